@@ -1,0 +1,27 @@
+/** Validation messages (keys used by @careshop/validation). */
+export const validation = {
+  required: 'Dieses Feld ist erforderlich.',
+  email_invalid: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+  too_short: 'Geben Sie mindestens {{min}} Zeichen ein.',
+  too_long: 'Geben Sie höchstens {{max}} Zeichen ein.',
+  digits_only: 'Verwenden Sie nur Ziffern.',
+  customer_number_length: 'Die Kundennummer hat 2 bis 7 Ziffern.',
+  password_mismatch: 'Die Passwörter stimmen nicht überein.',
+  terms_required: 'Ohne Zustimmung zu den Nutzungsbedingungen können Sie kein Konto erstellen.',
+  consent_required: 'Diese Einwilligung ist erforderlich.',
+  accept_required: 'Bitte bestätigen Sie dies, um fortzufahren.',
+  invalid_value: 'Dieser Wert ist ungültig.',
+  invalid_type: 'Dieser Wert hat den falschen Typ.',
+  number_too_small: 'Der Wert muss mindestens {{min}} betragen.',
+  number_too_big: 'Der Wert darf höchstens {{max}} betragen.',
+  integer_required: 'Geben Sie eine ganze Zahl ein.',
+  date_invalid: 'Geben Sie ein gültiges Datum ein.',
+  end_before_start: 'Das Enddatum muss nach dem Startdatum liegen.',
+  occupancy_required:
+    'Geben Sie mindestens einen optimalen Belegungswert ein, um die Anzeigen zu nutzen.',
+  unknown_field: 'Dieses Feld ist nicht zulässig.',
+  phone_invalid: 'Geben Sie eine gültige Telefonnummer ein.',
+  zip_too_short: 'Die Postleitzahl ist zu kurz.',
+  product_required: 'Wählen Sie mindestens ein Produkt.',
+  coupon_required: 'Geben Sie einen Gutscheincode ein.',
+};

@@ -1,0 +1,27 @@
+/** Validation messages (keys used by @careshop/validation). */
+export const validation = {
+  required: 'Ce champ est obligatoire.',
+  email_invalid: 'Saisissez une adresse e-mail valide.',
+  too_short: 'Saisissez au moins {{min}} caractères.',
+  too_long: 'Saisissez au plus {{max}} caractères.',
+  digits_only: 'Utilisez uniquement des chiffres.',
+  customer_number_length: 'Le numéro client comporte de 2 à 7 chiffres.',
+  password_mismatch: 'Les mots de passe ne correspondent pas.',
+  terms_required: 'Vous ne pouvez pas créer de compte sans accepter les conditions générales.',
+  consent_required: 'Ce consentement est obligatoire.',
+  accept_required: 'Veuillez accepter pour continuer.',
+  invalid_value: "Cette valeur n'est pas valide.",
+  invalid_type: "Cette valeur n'a pas le bon type.",
+  number_too_small: "La valeur doit être d'au moins {{min}}.",
+  number_too_big: "La valeur doit être d'au plus {{max}}.",
+  integer_required: 'Saisissez un nombre entier.',
+  date_invalid: 'Saisissez une date valide.',
+  end_before_start: 'La date de fin doit être postérieure à la date de début.',
+  occupancy_required:
+    "Saisissez au moins une valeur d'occupation optimale pour utiliser les indicateurs.",
+  unknown_field: "Ce champ n'est pas autorisé.",
+  phone_invalid: 'Saisissez un numéro de téléphone valide.',
+  zip_too_short: 'Le code postal est trop court.',
+  product_required: 'Choisissez au moins un produit.',
+  coupon_required: 'Saisissez un code promo.',
+};

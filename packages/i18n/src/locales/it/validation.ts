@@ -1,0 +1,27 @@
+/** Validation messages (keys used by @careshop/validation). */
+export const validation = {
+  required: 'Questo campo è obbligatorio.',
+  email_invalid: 'Inserisci un indirizzo e-mail valido.',
+  too_short: 'Inserisci almeno {{min}} caratteri.',
+  too_long: 'Inserisci al massimo {{max}} caratteri.',
+  digits_only: 'Usa solo cifre.',
+  customer_number_length: 'Il numero cliente ha da 2 a 7 cifre.',
+  password_mismatch: 'Le password non coincidono.',
+  terms_required: 'Non puoi creare un account senza accettare i termini e le condizioni.',
+  consent_required: 'Questo consenso è obbligatorio.',
+  accept_required: 'Accetta per continuare.',
+  invalid_value: 'Questo valore non è valido.',
+  invalid_type: 'Questo valore ha un tipo errato.',
+  number_too_small: 'Il valore deve essere almeno {{min}}.',
+  number_too_big: 'Il valore deve essere al massimo {{max}}.',
+  integer_required: 'Inserisci un numero intero.',
+  date_invalid: 'Inserisci una data valida.',
+  end_before_start: 'La data di fine deve essere successiva alla data di inizio.',
+  occupancy_required:
+    'Inserisci almeno un valore di occupazione ottimale per usare gli indicatori.',
+  unknown_field: 'Questo campo non è consentito.',
+  phone_invalid: 'Inserisci un numero di telefono valido.',
+  zip_too_short: 'Il codice postale è troppo corto.',
+  product_required: 'Scegli almeno un prodotto.',
+  coupon_required: 'Inserisci un codice coupon.',
+};

@@ -1,0 +1,27 @@
+/** Validation messages (keys used by @careshop/validation). */
+export const validation = {
+  required: 'Dit veld is verplicht.',
+  email_invalid: 'Vul een geldig e-mailadres in.',
+  too_short: 'Vul minimaal {{min}} tekens in.',
+  too_long: 'Vul maximaal {{max}} tekens in.',
+  digits_only: 'Gebruik alleen cijfers.',
+  customer_number_length: 'Het klantnummer heeft 2 tot 7 cijfers.',
+  password_mismatch: 'De wachtwoorden komen niet overeen.',
+  terms_required: 'U kunt geen account aanmaken zonder akkoord te gaan met de voorwaarden.',
+  consent_required: 'Deze toestemming is verplicht.',
+  accept_required: 'Ga hiermee akkoord om verder te gaan.',
+  invalid_value: 'Deze waarde is ongeldig.',
+  invalid_type: 'Deze waarde heeft het verkeerde type.',
+  number_too_small: 'De waarde moet minimaal {{min}} zijn.',
+  number_too_big: 'De waarde mag maximaal {{max}} zijn.',
+  integer_required: 'Vul een geheel getal in.',
+  date_invalid: 'Vul een geldige datum in.',
+  end_before_start: 'De einddatum moet na de begindatum liggen.',
+  occupancy_required:
+    'Vul minimaal één optimale bezettingswaarde in om de indicatoren te gebruiken.',
+  unknown_field: 'Dit veld is niet toegestaan.',
+  phone_invalid: 'Vul een geldig telefoonnummer in.',
+  zip_too_short: 'De postcode is te kort.',
+  product_required: 'Kies minimaal één product.',
+  coupon_required: 'Vul een couponcode in.',
+};

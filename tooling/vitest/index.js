@@ -2,7 +2,9 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 
 /**
  * Vitest preset for @careshop packages: tests sit next to the code as `*.test.ts(x)`, no
- * globals, a skipped or focused test fails the run.
+ * globals, a focused test fails the run. Besides the console reporter, each run writes
+ * `.vitest-result.json`, which `scripts/test-summary.mjs` adds up into the one closing line of
+ * `pnpm test`.
  *
  * @param {import('vitest/config').UserConfig} [overrides]
  */
@@ -14,7 +16,8 @@ export function packageConfig(overrides = {}) {
         environment: 'node',
         allowOnly: false,
         passWithNoTests: false,
-        reporters: ['default'],
+        reporters: ['default', 'json'],
+        outputFile: { json: '.vitest-result.json' },
       },
     }),
     overrides,

@@ -1,1 +1,103 @@
-export const placeholder = 'cart-engine';
+export type {
+  ApplyCartCheckAction,
+  CartAction,
+  CartQuantity,
+  ClearErrorAction,
+  NextStepAction,
+  PreviousStepAction,
+  RecalculateAction,
+  ResetAction,
+  SetCouponCodeAction,
+  SetDiscountAction,
+  SetMaxAction,
+  SetOrderNumberAction,
+  SetPaymentCardAction,
+  SetPaymentMethodAction,
+  SetPaymentTypeAction,
+  SetShippingAddressAction,
+  SetShippingChargeAction,
+  SetShippingMethodAction,
+  SetStepAction,
+  UpdateQuantityAction,
+} from './cart-actions';
+export type { CartEngineErrorCode, CartErrorCode, CartRejection } from './cart-errors';
+export {
+  CART_ERROR_CODES,
+  CartEngineError,
+  InvalidCartAmountError,
+  InvalidOrderIdError,
+  MissingCartProductIdError,
+} from './cart-errors';
+export type {
+  CartLineStatus,
+  CartProduct,
+  CartProductIdSource,
+  CartProductInput,
+  ProductIdValue,
+} from './cart-product';
+export { CART_LINE_STATUSES, cartProductId, toCartProduct } from './cart-product';
+export { cartReducer } from './cart-reducer';
+export type {
+  CannotOrderViolation,
+  CartRulesInput,
+  CartRuleViolation,
+  CartRuleViolationCode,
+  EmptyCartViolation,
+  FreeProductsOnlyViolation,
+  IncompleteBundleViolation,
+  MaxOrderPriceViolation,
+  MaxProductAmountViolation,
+} from './cart-rules';
+export { CART_RULE_VIOLATION_CODES, checkCartRules } from './cart-rules';
+export {
+  selectBadgeCount,
+  selectIsEmpty,
+  selectLine,
+  selectLineQuantity,
+  selectRemainingOrderValue,
+  selectStepIndex,
+} from './cart-selectors';
+export type { CartState, CreateEmptyCartOptions } from './cart-state';
+export { createEmptyCart } from './cart-state';
+export type { CheckoutStep } from './checkout-steps';
+export {
+  CHECKOUT_STEPS,
+  checkoutStepIndex,
+  isCheckoutStep,
+  nextCheckoutStep,
+  previousCheckoutStep,
+} from './checkout-steps';
+export type { OrderConfirmationTracking } from './order-confirmation-tracking';
+export { trackOrderConfirmation } from './order-confirmation-tracking';
+export type { CartPayment, PaymentMethod, PaymentType } from './payment';
+export { DEFAULT_PAYMENT_METHOD, DEFAULT_PAYMENT_TYPE } from './payment';
+export type { CartCheckAnswer, CartCheckLine } from './server-check';
+export type { DeliveryOption, ShippingMethod } from './shipping';
+export { DEFAULT_SHIPPING_METHOD, DELIVERY_OPTIONS, deliveryOptionOf } from './shipping';
+export type {
+  CartTotalInput,
+  CartTotalOutput,
+  CartTotalsInput,
+  CartTotalsOutput,
+  DiscountInput,
+  DiscountOutput,
+  LineAmounts,
+  LineTotalInput,
+  LineTotalOutput,
+  OrderValueCapInput,
+  OrderValueCapOutput,
+  ShippingChargeInput,
+  ShippingChargeOutput,
+  SubtotalInput,
+  SubtotalOutput,
+} from './totals';
+export {
+  calculateCartTotal,
+  calculateCartTotals,
+  calculateDiscount,
+  calculateLineTotal,
+  calculateOrderValueCap,
+  calculateShippingCharge,
+  calculateSubtotal,
+  NO_ORDER_VALUE_CAP,
+} from './totals';

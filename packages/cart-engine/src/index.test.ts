@@ -1,6 +1,0 @@
-import { expect, test } from 'vitest';
-import { placeholder } from './index';
-
-test('x', () => {
-  expect(placeholder).toBe('cart-engine');
-});

@@ -1,1 +1,55 @@
-export const placeholder = 'api-client';
+export type {
+  AnonymousTokenClaims,
+  AnonymousTokenFailure,
+  AnonymousTokenKey,
+} from './anonymous-token';
+export {
+  ANONYMOUS_TOKEN_CLOCK_TOLERANCE_SECONDS,
+  ANONYMOUS_TOKEN_TTL_SECONDS,
+  AnonymousTokenError,
+  BODY_HASH_CLAIM,
+  canonicalJson,
+  signAnonymousPayload,
+  verifyAnonymousToken,
+} from './anonymous-token';
+export type { ApiClient, ApiClientOptions, CallOptions, CatalogueOptions } from './api-client';
+export { createApiClient } from './api-client';
+export type { ApiErrorCode, ApiErrorOptions, ApiIssue } from './api-error';
+export { ApiError, isApiError, WRONG_SERVICES_MESSAGE } from './api-error';
+export type {
+  ContentClient,
+  ContentClientOptions,
+  ContentGetAllParams,
+  ContentQuery,
+  ContentQueryParams,
+  ContentRef,
+  ContentRepository,
+  ResolvePreviewUrlArgs,
+} from './content-client';
+export {
+  CONTENT_DEFAULT_RETRY_AFTER_MS,
+  CONTENT_PAGE_SIZE,
+  contentFilter,
+  createContentClient,
+} from './content-client';
+export type { ContentErrorCode, ContentErrorOptions } from './content-errors';
+export {
+  ContentAuthorizationError,
+  ContentBadRequestError,
+  ContentError,
+  ContentInvalidResponseError,
+  ContentNetworkError,
+  ContentNotFoundError,
+  ContentRepositoryNotFoundError,
+} from './content-errors';
+export type { FetchFunction } from './http-transport';
+export type { BelongsToOrganisation, EntityId } from './organisation-filter';
+export { filterToOrganisation } from './organisation-filter';
+export type { Page, PageRequest } from './paging';
+export { MAX_ROWS_PER_PAGE } from './paging';
+export { IDEMPOTENCY_KEY_HEADER, ORDER_ON_BEHALF_HEADER } from './request-headers';
+export type { SessionTokenParts } from './session-token';
+export { SESSION_SECRET_SEPARATOR, splitSessionToken } from './session-token';
+export type { StorageLike, TokenStore } from './token-store';
+export { DEFAULT_TOKEN_STORAGE_KEY, localStorageTokenStore, memoryTokenStore } from './token-store';
+export type { ZoomOrderReceipt } from './zoom-order-receipt';

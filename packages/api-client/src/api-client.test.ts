@@ -1,0 +1,415 @@
+import type { OrderCreateRequest, QuestionRequest, RegisterRequest } from '@careshop/validation';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  closedPortUrl,
+  type Handler,
+  type Reply,
+  startTestServer,
+  type TestServer,
+} from '../test/http-test-server';
+import { verifyAnonymousToken } from './anonymous-token';
+import { type ApiClientOptions, createApiClient } from './api-client';
+import { ApiError } from './api-error';
+import { IDEMPOTENCY_KEY_HEADER, ORDER_ON_BEHALF_HEADER } from './request-headers';
+import { memoryTokenStore } from './token-store';
+
+const SESSION = 'session-token||s3cret';
+const SELF_SIGNED_KEY = 'shop-self-signed-key-for-tests-0123456789';
+
+const user = {
+  id: 7,
+  cust_no: '12345',
+  company_name: 'Maternity Ward West',
+  is_valid: true,
+  is_sales: false,
+  max_order_amount: 25_000,
+  license_valid: 'APPROVED',
+};
+const company = { id: 12, cust_no: '54321', company_name: 'Clinic East' };
+const order = {
+  id: 'ord-1',
+  created: '2025-03-01T10:00:00Z',
+  total: 1500,
+  tax: 0,
+  shipping: 0,
+  discount: 0,
+  lines: [{ id: 'SCF123', quantity: 2, price_in_cents: 750 }],
+  status: 'in_process',
+  payment_status: 'pending',
+  delivery_option: 'standard',
+};
+const orderRequest: OrderCreateRequest = {
+  lines: [{ id: 'SCF123', quantity: 2 }],
+  address_key: 'addr-1',
+  shipping_method: 'standard',
+  payment_method: 'cod',
+  accepted_terms: true,
+  accepted_sales_terms: true,
+};
+const question: QuestionRequest = {
+  name: 'Anna',
+  company: 'Maternity Ward West',
+  email: '  anna@example.com  ',
+  phone: '+31 20 123 4567',
+  question_type: 'order',
+  contact_preference: 'email',
+  message: 'Where is my order?',
+};
+const registration: RegisterRequest = {
+  cust_no: '12345',
+  email: 'anna@example.com',
+  password: 'long-enough-password',
+  terms: true,
+};
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** Routes `METHOD /path` to a reply; anything else answers 404 with an empty body. */
+async function api(routes: Record<string, Reply | Handler>) {
+  server = await startTestServer((request) => {
+    const route = routes[`${request.method} ${request.path}`];
+    if (route === undefined) return { status: 404 };
+    return typeof route === 'function' ? route(request) : route;
+  });
+  return server;
+}
+
+function client(s: TestServer, options: Partial<ApiClientOptions> = {}) {
+  return createApiClient({ baseUrl: s.url, tokenStore: memoryTokenStore(SESSION), ...options });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('SPEC 7 The calls: base is the admin API, auth calls replace admin by auth', () => {
+  it('sends getMe to /api/admin/user/me?refresh=1 and login to /api/auth/login', async () => {
+    const s = await api({
+      'GET /api/admin/user/me': { json: user },
+      'POST /api/auth/login': { json: { ...user, auth: 'new||secret' } },
+    });
+    const shop = client(s, { tokenStore: memoryTokenStore() });
+    await shop.login({ email: 'anna@example.com', password: 'pw' });
+    expect(await shop.getMe()).toMatchObject({ id: 7, cust_no: '12345' });
+    expect(s.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/auth/login',
+      'GET /api/admin/user/me',
+    ]);
+    expect(s.requests[1]?.query.get('refresh')).toBe('1');
+  });
+});
+
+describe('SPEC 7 Authorisation is a bearer token (SPEC 4 Login stores the token from auth)', () => {
+  it('sends the stored token as bearer', async () => {
+    const s = await api({ 'GET /api/admin/user/me': { json: user } });
+    await client(s).getMe();
+    expect(s.requests[0]?.headers.authorization).toBe(`Bearer ${SESSION}`);
+  });
+
+  it('stores the login token and uses it on later calls; logout removes it', async () => {
+    const s = await api({
+      'POST /api/auth/login': { json: { ...user, auth: 'fresh||secret' } },
+      'GET /api/admin/user/me': { json: user },
+    });
+    const tokenStore = memoryTokenStore();
+    const shop = client(s, { tokenStore });
+    await shop.login({ email: 'anna@example.com', password: 'pw' });
+    expect(s.requests[0]?.headers.authorization).toBeUndefined();
+    expect(tokenStore.get()).toBe('fresh||secret');
+    await shop.getMe();
+    expect(s.requests[1]?.headers.authorization).toBe('Bearer fresh||secret');
+    shop.logout();
+    expect(tokenStore.get()).toBeNull();
+    await shop.getMe();
+    expect(s.requests[2]?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('SPEC 4 Order on behalf: after a 200 with a company, later calls carry the customer number', () => {
+  it('sends the header only after a successful set, and stops after clear', async () => {
+    const s = await api({
+      'GET /api/admin/user/me': { json: user },
+      'POST /api/admin/set_order_on_behalf': { json: { company } },
+    });
+    const rep = client(s);
+    await rep.getMe();
+    const answer = await rep.setOrderOnBehalf(' 54321 ');
+    expect(answer.company?.company_name).toBe('Clinic East');
+    await rep.getMe();
+    rep.clearOrderOnBehalf();
+    await rep.getMe();
+
+    const [before, set, after, cleared] = s.requests;
+    expect(before?.headers['x-order-on-behalf']).toBeUndefined();
+    expect(set?.json).toEqual({ cust_no: '54321' });
+    expect(set?.headers['x-order-on-behalf']).toBeUndefined();
+    expect(after?.headers[ORDER_ON_BEHALF_HEADER.toLowerCase()]).toBe('54321');
+    expect(cleared?.headers['x-order-on-behalf']).toBeUndefined();
+  });
+
+  it('does not switch when the answer names no company', async () => {
+    const s = await api({
+      'GET /api/admin/user/me': { json: user },
+      'POST /api/admin/set_order_on_behalf': { json: { company: null } },
+    });
+    const rep = client(s);
+    await rep.setOrderOnBehalf('54321');
+    await rep.getMe();
+    expect(rep.getOrderOnBehalf()).toBeNull();
+    expect(s.requests[1]?.headers['x-order-on-behalf']).toBeUndefined();
+  });
+
+  it('does not switch when the call fails', async () => {
+    const s = await api({
+      'POST /api/admin/set_order_on_behalf': { status: 403, json: { message: 'not yours' } },
+    });
+    const rep = client(s);
+    const error = await rejection(rep.setOrderOnBehalf('54321'));
+    expect(error.code).toBe('forbidden');
+    expect(rep.getOrderOnBehalf()).toBeNull();
+  });
+});
+
+describe('SPEC 7 / SPEC 8 Errors are rejected with the response body, or Wrong Services when there is none', () => {
+  it('rejects a non-2xx answer with an ApiError carrying status and parsed body', async () => {
+    const body = { success: false, message: 'register.error_message' };
+    const s = await api({ 'POST /api/admin/question': { status: 422, json: body } });
+    const error = await rejection(client(s).question(question));
+    expect(error.code).toBe('bad_request');
+    expect(error.status).toBe(422);
+    expect(error.body).toEqual(body);
+    expect(error.message).toBe('register.error_message');
+  });
+
+  it("uses 'Wrong Services' when the failed answer has no body", async () => {
+    const s = await api({ 'GET /api/admin/product': { status: 500 } });
+    const error = await rejection(client(s).getProducts());
+    expect(error.code).toBe('server_error');
+    expect(error.status).toBe(500);
+    expect(error.body).toBeUndefined();
+    expect(error.message).toBe('Wrong Services');
+  });
+
+  it('keeps a text body as text', async () => {
+    const s = await api({ 'GET /api/admin/product': { status: 502, text: 'Bad Gateway' } });
+    const error = await rejection(client(s).getProducts());
+    expect(error.body).toBe('Bad Gateway');
+  });
+
+  it('rejects with code network when the server cannot be reached', async () => {
+    const shop = createApiClient({
+      baseUrl: await closedPortUrl(),
+      tokenStore: memoryTokenStore(),
+    });
+    const error = await rejection(shop.getProducts());
+    expect(error.code).toBe('network');
+    expect(error.status).toBeUndefined();
+  });
+});
+
+describe('SPEC 4 Forced logout: a rejected session (401) calls onUnauthorized', () => {
+  it('calls onUnauthorized with the error and still rejects', async () => {
+    const s = await api({
+      'GET /api/admin/user/me': { status: 401, json: { message: 'expired' } },
+    });
+    const onUnauthorized = vi.fn();
+    const error = await rejection(client(s, { onUnauthorized }).getMe());
+    expect(error.code).toBe('unauthorized');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith(error);
+  });
+
+  it('does not call it for a failed login without a session', async () => {
+    const s = await api({ 'POST /api/auth/login': { status: 401, json: { message: 'wrong' } } });
+    const onUnauthorized = vi.fn();
+    const shop = client(s, { onUnauthorized, tokenStore: memoryTokenStore() });
+    await rejection(shop.login({ email: 'anna@example.com', password: 'bad' }));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not call it for other failures', async () => {
+    const s = await api({ 'GET /api/admin/user/me': { status: 403 } });
+    const onUnauthorized = vi.fn();
+    await rejection(client(s, { onUnauthorized }).getMe());
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('ARCHITECTURE "One schema per concept": requests are validated before sending', () => {
+  it('rejects bad input with invalid_request and makes no network call', async () => {
+    const s = await api({});
+    const error = await rejection(
+      client(s).register({ ...registration, cust_no: '1', email: 'not-an-email' }),
+    );
+    expect(error.code).toBe('invalid_request');
+    expect(error.issues.map((issue) => issue.path.join('.'))).toEqual(
+      expect.arrayContaining(['cust_no', 'email']),
+    );
+    expect(s.requests).toHaveLength(0);
+  });
+
+  it('sends the schema output: SPEC 5 e-mail trimmed before question submission', async () => {
+    const s = await api({ 'POST /api/admin/question': { json: { success: true } } });
+    await client(s).question(question);
+    expect(s.requests[0]?.json).toMatchObject({ email: 'anna@example.com' });
+  });
+
+  it('rejects a bad page request without a call', async () => {
+    const s = await api({});
+    const error = await rejection(client(s).listOrders({ page: 0, rowsPerPage: 500 }));
+    expect(error.code).toBe('invalid_request');
+    expect(error.issues.map((issue) => issue.path[0])).toEqual(['page', 'rowsPerPage']);
+    expect(s.requests).toHaveLength(0);
+  });
+});
+
+describe('ARCHITECTURE "Server responses are parsed by api-client"', () => {
+  it('rejects an answer that fails its schema with invalid_response', async () => {
+    const s = await api({ 'GET /api/admin/user/me': { json: { id: 7, is_valid: 'yes' } } });
+    const error = await rejection(client(s).getMe());
+    expect(error.code).toBe('invalid_response');
+    expect(error.status).toBe(200);
+    expect(error.issues.length).toBeGreaterThan(0);
+  });
+
+  it('rejects an answer that is not JSON with invalid_response', async () => {
+    const s = await api({ 'GET /api/admin/user/me': { text: '<html>maintenance</html>' } });
+    const error = await rejection(client(s).getMe());
+    expect(error.code).toBe('invalid_response');
+    expect(error.body).toBe('<html>maintenance</html>');
+  });
+});
+
+describe('SPEC 6 Anonymous register and question calls carry a self-signed token over the payload', () => {
+  it('sends a self-signed bearer that verifies against the body the server received', async () => {
+    const s = await api({ 'POST /api/admin/user': { json: { success: true } } });
+    const visitor = client(s, { tokenStore: memoryTokenStore(), selfSignedKey: SELF_SIGNED_KEY });
+    await visitor.register(registration);
+    const [request] = s.requests;
+    expect(request?.query.get('send_mail')).toBe('1');
+    const bearer = request?.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    await expect(
+      verifyAnonymousToken(bearer, request?.json, SELF_SIGNED_KEY),
+    ).resolves.toMatchObject({ iat: expect.any(Number) });
+    await expect(
+      verifyAnonymousToken(bearer, { ...registration, cust_no: '99999' }, SELF_SIGNED_KEY),
+    ).rejects.toMatchObject({ reason: 'body_mismatch' });
+  });
+
+  it('uses the stored token instead when logged in', async () => {
+    const s = await api({ 'POST /api/admin/question': { json: { success: true } } });
+    await client(s, { selfSignedKey: SELF_SIGNED_KEY }).question(question);
+    expect(s.requests[0]?.headers.authorization).toBe(`Bearer ${SESSION}`);
+  });
+
+  it('never self-signs other calls', async () => {
+    const s = await api({ 'GET /api/admin/product': { json: [] } });
+    await client(s, {
+      tokenStore: memoryTokenStore(),
+      selfSignedKey: SELF_SIGNED_KEY,
+    }).getProducts();
+    expect(s.requests[0]?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('ARCHITECTURE order confirmation with an idempotency key (no double order on retry)', () => {
+  it('sends the Idempotency-Key header with createOrder', async () => {
+    const s = await api({ 'POST /api/admin/order': { status: 201, json: order } });
+    const placed = await client(s).createOrder(orderRequest, 'key-0001-abcd');
+    expect(placed.id).toBe('ord-1');
+    expect(s.requests[0]?.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]).toBe('key-0001-abcd');
+  });
+
+  it('sends the Idempotency-Key header with createZoomOrder', async () => {
+    const s = await api({ 'POST /api/admin/zoom-order': { status: 201, json: { id: 'z-1' } } });
+    const receipt = await client(s).createZoomOrder(
+      {
+        products: [{ id: 'SCF123', quantity: 1 }],
+        first_name: 'Eva',
+        last_name: 'Patient',
+        zip: '10001',
+        street: 'Main street',
+        number: '1A',
+        city: 'New York',
+        state: 'NY',
+        scanner_type: 'iTero',
+        patient_scan_id: 'scan-1',
+        email: 'eva@example.com',
+        phone: '+1 212 555 0100',
+        informed_consent_practice: true,
+        informed_consent_patient: true,
+        net_terms: true,
+        terms: true,
+        confirm_correct: true,
+      },
+      'zoom-key-0001',
+    );
+    expect(receipt.id).toBe('z-1');
+    expect(s.requests[0]?.headers['idempotency-key']).toBe('zoom-key-0001');
+  });
+
+  it('rejects a missing key with invalid_request and no call', async () => {
+    const s = await api({});
+    const error = await rejection(client(s).createOrder(orderRequest, ''));
+    expect(error.code).toBe('invalid_request');
+    expect(s.requests).toHaveLength(0);
+  });
+});
+
+describe('SPEC 2 my orders: history with rows per page, and order details', () => {
+  it('sends page and rows_per_page and parses the page', async () => {
+    const s = await api({
+      'GET /api/admin/order': { json: { items: [order], page: 2, rows_per_page: 10, total: 11 } },
+      'GET /api/admin/order/ord-1': { json: order },
+    });
+    const shop = client(s);
+    const list = await shop.listOrders({ page: 2, rowsPerPage: 10 });
+    expect(list.items).toHaveLength(1);
+    expect(s.requests[0]?.query.get('page')).toBe('2');
+    expect(s.requests[0]?.query.get('rows_per_page')).toBe('10');
+    expect((await shop.getOrder('ord-1')).total).toBe(1500);
+  });
+});
+
+describe('SPEC 4 App start / SPEC 7: products and categories are filtered to the config organisation id', () => {
+  const product = (ctn: string, organisation: unknown) => ({
+    part_no: ctn,
+    SKUName: ctn,
+    ctn,
+    price_in_cents: 0,
+    organisation,
+  });
+
+  it('keeps only items of the organisation, comparing ids as text', async () => {
+    const s = await api({
+      'GET /api/admin/product': {
+        json: [product('A', { id: 1 }), product('B', { id: 2 }), product('C', null)],
+      },
+      'GET /api/admin/category': {
+        json: [
+          { id: 1, key: 'k1', link: 'l1', organisation: { id: '2' } },
+          { id: 2, key: 'k2', link: 'l2', organisation: { id: 1 } },
+        ],
+      },
+    });
+    const shop = client(s);
+    expect((await shop.getProducts({ organisationId: '2' })).map((p) => p.ctn)).toEqual(['B']);
+    expect((await shop.getCategories({ organisationId: 2 })).map((c) => c.key)).toEqual(['k1']);
+  });
+
+  it('keeps everything when no organisation id is set', async () => {
+    const s = await api({
+      'GET /api/admin/product': { json: [product('A', { id: 1 }), product('C', null)] },
+    });
+    expect(await client(s).getProducts()).toHaveLength(2);
+  });
+});

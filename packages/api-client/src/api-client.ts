@@ -1,0 +1,482 @@
+import {
+  type ApiResult,
+  apiResultSchema,
+  type CartCheckRequest,
+  type CartCheckResponse,
+  type CategoryList,
+  type ChangePasswordRequest,
+  type CouponCheckRequest,
+  type CouponCheckResponse,
+  cartCheckRequestSchema,
+  cartCheckResponseSchema,
+  categoryListSchema,
+  changePasswordRequestSchema,
+  couponCheckRequestSchema,
+  couponCheckResponseSchema,
+  type ForgotRequest,
+  forgotRequestSchema,
+  type LoginRequest,
+  type LoginResponse,
+  loginRequestSchema,
+  loginResponseSchema,
+  type Order,
+  type OrderCreateRequest,
+  type OrderListResponse,
+  type OrderOnBehalfRequest,
+  type OrderOnBehalfResponse,
+  orderCreateRequestSchema,
+  orderListResponseSchema,
+  orderOnBehalfRequestSchema,
+  orderOnBehalfResponseSchema,
+  orderSchema,
+  type PrefillRequest,
+  type PrefillResponse,
+  type ProductList,
+  prefillRequestSchema,
+  prefillResponseSchema,
+  productListSchema,
+  type QuestionRequest,
+  questionRequestSchema,
+  type RegisterRequest,
+  type ResetRequest,
+  type ResetResponse,
+  registerRequestSchema,
+  resetRequestSchema,
+  resetResponseSchema,
+  type ShopConfig,
+  shopConfigSchema,
+  type User,
+  userSchema,
+  type ZoomOrderRequest,
+  zoomOrderRequestSchema,
+} from '@careshop/validation';
+import type { AnonymousTokenKey } from './anonymous-token';
+import { ApiError } from './api-error';
+import { createTransport, type FetchFunction } from './http-transport';
+import { type EntityId, filterToOrganisation } from './organisation-filter';
+import { type Page, type PageRequest, pageSearchParams } from './paging';
+import { IDEMPOTENCY_KEY_HEADER } from './request-headers';
+import type { TokenStore } from './token-store';
+import {
+  type ZoomOrderReceipt,
+  zoomOrderPageSchema,
+  zoomOrderReceiptSchema,
+} from './zoom-order-receipt';
+
+/** Options of {@link createApiClient}. */
+export interface ApiClientOptions {
+  /**
+   * Origin (and base path) of the API server, e.g. `https://shop.example.com`. Calls go to
+   * `${baseUrl}/api/admin/...`; auth calls to `${baseUrl}/api/auth/...` (SPEC 7).
+   */
+  baseUrl: string;
+  /** Where the session token is read and written (SPEC 3 Session: local storage key `token`). */
+  tokenStore: TokenStore;
+  /** A `fetch` to use instead of the global one. */
+  fetch?: FetchFunction;
+  /**
+   * Called when a call made with the stored session token answers 401: the app's forced logout
+   * (SPEC 4 "Forced logout"). The call still rejects with the {@link ApiError}.
+   */
+  onUnauthorized?: (error: ApiError) => void;
+  /**
+   * HS256 key for the self-signed bearer of anonymous register and question calls (SPEC 6).
+   * Without it those calls go out without a bearer when nobody is logged in.
+   */
+  selfSignedKey?: AnonymousTokenKey;
+  /** Per-call time-out in milliseconds; 10 000 by default. */
+  timeoutMs?: number;
+}
+
+/** Options every call accepts. */
+export interface CallOptions {
+  /** Cancels the call; TanStack Query passes one to each query function. */
+  signal?: AbortSignal;
+}
+
+/** Options of the catalogue calls. */
+export interface CatalogueOptions extends CallOptions {
+  /** Keep only items of this organisation (the shop config's `organisation_id`, SPEC 4). */
+  organisationId?: EntityId | null;
+}
+
+/** The typed Careshop API: one function per call of SPEC 7 and our own calls. */
+export interface ApiClient {
+  /** `${baseUrl}/api/admin` */
+  readonly adminUrl: string;
+  /** `${baseUrl}/api/auth` */
+  readonly authUrl: string;
+
+  /** `GET /user/me?refresh=1`: the logged-in user and their company. */
+  getMe(options?: CallOptions): Promise<User>;
+  /** `GET /product`, filtered to `organisationId` when given. */
+  getProducts(options?: CatalogueOptions): Promise<ProductList>;
+  /** `GET /category`, filtered to `organisationId` when given. */
+  getCategories(options?: CatalogueOptions): Promise<CategoryList>;
+  /** `GET /config_for_hostname/{hostname}`: the shop config of this host. */
+  getConfigForHostname(hostname: string, options?: CallOptions): Promise<ShopConfig>;
+
+  /** `POST auth /login`; on success the `auth` token is stored in the token store. */
+  login(body: LoginRequest, options?: CallOptions): Promise<LoginResponse>;
+  /** Forgets the session: clears the stored token and the order-on-behalf office (SPEC 4). */
+  logout(): void;
+  /** `POST auth /prefill`: account data known for a reset / activation token. */
+  prefill(body: PrefillRequest, options?: CallOptions): Promise<PrefillResponse>;
+  /** `POST auth /reset`: sets a new password with the token from the e-mail. */
+  reset(body: ResetRequest, options?: CallOptions): Promise<ResetResponse>;
+  /** `POST auth /forgot`: sends the recovery e-mail. */
+  forgot(body: ForgotRequest, options?: CallOptions): Promise<ApiResult>;
+  /** `PUT /user/me`: changes the password. */
+  changePassword(body: ChangePasswordRequest, options?: CallOptions): Promise<ApiResult>;
+  /** `POST /user?send_mail=1`: registers; anonymous visitors send a self-signed bearer. */
+  register(body: RegisterRequest, options?: CallOptions): Promise<ApiResult>;
+  /** `POST /question`: the contact form; anonymous visitors send a self-signed bearer. */
+  question(body: QuestionRequest, options?: CallOptions): Promise<ApiResult>;
+
+  /**
+   * `POST /set_order_on_behalf`. When it answers 200 with a company, every later call carries
+   * `X-Order-On-Behalf: <cust_no>` until {@link ApiClient.clearOrderOnBehalf} or logout.
+   */
+  setOrderOnBehalf(
+    custNo: OrderOnBehalfRequest['cust_no'],
+    options?: CallOptions,
+  ): Promise<OrderOnBehalfResponse>;
+  /** Stops sending the order-on-behalf header. */
+  clearOrderOnBehalf(): void;
+  /** The customer number orders are placed for, or null. */
+  getOrderOnBehalf(): string | null;
+
+  /** `POST /cart/check`: server prices, orderable quantities and statuses (SPEC 4). */
+  checkCart(body: CartCheckRequest, options?: CallOptions): Promise<CartCheckResponse>;
+  /** `POST /coupon/check`: whether a coupon applies and its discount. */
+  checkCoupon(body: CouponCheckRequest, options?: CallOptions): Promise<CouponCheckResponse>;
+  /**
+   * `POST /order`: confirms the order. `idempotencyKey` is sent as `Idempotency-Key`; reuse it
+   * when retrying the same confirmation so the server places one order.
+   */
+  createOrder(
+    body: OrderCreateRequest,
+    idempotencyKey: string,
+    options?: CallOptions,
+  ): Promise<Order>;
+  /** `GET /order?page=&rows_per_page=`: my orders, newest first, pages from 1. */
+  listOrders(page: PageRequest, options?: CallOptions): Promise<OrderListResponse>;
+  /** `GET /order/{id}`: one of my orders. */
+  getOrder(id: EntityId, options?: CallOptions): Promise<Order>;
+  /** `POST /zoom-order`: a Zoom! Delivered order, with its `Idempotency-Key`. */
+  createZoomOrder(
+    body: ZoomOrderRequest,
+    idempotencyKey: string,
+    options?: CallOptions,
+  ): Promise<ZoomOrderReceipt>;
+  /** `GET /zoom-order?page=&rows_per_page=`: the Zoom! Delivered orders of the practice. */
+  listZoomOrders(page: PageRequest, options?: CallOptions): Promise<Page<ZoomOrderReceipt>>;
+}
+
+/** Visible ASCII, as HTTP header values allow without encoding; long enough for a UUID. */
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
+
+/**
+ * Creates the API client (SPEC 6, 7, 8). It holds no UI: failures reject with {@link ApiError}
+ * and a rejected session calls `onUnauthorized`.
+ */
+export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
+  const transport = createTransport(clientOptions);
+
+  function idempotencyHeaders(key: string, method: string, path: string) {
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw new ApiError(
+        'invalid_request',
+        'The Idempotency-Key must be 8-255 visible characters',
+        {
+          issues: [{ path: [IDEMPOTENCY_KEY_HEADER], message: 'validation.invalid_value' }],
+          request: { method, url: `${transport.adminUrl}/${path}` },
+        },
+      );
+    }
+    return { [IDEMPOTENCY_KEY_HEADER]: key };
+  }
+
+  return {
+    adminUrl: transport.adminUrl,
+    authUrl: transport.authUrl,
+
+    async getMe(options) {
+      const { data } = await transport.send({
+        method: 'get',
+        api: 'admin',
+        path: 'user/me',
+        searchParams: { refresh: 1 },
+        responseSchema: userSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async getProducts(options) {
+      const { data } = await transport.send({
+        method: 'get',
+        api: 'admin',
+        path: 'product',
+        responseSchema: productListSchema,
+        signal: options?.signal,
+      });
+      return filterToOrganisation(data, options?.organisationId);
+    },
+
+    async getCategories(options) {
+      const { data } = await transport.send({
+        method: 'get',
+        api: 'admin',
+        path: 'category',
+        responseSchema: categoryListSchema,
+        signal: options?.signal,
+      });
+      return filterToOrganisation(data, options?.organisationId);
+    },
+
+    async getConfigForHostname(hostname, options) {
+      if (typeof hostname !== 'string' || hostname.trim() === '') {
+        throw new ApiError('invalid_request', 'A hostname is required', {
+          issues: [{ path: ['hostname'], message: 'validation.required' }],
+        });
+      }
+      const { data } = await transport.send({
+        method: 'get',
+        api: 'admin',
+        path: `config_for_hostname/${encodeURIComponent(hostname.trim())}`,
+        responseSchema: shopConfigSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async login(body, options) {
+      const { data } = await transport.send({
+        method: 'post',
+        api: 'auth',
+        path: 'login',
+        body,
+        requestSchema: loginRequestSchema,
+        responseSchema: loginResponseSchema,
+        signal: options?.signal,
+      });
+      // A new session never inherits the previous one's customer office.
+      transport.orderOnBehalf = null;
+      clientOptions.tokenStore.set(data.auth);
+      return data;
+    },
+
+    logout() {
+      transport.orderOnBehalf = null;
+      clientOptions.tokenStore.clear();
+    },
+
+    async prefill(body, options) {
+      const { data } = await transport.send({
+        method: 'post',
+        api: 'auth',
+        path: 'prefill',
+        body,
+        requestSchema: prefillRequestSchema,
+        responseSchema: prefillResponseSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async reset(body, options) {
+      const { data } = await transport.send({
+        method: 'post',
+        api: 'auth',
+        path: 'reset',
+        body,
+        requestSchema: resetRequestSchema,
+        responseSchema: resetResponseSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async forgot(body, options) {
+      const { data } = await transport.send({
+        method: 'post',
+        api: 'auth',
+        path: 'forgot',
+        body,
+        requestSchema: forgotRequestSchema,
+        responseSchema: apiResultSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async changePassword(body, options) {
+      const { data } = await transport.send({
+        method: 'put',
+        api: 'admin',
+        path: 'user/me',
+        body,
+        requestSchema: changePasswordRequestSchema,
+        responseSchema: apiResultSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async register(body, options) {
+      const { data } = await transport.send({
+        method: 'post',
+        api: 'admin',
+        path: 'user',
+        searchParams: { send_mail: 1 },
+        body,
+        requestSchema: registerRequestSchema,
+        responseSchema: apiResultSchema,
+        bearer: 'session-or-anonymous',
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async question(body, options) {
+      const { data } = await transport.send({
+        method: 'post',
+        api: 'admin',
+        path: 'question',
+        body,
+        requestSchema: questionRequestSchema,
+        responseSchema: apiResultSchema,
+        bearer: 'session-or-anonymous',
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async setOrderOnBehalf(custNo, options) {
+      const request: OrderOnBehalfRequest = { cust_no: custNo };
+      let sent: OrderOnBehalfRequest = request;
+      const { data, status } = await transport.send({
+        method: 'post',
+        api: 'admin',
+        path: 'set_order_on_behalf',
+        body: request,
+        requestSchema: {
+          // Keep the normalised customer number for the header the same as the body sent.
+          safeParse: (input: unknown) => {
+            const result = orderOnBehalfRequestSchema.safeParse(input);
+            if (result.success) sent = result.data;
+            return result;
+          },
+        },
+        responseSchema: orderOnBehalfResponseSchema,
+        signal: options?.signal,
+      });
+      // SPEC 4: only a 200 naming a company switches the office.
+      if (status === 200 && data.company) transport.orderOnBehalf = String(sent.cust_no);
+      return data;
+    },
+
+    clearOrderOnBehalf() {
+      transport.orderOnBehalf = null;
+    },
+
+    getOrderOnBehalf() {
+      return transport.orderOnBehalf;
+    },
+
+    async checkCart(body, options) {
+      const { data } = await transport.send({
+        method: 'post',
+        api: 'admin',
+        path: 'cart/check',
+        body,
+        requestSchema: cartCheckRequestSchema,
+        responseSchema: cartCheckResponseSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async checkCoupon(body, options) {
+      const { data } = await transport.send({
+        method: 'post',
+        api: 'admin',
+        path: 'coupon/check',
+        body,
+        requestSchema: couponCheckRequestSchema,
+        responseSchema: couponCheckResponseSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async createOrder(body, idempotencyKey, options) {
+      const { data } = await transport.send({
+        method: 'post',
+        api: 'admin',
+        path: 'order',
+        body,
+        headers: idempotencyHeaders(idempotencyKey, 'POST', 'order'),
+        requestSchema: orderCreateRequestSchema,
+        responseSchema: orderSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async listOrders(page, options) {
+      const { data } = await transport.send({
+        method: 'get',
+        api: 'admin',
+        path: 'order',
+        searchParams: pageSearchParams(page, 'GET', `${transport.adminUrl}/order`),
+        responseSchema: orderListResponseSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async getOrder(id, options) {
+      if ((typeof id !== 'string' && typeof id !== 'number') || String(id).trim() === '') {
+        throw new ApiError('invalid_request', 'An order id is required', {
+          issues: [{ path: ['id'], message: 'validation.required' }],
+        });
+      }
+      const { data } = await transport.send({
+        method: 'get',
+        api: 'admin',
+        path: `order/${encodeURIComponent(String(id))}`,
+        responseSchema: orderSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async createZoomOrder(body, idempotencyKey, options) {
+      const { data } = await transport.send({
+        method: 'post',
+        api: 'admin',
+        path: 'zoom-order',
+        body,
+        headers: idempotencyHeaders(idempotencyKey, 'POST', 'zoom-order'),
+        requestSchema: zoomOrderRequestSchema,
+        responseSchema: zoomOrderReceiptSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async listZoomOrders(page, options) {
+      const { data } = await transport.send({
+        method: 'get',
+        api: 'admin',
+        path: 'zoom-order',
+        searchParams: pageSearchParams(page, 'GET', `${transport.adminUrl}/zoom-order`),
+        responseSchema: zoomOrderPageSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+  };
+}

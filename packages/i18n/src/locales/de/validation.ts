@@ -24,4 +24,8 @@ export const validation = {
   zip_too_short: 'Die Postleitzahl ist zu kurz.',
   product_required: 'Wählen Sie mindestens ein Produkt.',
   coupon_required: 'Geben Sie einen Gutscheincode ein.',
+  too_few_items: 'Zu wenige Einträge (mindestens {{min}}).',
+  too_many_items: 'Zu viele Einträge (höchstens {{max}}).',
+  address_required: 'Wählen Sie eine Lieferadresse.',
+  report_type_unsupported: 'Dieser Berichtstyp wird nicht unterstützt.',
 };

@@ -23,4 +23,8 @@ export const validation = {
   zip_too_short: 'The zip code is too short.',
   product_required: 'Choose at least one product.',
   coupon_required: 'Enter a coupon code.',
+  too_few_items: 'Too few entries (minimum {{min}}).',
+  too_many_items: 'Too many entries (maximum {{max}}).',
+  address_required: 'Choose a delivery address.',
+  report_type_unsupported: 'This report type is not supported.',
 };

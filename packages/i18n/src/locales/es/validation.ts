@@ -23,4 +23,8 @@ export const validation = {
   zip_too_short: 'El código postal es demasiado corto.',
   product_required: 'Elija al menos un producto.',
   coupon_required: 'Introduzca un código de cupón.',
+  too_few_items: 'Faltan elementos (mínimo {{min}}).',
+  too_many_items: 'Demasiados elementos (máximo {{max}}).',
+  address_required: 'Elija una dirección de entrega.',
+  report_type_unsupported: 'Este tipo de informe no es compatible.',
 };

@@ -24,4 +24,8 @@ export const validation = {
   zip_too_short: 'Le code postal est trop court.',
   product_required: 'Choisissez au moins un produit.',
   coupon_required: 'Saisissez un code promo.',
+  too_few_items: "Trop peu d'éléments (minimum {{min}}).",
+  too_many_items: "Trop d'éléments (maximum {{max}}).",
+  address_required: 'Choisissez une adresse de livraison.',
+  report_type_unsupported: "Ce type de rapport n'est pas pris en charge.",
 };

@@ -24,4 +24,8 @@ export const validation = {
   zip_too_short: 'Il codice postale è troppo corto.',
   product_required: 'Scegli almeno un prodotto.',
   coupon_required: 'Inserisci un codice coupon.',
+  too_few_items: 'Troppo pochi elementi (minimo {{min}}).',
+  too_many_items: 'Troppi elementi (massimo {{max}}).',
+  address_required: 'Scegli un indirizzo di consegna.',
+  report_type_unsupported: 'Questo tipo di report non è supportato.',
 };

@@ -24,4 +24,8 @@ export const validation = {
   zip_too_short: 'De postcode is te kort.',
   product_required: 'Kies minimaal één product.',
   coupon_required: 'Vul een couponcode in.',
+  too_few_items: 'Te weinig items (minimaal {{min}}).',
+  too_many_items: 'Te veel items (maximaal {{max}}).',
+  address_required: 'Kies een bezorgadres.',
+  report_type_unsupported: 'Dit rapporttype wordt niet ondersteund.',
 };

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './format-money';
+import { InvalidAmountError } from './i18n-errors';
+
+// Intl separates amount and symbol with narrow or normal no-break spaces depending on ICU data.
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('SPEC 9 currency EUR: money is integer cents, formatted at the edge', () => {
+  it('formats cents as euros in French', () => {
+    expect(plain(formatMoney(1250, 'EUR', 'fr-FR'))).toBe('12,50 €');
+  });
+
+  it('formats cents as euros in Dutch', () => {
+    expect(plain(formatMoney(123456, 'EUR', 'nl-NL'))).toBe('€ 1.234,56');
+  });
+
+  it('formats zero (a free product) as an amount, not as empty', () => {
+    expect(plain(formatMoney(0, 'EUR', 'de-DE'))).toBe('0,00 €');
+  });
+
+  it('divides by the currency’s own minor unit', () => {
+    expect(formatMoney(1250, 'JPY', 'en-US')).toBe('¥1,250');
+  });
+
+  it('rejects an amount that is not whole cents', () => {
+    expect(() => formatMoney(12.5, 'EUR', 'fr-FR')).toThrow(InvalidAmountError);
+  });
+});

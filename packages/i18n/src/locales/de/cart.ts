@@ -1,0 +1,38 @@
+import type { Dictionary } from '../../dictionary';
+
+export const cart = {
+  title: 'Warenkorb',
+  steps: {
+    label: 'Bestellschritte',
+    cart: 'Warenkorb',
+    address: 'Adresse',
+    shipping: 'Versand',
+    payment: 'Zahlung',
+  },
+  product: 'Produkt',
+  unit_price: 'Stückpreis',
+  quantity: 'Menge',
+  line_total: 'Summe',
+  remove_line: '{{name}} aus dem Warenkorb entfernen',
+  increase: 'Menge erhöhen',
+  decrease: 'Menge verringern',
+  subtotal: 'Zwischensumme',
+  shipping: 'Versand',
+  discount: 'Rabatt',
+  total: 'Gesamtsumme',
+  max_spend: 'Maximaler Bestellwert: {{amount}}',
+  continue_shopping: 'Weiter einkaufen',
+  to_checkout: 'Zur Kasse',
+  ordering_for: 'Sie bestellen für {{company}}',
+  line_status: {
+    can_order_all: 'Verfügbar',
+    can_order_part: 'Nur {{quantity}} verfügbar',
+    cannot_order: 'Nicht verfügbar',
+  },
+  coupon: {
+    label: 'Gutscheincode',
+    apply: 'Einlösen',
+    remove: 'Gutschein entfernen',
+    applied: 'Gutschein {{code}} eingelöst',
+  },
+} satisfies Dictionary['cart'];

@@ -1,0 +1,14 @@
+import type { Dictionary } from '../../dictionary';
+
+export const payment = {
+  processing: 'Ihre Zahlung wird verarbeitet…',
+  completed: {
+    title: 'Zahlung abgeschlossen',
+    text: 'Vielen Dank, wir haben Ihre Zahlung erhalten.',
+  },
+  canceled: {
+    title: 'Zahlung abgebrochen',
+    text: 'Ihre Zahlung wurde abgebrochen. Ihre Bestellung ist noch nicht bezahlt.',
+  },
+  resume: 'Zahlung fortsetzen',
+} satisfies Dictionary['payment'];

@@ -1,0 +1,45 @@
+import type { Dictionary } from '../../dictionary';
+
+export const professional = {
+  roles: {
+    maternity_assistant: 'Wochenbettpflegerin',
+    lactation_specialist: 'Still- und Laktationsberaterin',
+    nurse: 'Pflegefachkraft',
+    pediatric_nurse: 'Kinderkrankenpflegerin',
+    neonatal_nurse: 'Pflegefachkraft Neonatologie',
+    student: 'Studierende',
+    pharmacist: 'Apotheker/in',
+    gynecologist: 'Gynäkologe/Gynäkologin',
+    researcher: 'Wissenschaftler/in',
+    midwife: 'Hebamme',
+    neonatologist: 'Neonatologe/Neonatologin',
+    obstetrician: 'Geburtshelfer/in',
+    pediatrician: 'Kinderarzt/Kinderärztin',
+  },
+  emp_types: {
+    hospital: 'Krankenhaus',
+    freelance: 'Freiberuflich',
+    public_clinic: 'Angestellt in einer öffentlichen Klinik',
+    practice: 'Angestellt in einer Praxis',
+    employed_and_freelance: 'Angestellt und freiberuflich',
+    expectant_midwife: 'Hebamme in Ausbildung',
+    pharmacy: 'Apotheke',
+  },
+  sources: {
+    PRINTED_AD: 'Anzeige in einer Zeitschrift',
+    EMAIL_NEWSLETTER: 'E-Mail-Newsletter',
+    PRINTED_FLYER: 'Gedruckter Flyer',
+    PERSON_CONGRESS: 'Persönlich auf einem Kongress',
+    PERSON_LUNCH_LEARN: 'Persönlich bei einem Lunch & Learn',
+    COLLEGA: 'Über eine Kollegin oder einen Kollegen',
+    CALENDER: 'Kalender',
+    BOOK: 'Buch',
+    EDUCATION: 'Ausbildung oder Fortbildung',
+  },
+  newsletter: {
+    label: 'Newsletter abonnieren',
+    text: 'Wir versenden unseren Newsletter höchstens 6-mal im Jahr. Sie können ihn jederzeit abbestellen.',
+    SUBSCRIBED: 'Abonniert',
+    NOT_SUBSCRIBED: 'Nicht abonniert',
+  },
+} satisfies Dictionary['professional'];

@@ -1,0 +1,33 @@
+import type { Dictionary } from '../../dictionary';
+
+export const shop = {
+  title: 'Shop',
+  categories: 'Kategorien',
+  all_products: 'Alle Produkte',
+  bundles: 'Sets',
+  search: 'Produkte suchen',
+  search_placeholder: 'Nach Name oder Produktcode suchen',
+  clear_search: 'Suche löschen',
+  sort: {
+    label: 'Sortieren nach',
+    price_asc: 'Niedrigster Preis',
+    price_desc: 'Höchster Preis',
+    name_asc: 'Name A-Z',
+    name_desc: 'Name Z-A',
+  },
+  filters: {
+    title: 'Filter',
+    show: 'Filter anzeigen',
+    hide: 'Filter ausblenden',
+    clear: 'Alle Filter zurücksetzen',
+    option: '{{title}} ({{amount}})',
+  },
+  view: {
+    label: 'Ansicht',
+    grid: 'Rasteransicht',
+    list: 'Listenansicht',
+  },
+  result_count: '{{amount}} Produkte',
+  no_results: 'Keine Produkte entsprechen Ihrer Suche.',
+  no_results_hint: 'Versuchen Sie andere Suchbegriffe oder setzen Sie die Filter zurück.',
+} satisfies Dictionary['shop'];

@@ -1,0 +1,37 @@
+/** Cart page and the lines in it. */
+export const cart = {
+  title: 'Cart',
+  steps: {
+    label: 'Checkout steps',
+    cart: 'Cart',
+    address: 'Address',
+    shipping: 'Shipping',
+    payment: 'Payment',
+  },
+  product: 'Product',
+  unit_price: 'Unit price',
+  quantity: 'Quantity',
+  line_total: 'Total',
+  remove_line: 'Remove {{name}} from the cart',
+  increase: 'Increase quantity',
+  decrease: 'Decrease quantity',
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  discount: 'Discount',
+  total: 'Total',
+  max_spend: 'Maximum order value: {{amount}}',
+  continue_shopping: 'Continue shopping',
+  to_checkout: 'Proceed to checkout',
+  ordering_for: 'You are ordering for {{company}}',
+  line_status: {
+    can_order_all: 'Available',
+    can_order_part: 'Only {{quantity}} available',
+    cannot_order: 'Not available',
+  },
+  coupon: {
+    label: 'Coupon code',
+    apply: 'Apply',
+    remove: 'Remove coupon',
+    applied: 'Coupon {{code}} applied',
+  },
+};

@@ -1,0 +1,32 @@
+/** Product listing: search, sort, filters and view mode. */
+export const shop = {
+  title: 'Shop',
+  categories: 'Categories',
+  all_products: 'All products',
+  bundles: 'Bundles',
+  search: 'Search products',
+  search_placeholder: 'Search by name or product code',
+  clear_search: 'Clear search',
+  sort: {
+    label: 'Sort by',
+    price_asc: 'Lowest price',
+    price_desc: 'Highest price',
+    name_asc: 'Name A-Z',
+    name_desc: 'Name Z-A',
+  },
+  filters: {
+    title: 'Filters',
+    show: 'Show filters',
+    hide: 'Hide filters',
+    clear: 'Clear all filters',
+    option: '{{title}} ({{amount}})',
+  },
+  view: {
+    label: 'View',
+    grid: 'Grid view',
+    list: 'List view',
+  },
+  result_count: '{{amount}} products',
+  no_results: 'No products match your search.',
+  no_results_hint: 'Try other words or clear the filters.',
+};

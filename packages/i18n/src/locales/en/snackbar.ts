@@ -1,0 +1,5 @@
+/** Snackbar actions. */
+export const snackbar = {
+  undo: 'UNDO',
+  close: 'Close notification',
+};

@@ -1,0 +1,52 @@
+/** The Zoom! Delivered wizard that sends products to a patient's address. */
+export const zoom = {
+  title: 'Zoom! Delivered',
+  intro: "Send products straight to your patient's home.",
+  steps: {
+    label: 'Order steps',
+    start: 'Start',
+    order_form: 'Order form',
+    summary: 'Summary',
+    send: 'Send',
+  },
+  start: {
+    title: 'Before you start',
+    text: 'Make sure your patient has agreed to share their address and scan ID with us.',
+    button: 'Start order',
+  },
+  form: {
+    patient: 'Patient details',
+    first_name: 'First name',
+    last_name: 'Last name',
+    zip: 'Zip code',
+    street: 'Address line 1',
+    number: 'Address line 2',
+    city: 'City',
+    state: 'State',
+    scanner_type: 'Scanner type',
+    patient_scan_id: 'Patient scan ID',
+    email: 'E-mail address',
+    phone: 'Phone number',
+    products: 'Products',
+    choose_product: 'Choose a product',
+  },
+  consents: {
+    title: 'Consents',
+    informed_consent_practice: 'The practice has given informed consent.',
+    informed_consent_patient: 'The patient has given informed consent.',
+    net_terms: 'I accept the net payment terms.',
+    terms: 'I accept the terms and conditions.',
+    confirm_correct: 'I confirm that the information above is correct.',
+  },
+  summary: {
+    title: 'Check your order',
+    edit: 'Edit details',
+  },
+  send: {
+    button: 'Send order',
+    sending: 'Sending your order…',
+    success_title: 'Order sent',
+    success_text: 'We will deliver the products to your patient and e-mail you a confirmation.',
+    new_order: 'Start a new order',
+  },
+};

@@ -1,0 +1,44 @@
+import type { Dictionary } from '../../dictionary';
+
+export const checkout = {
+  address: {
+    title: 'Dirección de envío',
+    default: 'Dirección predeterminada',
+    choose: 'Enviar a esta dirección',
+  },
+  shipping: {
+    title: 'Opción de entrega',
+    overnight: {
+      label: 'Urgente 24 h',
+      description:
+        'Entrega el siguiente día hábil si pide antes de las 14:00 h (hora del Este, ET); si no, en 1-2 días hábiles.',
+    },
+    regular: {
+      label: 'Normal',
+      description: 'Entrega en 2-3 días hábiles.',
+    },
+    standard: {
+      label: 'Estándar',
+      description: 'Entrega en 3-7 días hábiles.',
+    },
+  },
+  payment: {
+    title: 'Forma de pago',
+    cod: 'Factura / contra reembolso',
+    creditcard: 'Tarjeta de crédito',
+    card: 'Tarjeta',
+    no_payment_needed: 'Este pedido no requiere ningún pago.',
+  },
+  terms: {
+    sales_terms: 'Acepto las condiciones de venta',
+    terms_of_use: 'Acepto las condiciones de uso',
+  },
+  place_order: 'Realizar pedido',
+  confirmation: {
+    title: 'Gracias por su pedido',
+    order_number: 'Su número de pedido es {{orderNumber}}.',
+    email_sent: 'Le hemos enviado una confirmación por correo electrónico.',
+    view_orders: 'Ver mis pedidos',
+    back_to_shop: 'Volver a la tienda',
+  },
+} satisfies Dictionary['checkout'];

@@ -1,0 +1,9 @@
+import type { Dictionary } from '../../dictionary';
+
+export const home = {
+  title: 'Bienvenido a {{shopTitle}}',
+  intro: 'Pida muestras y materiales gratuitos y de pago para su consulta.',
+  categories: 'Categorías',
+  view_category: 'Ver productos',
+  all_products: 'Ver todos los productos',
+} satisfies Dictionary['home'];

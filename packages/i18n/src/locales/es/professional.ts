@@ -1,0 +1,45 @@
+import type { Dictionary } from '../../dictionary';
+
+export const professional = {
+  roles: {
+    maternity_assistant: 'Auxiliar de maternidad',
+    lactation_specialist: 'Especialista en lactancia',
+    nurse: 'Enfermero/a',
+    pediatric_nurse: 'Enfermero/a pediátrico/a',
+    neonatal_nurse: 'Enfermero/a neonatal',
+    student: 'Estudiante',
+    pharmacist: 'Farmacéutico/a',
+    gynecologist: 'Ginecólogo/a',
+    researcher: 'Investigador/a',
+    midwife: 'Matrona',
+    neonatologist: 'Neonatólogo/a',
+    obstetrician: 'Obstetra',
+    pediatrician: 'Pediatra',
+  },
+  emp_types: {
+    hospital: 'Hospital',
+    freelance: 'Autónomo/a',
+    public_clinic: 'Empleado/a en un centro público',
+    practice: 'Empleado/a en una consulta',
+    employed_and_freelance: 'Empleado/a y autónomo/a',
+    expectant_midwife: 'Matrona en formación',
+    pharmacy: 'Farmacia',
+  },
+  sources: {
+    PRINTED_AD: 'Anuncio impreso',
+    EMAIL_NEWSLETTER: 'Boletín por correo electrónico',
+    PRINTED_FLYER: 'Folleto impreso',
+    PERSON_CONGRESS: 'En persona en un congreso',
+    PERSON_LUNCH_LEARN: 'En persona en un almuerzo formativo',
+    COLLEGA: 'A través de un/a colega',
+    CALENDER: 'Calendario',
+    BOOK: 'Libro',
+    EDUCATION: 'Formación académica o continua',
+  },
+  newsletter: {
+    label: 'Suscribirse a nuestro boletín',
+    text: 'Enviamos nuestro boletín como máximo 8 veces al año. Puede darse de baja en cualquier momento.',
+    SUBSCRIBED: 'Suscrito/a',
+    NOT_SUBSCRIBED: 'No suscrito/a',
+  },
+} satisfies Dictionary['professional'];

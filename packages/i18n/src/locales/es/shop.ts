@@ -1,0 +1,33 @@
+import type { Dictionary } from '../../dictionary';
+
+export const shop = {
+  title: 'Tienda',
+  categories: 'Categorías',
+  all_products: 'Todos los productos',
+  bundles: 'Lotes',
+  search: 'Buscar productos',
+  search_placeholder: 'Buscar por nombre o código de producto',
+  clear_search: 'Borrar búsqueda',
+  sort: {
+    label: 'Ordenar por',
+    price_asc: 'Precio más bajo',
+    price_desc: 'Precio más alto',
+    name_asc: 'Nombre A-Z',
+    name_desc: 'Nombre Z-A',
+  },
+  filters: {
+    title: 'Filtros',
+    show: 'Mostrar filtros',
+    hide: 'Ocultar filtros',
+    clear: 'Borrar todos los filtros',
+    option: '{{title}} ({{amount}})',
+  },
+  view: {
+    label: 'Vista',
+    grid: 'Vista de cuadrícula',
+    list: 'Vista de lista',
+  },
+  result_count: '{{amount}} productos',
+  no_results: 'Ningún producto coincide con su búsqueda.',
+  no_results_hint: 'Pruebe con otras palabras o borre los filtros.',
+} satisfies Dictionary['shop'];

@@ -1,0 +1,44 @@
+import type { Dictionary } from '../../dictionary';
+
+export const checkout = {
+  address: {
+    title: 'Adresse de livraison',
+    default: 'Adresse par défaut',
+    choose: 'Livrer à cette adresse',
+  },
+  shipping: {
+    title: 'Mode de livraison',
+    overnight: {
+      label: 'Express 24 h',
+      description:
+        "Livraison le jour ouvré suivant pour toute commande passée avant 14 h (heure de l'Est, ET), sinon sous 1 à 2 jours ouvrés.",
+    },
+    regular: {
+      label: 'Normale',
+      description: 'Livraison sous 2 à 3 jours ouvrés.',
+    },
+    standard: {
+      label: 'Standard',
+      description: 'Livraison sous 3 à 7 jours ouvrés.',
+    },
+  },
+  payment: {
+    title: 'Mode de paiement',
+    cod: 'Facture / paiement à la livraison',
+    creditcard: 'Carte de crédit',
+    card: 'Carte',
+    no_payment_needed: "Aucun paiement n'est nécessaire pour cette commande.",
+  },
+  terms: {
+    sales_terms: "J'accepte les conditions générales de vente",
+    terms_of_use: "J'accepte les conditions d'utilisation",
+  },
+  place_order: 'Valider la commande',
+  confirmation: {
+    title: 'Merci pour votre commande',
+    order_number: 'Votre numéro de commande est {{orderNumber}}.',
+    email_sent: 'Nous vous avons envoyé une confirmation par e-mail.',
+    view_orders: 'Voir mes commandes',
+    back_to_shop: 'Retour à la boutique',
+  },
+} satisfies Dictionary['checkout'];

@@ -1,0 +1,9 @@
+import type { Dictionary } from '../../dictionary';
+
+export const home = {
+  title: 'Bienvenue sur {{shopTitle}}',
+  intro: 'Commandez des échantillons et du matériel, gratuits ou payants, pour votre cabinet.',
+  categories: 'Catégories',
+  view_category: 'Voir les produits',
+  all_products: 'Voir tous les produits',
+} satisfies Dictionary['home'];

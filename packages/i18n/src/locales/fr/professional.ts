@@ -1,0 +1,45 @@
+import type { Dictionary } from '../../dictionary';
+
+export const professional = {
+  roles: {
+    maternity_assistant: 'Auxiliaire de puériculture',
+    lactation_specialist: 'Consultante en lactation',
+    nurse: 'Infirmier/infirmière',
+    pediatric_nurse: 'Infirmière puéricultrice',
+    neonatal_nurse: 'Infirmière en néonatalogie',
+    student: 'Étudiant(e)',
+    pharmacist: 'Pharmacien(ne)',
+    gynecologist: 'Gynécologue',
+    researcher: 'Chercheur/chercheuse',
+    midwife: 'Sage-femme',
+    neonatologist: 'Néonatologiste',
+    obstetrician: 'Obstétricien(ne)',
+    pediatrician: 'Pédiatre',
+  },
+  emp_types: {
+    hospital: 'Hôpital',
+    freelance: 'Libéral',
+    public_clinic: 'Salarié(e) dans un établissement public',
+    practice: 'Salarié(e) dans un cabinet',
+    employed_and_freelance: 'Salarié(e) et libéral(e)',
+    expectant_midwife: 'Sage-femme en formation',
+    pharmacy: 'Pharmacie',
+  },
+  sources: {
+    PRINTED_AD: 'Publicité imprimée',
+    EMAIL_NEWSLETTER: 'Newsletter par e-mail',
+    PRINTED_FLYER: 'Dépliant imprimé',
+    PERSON_CONGRESS: "En personne lors d'un congrès",
+    PERSON_LUNCH_LEARN: "En personne lors d'un déjeuner-formation",
+    COLLEGA: 'Par un(e) collègue',
+    CALENDER: 'Calendrier',
+    BOOK: 'Livre',
+    EDUCATION: 'Formation initiale ou continue',
+  },
+  newsletter: {
+    label: 'Recevoir notre newsletter',
+    text: 'Nous envoyons notre newsletter 6 fois par an au maximum. Vous pouvez vous désabonner à tout moment.',
+    SUBSCRIBED: 'Abonné(e)',
+    NOT_SUBSCRIBED: 'Non abonné(e)',
+  },
+} satisfies Dictionary['professional'];

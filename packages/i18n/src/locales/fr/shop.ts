@@ -1,0 +1,33 @@
+import type { Dictionary } from '../../dictionary';
+
+export const shop = {
+  title: 'Boutique',
+  categories: 'Catégories',
+  all_products: 'Tous les produits',
+  bundles: 'Coffrets',
+  search: 'Rechercher des produits',
+  search_placeholder: 'Rechercher par nom ou code produit',
+  clear_search: 'Effacer la recherche',
+  sort: {
+    label: 'Trier par',
+    price_asc: 'Prix le plus bas',
+    price_desc: 'Prix le plus élevé',
+    name_asc: 'Nom de A à Z',
+    name_desc: 'Nom de Z à A',
+  },
+  filters: {
+    title: 'Filtres',
+    show: 'Afficher les filtres',
+    hide: 'Masquer les filtres',
+    clear: 'Effacer tous les filtres',
+    option: '{{title}} ({{amount}})',
+  },
+  view: {
+    label: 'Affichage',
+    grid: 'Vue en grille',
+    list: 'Vue en liste',
+  },
+  result_count: '{{amount}} produits',
+  no_results: 'Aucun produit ne correspond à votre recherche.',
+  no_results_hint: "Essayez d'autres mots ou effacez les filtres.",
+} satisfies Dictionary['shop'];

@@ -1,0 +1,38 @@
+import type { Dictionary } from '../../dictionary';
+
+export const cart = {
+  title: 'Carrello',
+  steps: {
+    label: "Fasi dell'ordine",
+    cart: 'Carrello',
+    address: 'Indirizzo',
+    shipping: 'Spedizione',
+    payment: 'Pagamento',
+  },
+  product: 'Prodotto',
+  unit_price: 'Prezzo unitario',
+  quantity: 'Quantità',
+  line_total: 'Totale',
+  remove_line: 'Rimuovi {{name}} dal carrello',
+  increase: 'Aumenta la quantità',
+  decrease: 'Riduci la quantità',
+  subtotal: 'Subtotale',
+  shipping: 'Spedizione',
+  discount: 'Sconto',
+  total: 'Totale',
+  max_spend: "Importo massimo dell'ordine: {{amount}}",
+  continue_shopping: 'Continua gli acquisti',
+  to_checkout: 'Procedi al checkout',
+  ordering_for: 'Stai ordinando per {{company}}',
+  line_status: {
+    can_order_all: 'Disponibile',
+    can_order_part: 'Solo {{quantity}} disponibili',
+    cannot_order: 'Non disponibile',
+  },
+  coupon: {
+    label: 'Codice coupon',
+    apply: 'Applica',
+    remove: 'Rimuovi il coupon',
+    applied: 'Coupon {{code}} applicato',
+  },
+} satisfies Dictionary['cart'];

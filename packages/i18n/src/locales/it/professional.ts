@@ -1,0 +1,45 @@
+import type { Dictionary } from '../../dictionary';
+
+export const professional = {
+  roles: {
+    maternity_assistant: 'Assistente alla maternità',
+    lactation_specialist: "Specialista dell'allattamento",
+    nurse: 'Infermiere/a',
+    pediatric_nurse: 'Infermiere/a pediatrico/a',
+    neonatal_nurse: 'Infermiere/a neonatale',
+    student: 'Studente/studentessa',
+    pharmacist: 'Farmacista',
+    gynecologist: 'Ginecologo/a',
+    researcher: 'Ricercatore/ricercatrice',
+    midwife: 'Ostetrica',
+    neonatologist: 'Neonatologo/a',
+    obstetrician: 'Medico ostetrico',
+    pediatrician: 'Pediatra',
+  },
+  emp_types: {
+    hospital: 'Ospedale',
+    freelance: 'Libero/a professionista',
+    public_clinic: 'Dipendente di una struttura pubblica',
+    practice: 'Dipendente di uno studio',
+    employed_and_freelance: 'Dipendente e libero/a professionista',
+    expectant_midwife: 'Ostetrica in formazione',
+    pharmacy: 'Farmacia',
+  },
+  sources: {
+    PRINTED_AD: 'Pubblicità su stampa',
+    EMAIL_NEWSLETTER: 'Newsletter via e-mail',
+    PRINTED_FLYER: 'Volantino stampato',
+    PERSON_CONGRESS: 'Di persona a un congresso',
+    PERSON_LUNCH_LEARN: 'Di persona a un pranzo formativo',
+    COLLEGA: 'Tramite un/una collega',
+    CALENDER: 'Calendario',
+    BOOK: 'Libro',
+    EDUCATION: 'Formazione o aggiornamento',
+  },
+  newsletter: {
+    label: 'Iscriviti alla nostra newsletter',
+    text: "Inviamo la nostra newsletter al massimo 6 volte l'anno. Puoi annullare l'iscrizione in qualsiasi momento.",
+    SUBSCRIBED: 'Iscritto/a',
+    NOT_SUBSCRIBED: 'Non iscritto/a',
+  },
+} satisfies Dictionary['professional'];

@@ -1,0 +1,33 @@
+import type { Dictionary } from '../../dictionary';
+
+export const shop = {
+  title: 'Negozio',
+  categories: 'Categorie',
+  all_products: 'Tutti i prodotti',
+  bundles: 'Kit',
+  search: 'Cerca prodotti',
+  search_placeholder: 'Cerca per nome o codice prodotto',
+  clear_search: 'Cancella la ricerca',
+  sort: {
+    label: 'Ordina per',
+    price_asc: 'Prezzo più basso',
+    price_desc: 'Prezzo più alto',
+    name_asc: 'Nome A-Z',
+    name_desc: 'Nome Z-A',
+  },
+  filters: {
+    title: 'Filtri',
+    show: 'Mostra i filtri',
+    hide: 'Nascondi i filtri',
+    clear: 'Cancella tutti i filtri',
+    option: '{{title}} ({{amount}})',
+  },
+  view: {
+    label: 'Visualizzazione',
+    grid: 'Vista a griglia',
+    list: 'Vista a elenco',
+  },
+  result_count: '{{amount}} prodotti',
+  no_results: 'Nessun prodotto corrisponde alla tua ricerca.',
+  no_results_hint: 'Prova con altre parole o cancella i filtri.',
+} satisfies Dictionary['shop'];

@@ -1,0 +1,6 @@
+import type { Dictionary } from '../../dictionary';
+
+export const snackbar = {
+  undo: 'ANNULLA',
+  close: 'Chiudi la notifica',
+} satisfies Dictionary['snackbar'];

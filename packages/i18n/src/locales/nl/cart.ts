@@ -1,0 +1,38 @@
+import type { Dictionary } from '../../dictionary';
+
+export const cart = {
+  title: 'Winkelwagen',
+  steps: {
+    label: 'Bestelstappen',
+    cart: 'Winkelwagen',
+    address: 'Adres',
+    shipping: 'Verzending',
+    payment: 'Betaling',
+  },
+  product: 'Product',
+  unit_price: 'Stukprijs',
+  quantity: 'Aantal',
+  line_total: 'Totaal',
+  remove_line: '{{name}} uit de winkelwagen verwijderen',
+  increase: 'Aantal verhogen',
+  decrease: 'Aantal verlagen',
+  subtotal: 'Subtotaal',
+  shipping: 'Verzendkosten',
+  discount: 'Korting',
+  total: 'Totaal',
+  max_spend: 'Maximale bestelwaarde: {{amount}}',
+  continue_shopping: 'Verder winkelen',
+  to_checkout: 'Naar afrekenen',
+  ordering_for: 'U bestelt voor {{company}}',
+  line_status: {
+    can_order_all: 'Beschikbaar',
+    can_order_part: 'Slechts {{quantity}} beschikbaar',
+    cannot_order: 'Niet beschikbaar',
+  },
+  coupon: {
+    label: 'Couponcode',
+    apply: 'Toepassen',
+    remove: 'Coupon verwijderen',
+    applied: 'Coupon {{code}} toegepast',
+  },
+} satisfies Dictionary['cart'];

@@ -1,0 +1,9 @@
+import type { Dictionary } from '../../dictionary';
+
+export const home = {
+  title: 'Welkom bij {{shopTitle}}',
+  intro: 'Bestel gratis en betaalde monsters en materialen voor uw praktijk.',
+  categories: 'Categorieën',
+  view_category: 'Producten bekijken',
+  all_products: 'Alle producten bekijken',
+} satisfies Dictionary['home'];

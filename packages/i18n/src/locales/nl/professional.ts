@@ -1,0 +1,45 @@
+import type { Dictionary } from '../../dictionary';
+
+export const professional = {
+  roles: {
+    maternity_assistant: 'Kraamverzorgende',
+    lactation_specialist: 'Lactatiekundige',
+    nurse: 'Verpleegkundige',
+    pediatric_nurse: 'Kinderverpleegkundige',
+    neonatal_nurse: 'Neonatologieverpleegkundige',
+    student: 'Student',
+    pharmacist: 'Apotheker',
+    gynecologist: 'Gynaecoloog',
+    researcher: 'Onderzoeker',
+    midwife: 'Verloskundige',
+    neonatologist: 'Neonatoloog',
+    obstetrician: 'Obstetricus',
+    pediatrician: 'Kinderarts',
+  },
+  emp_types: {
+    hospital: 'Ziekenhuis',
+    freelance: 'Zelfstandig',
+    public_clinic: 'In loondienst bij een openbare instelling',
+    practice: 'In loondienst bij een praktijk',
+    employed_and_freelance: 'In loondienst en zelfstandig',
+    expectant_midwife: 'Verloskundige in opleiding',
+    pharmacy: 'Apotheek',
+  },
+  sources: {
+    PRINTED_AD: 'Advertentie in drukwerk',
+    EMAIL_NEWSLETTER: 'E-mailnieuwsbrief',
+    PRINTED_FLYER: 'Folder',
+    PERSON_CONGRESS: 'Persoonlijk op een congres',
+    PERSON_LUNCH_LEARN: 'Persoonlijk tijdens een lunch & learn',
+    COLLEGA: 'Via een collega',
+    CALENDER: 'Kalender',
+    BOOK: 'Boek',
+    EDUCATION: 'Opleiding of nascholing',
+  },
+  newsletter: {
+    label: 'Abonneren op onze nieuwsbrief',
+    text: 'We versturen onze nieuwsbrief maximaal 6 keer per jaar. U kunt zich op elk moment afmelden.',
+    SUBSCRIBED: 'Geabonneerd',
+    NOT_SUBSCRIBED: 'Niet geabonneerd',
+  },
+} satisfies Dictionary['professional'];

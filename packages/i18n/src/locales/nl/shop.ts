@@ -1,0 +1,33 @@
+import type { Dictionary } from '../../dictionary';
+
+export const shop = {
+  title: 'Shop',
+  categories: 'Categorieën',
+  all_products: 'Alle producten',
+  bundles: 'Pakketten',
+  search: 'Producten zoeken',
+  search_placeholder: 'Zoek op naam of productcode',
+  clear_search: 'Zoekopdracht wissen',
+  sort: {
+    label: 'Sorteren op',
+    price_asc: 'Laagste prijs',
+    price_desc: 'Hoogste prijs',
+    name_asc: 'Naam A-Z',
+    name_desc: 'Naam Z-A',
+  },
+  filters: {
+    title: 'Filters',
+    show: 'Filters tonen',
+    hide: 'Filters verbergen',
+    clear: 'Alle filters wissen',
+    option: '{{title}} ({{amount}})',
+  },
+  view: {
+    label: 'Weergave',
+    grid: 'Rasterweergave',
+    list: 'Lijstweergave',
+  },
+  result_count: '{{amount}} producten',
+  no_results: 'Er zijn geen producten die aan uw zoekopdracht voldoen.',
+  no_results_hint: 'Probeer andere woorden of wis de filters.',
+} satisfies Dictionary['shop'];

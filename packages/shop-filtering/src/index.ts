@@ -1,1 +1,42 @@
-export const placeholder = 'shop-filtering';
+export type { CategorySelector } from './category-selection';
+export { BUNDLE_CATEGORY_KEY, selectCategory } from './category-selection';
+export type { CollationOptions } from './collation';
+export { ShopFilteringError, UnknownSortOrderError } from './errors';
+export type { FilterOption } from './filters';
+export {
+  applyFilters,
+  buildFilters,
+  checkedTitles,
+  toggleCheckedFilter,
+  toggleFilter,
+} from './filters';
+export { matchesKeyword, normaliseKeyword, searchProducts } from './keyword-search';
+export type { PageView } from './page-view';
+export {
+  HOME_PAGE_VIEW_KEY,
+  PAGE_VIEW_SEPARATOR,
+  pageViewName,
+  pageViewOf,
+  pageViewToString,
+} from './page-view';
+export type {
+  Normalised,
+  ProductInput,
+  ProductKeyOf,
+  ShopCategory,
+  ShopProduct,
+} from './product';
+export {
+  DEFAULT_STOCK,
+  isBundle,
+  normaliseProduct,
+  normaliseProducts,
+  normaliseStock,
+  partNumberKey,
+} from './product';
+export type { IncompleteProduct, ProductMergeOptions } from './product-merge';
+export { mergeStockAndPriceUpdate, mergeTranslations } from './product-merge';
+export type { ShopQuery, ShopQueryResult } from './shop-query';
+export { applyShopQuery } from './shop-query';
+export type { SortDirection, SortField, SortOrder } from './sort-order';
+export { isSortOrder, SORT_ORDERS, sortProducts } from './sort-order';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { validChangePasswordRequest } from '../test/fixtures.js';
+import { keyOf } from '../test/helpers.js';
+import { changePasswordRequestSchema } from './change-password.js';
+
+describe('SPEC 7 PUT /user/me (change password): password required, repeat must match', () => {
+  it('accepts the body with or without the current password', () => {
+    expect(changePasswordRequestSchema.safeParse(validChangePasswordRequest).success).toBe(true);
+    const { current_password: _current, ...withoutCurrent } = validChangePasswordRequest;
+    expect(changePasswordRequestSchema.safeParse(withoutCurrent).success).toBe(true);
+  });
+
+  it('reports a mismatched repeat on the repeat field', () => {
+    expect(
+      keyOf(changePasswordRequestSchema, { ...validChangePasswordRequest, repeat: 'x' }, 'repeat'),
+    ).toBe('validation.password_mismatch');
+  });
+
+  it('reports an empty new password as required', () => {
+    expect(
+      keyOf(
+        changePasswordRequestSchema,
+        { ...validChangePasswordRequest, password: '', repeat: '' },
+        'password',
+      ),
+    ).toBe('validation.required');
+  });
+});

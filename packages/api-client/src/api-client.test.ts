@@ -330,7 +330,17 @@ describe('ARCHITECTURE order confirmation with an idempotency key (no double ord
   });
 
   it('sends the Idempotency-Key header with createZoomOrder', async () => {
-    const s = await api({ 'POST /api/admin/zoom-order': { status: 201, json: { id: 'z-1' } } });
+    const s = await api({
+      'POST /api/admin/zoom-order': {
+        status: 201,
+        json: {
+          id: 'z-1',
+          created: '2026-11-22T10:00:00.000Z',
+          status: 'in_process',
+          products: [{ id: 'SCF123', quantity: 1 }],
+        },
+      },
+    });
     const receipt = await client(s).createZoomOrder(
       {
         products: [{ id: 'SCF123', quantity: 1 }],

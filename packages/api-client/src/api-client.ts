@@ -47,8 +47,12 @@ import {
   shopConfigSchema,
   type User,
   userSchema,
+  type ZoomOrder,
+  type ZoomOrderListResponse,
   type ZoomOrderRequest,
+  zoomOrderListResponseSchema,
   zoomOrderRequestSchema,
+  zoomOrderSchema,
 } from '@careshop/validation';
 import type { AnonymousTokenKey } from './anonymous-token';
 import { ApiError } from './api-error';
@@ -57,11 +61,6 @@ import { type EntityId, filterToOrganisation } from './organisation-filter';
 import { type Page, type PageRequest, pageSearchParams } from './paging';
 import { IDEMPOTENCY_KEY_HEADER } from './request-headers';
 import type { TokenStore } from './token-store';
-import {
-  type ZoomOrderReceipt,
-  zoomOrderPageSchema,
-  zoomOrderReceiptSchema,
-} from './zoom-order-receipt';
 
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
@@ -168,9 +167,9 @@ export interface ApiClient {
     body: ZoomOrderRequest,
     idempotencyKey: string,
     options?: CallOptions,
-  ): Promise<ZoomOrderReceipt>;
+  ): Promise<ZoomOrder>;
   /** `GET /zoom-order?page=&rows_per_page=`: the Zoom! Delivered orders of the practice. */
-  listZoomOrders(page: PageRequest, options?: CallOptions): Promise<Page<ZoomOrderReceipt>>;
+  listZoomOrders(page: PageRequest, options?: CallOptions): Promise<ZoomOrderListResponse>;
 }
 
 /** Visible ASCII, as HTTP header values allow without encoding; long enough for a UUID. */
@@ -461,7 +460,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
         body,
         headers: idempotencyHeaders(idempotencyKey, 'POST', 'zoom-order'),
         requestSchema: zoomOrderRequestSchema,
-        responseSchema: zoomOrderReceiptSchema,
+        responseSchema: zoomOrderSchema,
         signal: options?.signal,
       });
       return data;
@@ -473,7 +472,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
         api: 'admin',
         path: 'zoom-order',
         searchParams: pageSearchParams(page, 'GET', `${transport.adminUrl}/zoom-order`),
-        responseSchema: zoomOrderPageSchema,
+        responseSchema: zoomOrderListResponseSchema,
         signal: options?.signal,
       });
       return data;

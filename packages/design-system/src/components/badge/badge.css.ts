@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme-contract.css';
+
+export const wrapper = style({ position: 'relative', display: 'inline-flex' });
+
+export const badge = style({
+  position: 'absolute',
+  top: 0,
+  insetInlineEnd: 0,
+  transform: 'translate(35%, -35%)',
+  minWidth: '20px',
+  height: '20px',
+  padding: `0 ${vars.space.xs}`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.error,
+  color: vars.color.onError,
+  fontSize: '0.75rem',
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1,
+  pointerEvents: 'none',
+  selectors: { '[dir="rtl"] &': { transform: 'translate(-35%, -35%)' } },
+});

@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/theme-contract.css';
+
+export const card = recipe({
+  base: {
+    display: 'grid',
+    gap: vars.space.md,
+    padding: vars.space.md,
+    backgroundColor: vars.color.surface,
+    border: `1px solid ${vars.color.surfaceMuted}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.elevation.low,
+  },
+  variants: {
+    layout: {
+      grid: { gridTemplateRows: 'auto 1fr auto' },
+      list: {
+        gridTemplateColumns: '120px 1fr auto',
+        alignItems: 'center',
+        '@media': { '(max-width: 599px)': { gridTemplateColumns: '80px 1fr' } },
+      },
+    },
+  },
+  defaultVariants: { layout: 'grid' },
+});
+
+export const media = style({
+  width: '100%',
+  aspectRatio: '1 / 1',
+  objectFit: 'contain',
+  backgroundColor: vars.color.background,
+  borderRadius: vars.radius.md,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+export const price = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+
+export const availability = recipe({
+  base: { fontSize: vars.font.sizeSm, fontWeight: vars.font.weightBold },
+  variants: {
+    tone: {
+      success: { color: vars.color.success },
+      warning: { color: vars.color.warning },
+      error: { color: vars.color.error },
+      info: { color: vars.color.info },
+    },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

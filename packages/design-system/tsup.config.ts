@@ -1,0 +1,41 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { libraryConfig } from '@careshop/tsup-config';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+/**
+ * vanilla-extract serialises every `recipe()` as a top-level `createRuntimeFn({...})` call with no
+ * pure annotation, so a consumer's bundler would keep every recipe of the package. Marking them
+ * pure lets an app that imports one component drop the rest (decision 060). esbuild also prefixes
+ * each CSS module with a comment holding its whole base64 source; that comment is dropped (and with
+ * it the CSS source map, which no longer lines up).
+ */
+async function tidyOutput(): Promise<void> {
+  const js = await readFile('dist/index.js', 'utf8');
+  await writeFile(
+    'dist/index.js',
+    js.replace(/= (_[0-9a-z]+)\(\{ defaultClassName/g, '= /* @__PURE__ */ $1({ defaultClassName'),
+  );
+  const css = await readFile('dist/index.css', 'utf8');
+  await writeFile(
+    'dist/index.css',
+    css
+      .replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, '')
+      .replace(/\/\*# sourceMappingURL=.*\*\/\n?/g, ''),
+  );
+  await rm('dist/index.css.map', { force: true });
+}
+
+// vanilla-extract evaluates every `.css.ts` file at build time: the output is plain class names
+// plus one static stylesheet (dist/index.css), so nothing generates CSS at run time.
+// Rollup's extra tree-shake pass is off because it drops the CSS that esbuild extracted; esbuild
+// already tree-shakes, and consumers tree-shake the ESM output again.
+export default defineConfig(
+  libraryConfig({
+    platform: 'browser',
+    target: 'es2022',
+    treeshake: false,
+    esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    onSuccess: tidyOutput,
+  }),
+);

@@ -1,0 +1,28 @@
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/database.js';
+import { isEmpty, seedDemo } from './db/seed.js';
+
+/** Options of {@link prepareDatabase}. */
+export interface PrepareDatabaseOptions {
+  onQuery?: (query: string) => void;
+  now?: Date;
+}
+
+/** Opens the configured database, applies migrations and seeds it when it is empty. */
+export async function prepareDatabase(
+  config: Config,
+  options: PrepareDatabaseOptions = {},
+): Promise<{ database: Database; seeded: boolean }> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+  });
+  await database.migrate();
+  let seeded = false;
+  if (config.seed && (await isEmpty(database.db))) {
+    await seedDemo(database.db, options.now ?? new Date());
+    seeded = true;
+  }
+  return { database, seeded };
+}

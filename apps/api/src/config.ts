@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** Thrown at start when an environment variable is missing or malformed; names the variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${reason}`);
+  }
+}
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Careshop <no-reply@careshop.test>'),
+  ANONYMOUS_TOKEN_KEY: z.string().min(16).default('careshop-anonymous-demo-key-change-me'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
+  RESET_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('careshop-test-webhook-secret-change-me'),
+  SEED: booleanish.default(true),
+  DEV_MAILBOX: booleanish.optional(),
+  TRUST_PROXY: booleanish.default(false),
+});
+
+/** Validated settings of one API process. Read once, in this file only (STYLE 9). */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Base URL written into e-mail links and payment redirects. */
+  publicUrl: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** HS256 key of the anonymous register/question token (SPEC 6); ships in the apps too. */
+  anonymousTokenKey: string;
+  sessionTtlHours: number;
+  resetTtlMinutes: number;
+  /** Login, register, forgot and question calls allowed per client per minute. */
+  rateLimitPerMinute: number;
+  /** HMAC-SHA256 key the payment provider signs its webhook calls with. */
+  paymentWebhookSecret: string;
+  /** Seed the demo deployment into an empty database. */
+  seed: boolean;
+  /** Serve /api/dev/mailbox; never in production. */
+  devMailbox: boolean;
+  trustProxy: boolean;
+}
+
+/** Reads and validates the environment; throws {@link ConfigError} naming the first bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'invalid');
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    anonymousTokenKey: e.ANONYMOUS_TOKEN_KEY,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    resetTtlMinutes: e.RESET_TTL_MINUTES,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    seed: e.SEED,
+    devMailbox: production ? false : (e.DEV_MAILBOX ?? true),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

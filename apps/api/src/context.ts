@@ -1,0 +1,12 @@
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What every route module receives: the database, settings, mailer and the clock. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  /** The clock; tests pass a fixed one to cross year boundaries and expiries. */
+  now: () => Date;
+}

@@ -1,0 +1,300 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Name and description of a product or category in one language. */
+export interface LocalizedText {
+  name: string;
+  description?: string;
+}
+
+/** Texts keyed by two-letter language (fr, es, nl, en, de, it). */
+export type Translations = Record<string, LocalizedText>;
+
+/** Shipping address stored on an order (copied, so later profile edits do not rewrite history). */
+export interface StoredAddress {
+  name: string;
+  address: string;
+  address_xtra?: string | undefined;
+  city: string;
+  postalcode: string;
+  country: string;
+}
+
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  maxOrderCountYear: integer('max_order_count_year').notNull(),
+  maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+  maintenanceTitle: text('maintenance_title'),
+  maintenanceMessage: text('maintenance_message'),
+  termsOfUse: text('terms_of_use'),
+  privacyNotice: text('privacy_notice'),
+  academy: text('academy'),
+  /** Cart value cap in cents for offices of this organisation; -1 means none (SPEC 3 Cart). */
+  maxOrderAmountCents: integer('max_order_amount_cents').notNull().default(-1),
+});
+
+export const shopConfigs = pgTable('shop_configs', {
+  id: serial('id').primaryKey(),
+  hostname: text('hostname').notNull().unique(),
+  title: text('title').notNull(),
+  currency: text('currency').notNull(),
+  locales: jsonb('locales').$type<string[]>().notNull(),
+  environment: text('environment').notNull(),
+  maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+  isDefault: boolean('is_default').notNull().default(false),
+  organisationId: integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id),
+});
+
+/** A customer office (company) identified by its customer number. */
+export const offices = pgTable('offices', {
+  id: serial('id').primaryKey(),
+  organisationId: integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id),
+  custNo: text('cust_no').notNull().unique(),
+  companyName: text('company_name').notNull(),
+  address: text('address').notNull().default(''),
+  addressXtra: text('address_xtra').notNull().default(''),
+  city: text('city').notNull().default(''),
+  postalcode: text('postalcode').notNull().default(''),
+  country: text('country').notNull().default(''),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  /** customer, sales (rep) or staff (back office). */
+  role: text('role').$type<'customer' | 'sales' | 'staff'>().notNull().default('customer'),
+  officeId: integer('office_id')
+    .notNull()
+    .references(() => offices.id),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  language: text('language').notNull().default('fr'),
+  licenseNumber: text('license_number').notNull().default(''),
+  /** PENDING, APPROVED or REJECTED; SPEC reads approval as "license_valid contains APPROVED". */
+  licenseStatus: text('license_status')
+    .$type<'PENDING' | 'APPROVED' | 'REJECTED'>()
+    .notNull()
+    .default('PENDING'),
+  /** The rest of the registration form, kept as sent. */
+  profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Office a sales rep chose with set_order_on_behalf. */
+    onBehalfOfficeId: integer('on_behalf_office_id').references(() => offices.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    key: text('key').notNull(),
+    link: text('link').notNull(),
+    translations: jsonb('translations').$type<Translations>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_org_key_idx').on(t.organisationId, t.key)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    partNo: text('part_no').notNull(),
+    ctn: text('ctn').notNull(),
+    sku: text('sku').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** null = unknown, shown as the SPEC default 99. */
+    stock: integer('stock'),
+    /** available, download_only, not_online, available_on (see availableFrom). */
+    availability: text('availability')
+      .$type<'available' | 'download_only' | 'not_online' | 'available_on'>()
+      .notNull()
+      .default('available'),
+    availableFrom: date('available_from'),
+    maxPerOrder: integer('max_per_order'),
+    maxPerYear: integer('max_per_year'),
+    isPromo: boolean('is_promo').notNull().default(false),
+    isDiscounted: boolean('is_discounted').notNull().default(false),
+    /** For bundles (category PKG): the part numbers and quantities a complete bundle holds. */
+    bundleItems: jsonb('bundle_items').$type<{ part_no: string; quantity: number }[]>(),
+    filters: jsonb('filters').$type<string[]>().notNull().default([]),
+    translations: jsonb('translations').$type<Translations>().notNull(),
+  },
+  (t) => [uniqueIndex('products_org_part_idx').on(t.organisationId, t.partNo)],
+);
+
+export const coupons = pgTable('coupons', {
+  /** Case-sensitive: "WELCOME10" and "welcome10" are different codes (SPEC 5). */
+  code: text('code').primaryKey(),
+  organisationId: integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id),
+  percentOff: integer('percent_off'),
+  amountOffCents: integer('amount_off_cents'),
+  active: boolean('active').notNull().default(true),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The sales rep who placed it on behalf of the office, if any. */
+    repUserId: integer('rep_user_id').references(() => users.id),
+    /** Calendar year (UTC) of creation: the unit of the yearly order count and quotas. */
+    year: integer('year').notNull(),
+    status: text('status').notNull().default('in_process'),
+    shippingMethod: text('shipping_method').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    couponCode: text('coupon_code'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('orders_office_year_idx').on(t.officeId, t.year)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    partNo: text('part_no').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  provider: text('provider').notNull(),
+  /** pending, completed, canceled. */
+  status: text('status').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  /** Opaque reference handed to the checkout page and the webhook. */
+  reference: text('reference').notNull().unique(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  kind: text('kind').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+});
+
+export const questions = pgTable('questions', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** A Zoom! Delivered order: products sent to a patient's address (SPEC 1, 3). */
+export const zoomOrders = pgTable(
+  'zoom_orders',
+  {
+    id: serial('id').primaryKey(),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('in_process'),
+    products: jsonb('products').$type<{ id: string; quantity: number }[]>().notNull(),
+    /** The patient and scanner fields of the form, as sent (consents included). */
+    patient: jsonb('patient').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('zoom_orders_office_idx').on(t.officeId)],
+);

@@ -1,0 +1,60 @@
+/** An error with an HTTP status and a stable machine code; the error handler turns it into JSON. */
+export class HttpError extends Error {
+  override readonly name: string = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+/** 400: a body, query, header or id the server cannot accept. */
+export class BadRequestError extends HttpError {
+  override readonly name = 'BadRequestError';
+  constructor(code: string, message: string, details?: Record<string, unknown>) {
+    super(400, code, message, details);
+  }
+}
+
+/** 401: no session, an unknown token, or an expired or revoked one. */
+export class UnauthorizedError extends HttpError {
+  override readonly name = 'UnauthorizedError';
+  constructor(message = 'Your session expired', code = 'session_expired') {
+    super(401, code, message);
+  }
+}
+
+/** 403: authenticated but not allowed (wrong role, unapproved licence, foreign office). */
+export class ForbiddenError extends HttpError {
+  override readonly name = 'ForbiddenError';
+  constructor(code: string, message: string) {
+    super(403, code, message);
+  }
+}
+
+/** 404: the thing does not exist or belongs to someone else (we do not say which). */
+export class NotFoundError extends HttpError {
+  override readonly name = 'NotFoundError';
+  constructor(message = 'Not found') {
+    super(404, 'not_found', message);
+  }
+}
+
+/** 409: the request conflicts with the state (idempotency key reused, e-mail taken). */
+export class ConflictError extends HttpError {
+  override readonly name = 'ConflictError';
+  constructor(code: string, message: string, details?: Record<string, unknown>) {
+    super(409, code, message, details);
+  }
+}
+
+/** 422: well-formed, but a business rule refuses it (limits, stock, terms, maintenance). */
+export class RuleViolationError extends HttpError {
+  override readonly name = 'RuleViolationError';
+  constructor(code: string, message: string, details?: Record<string, unknown>) {
+    super(422, code, message, details);
+  }
+}

@@ -1,0 +1,12 @@
+export type { PrepareDatabaseOptions } from './app.js';
+export { prepareDatabase } from './app.js';
+export type { Config } from './config.js';
+export { ConfigError, loadConfig } from './config.js';
+export type { AppContext } from './context.js';
+export type { Database, Db, OpenDatabaseOptions } from './db/database.js';
+export { openDatabase } from './db/database.js';
+export { demoAccounts, demoPassword, seedDemo } from './db/seed.js';
+export type { Mailer, MailerOptions, MailKind, MailMessage } from './mail/mailer.js';
+export { createMailer } from './mail/mailer.js';
+export type { CareshopServer, ServerDeps } from './server.js';
+export { createServer } from './server.js';

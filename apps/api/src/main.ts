@@ -1,0 +1,52 @@
+import { prepareDatabase } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { demoAccounts, demoPassword } from './db/seed.js';
+import { createServer } from './server.js';
+
+// The only file that listens: read the environment, open and migrate the database, serve, and
+// close cleanly on SIGTERM/SIGINT (in-flight requests finish, then the database closes).
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const { database, seeded } = await prepareDatabase(config);
+  const app = await createServer({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  const lines = [
+    '',
+    `Careshop API listening on ${config.publicUrl}  (database: ${where}${seeded ? ', demo data seeded' : ''})`,
+    `  API docs:      ${config.publicUrl}/api/docs`,
+    ...(config.devMailbox ? [`  Dev mailbox:   ${config.publicUrl}/api/dev/mailbox`] : []),
+    `  Demo accounts (password ${demoPassword}):`,
+    ...demoAccounts.map((account) => `    ${account.email.padEnd(20)} ${account.note}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

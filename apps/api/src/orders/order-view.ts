@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { orderLines, orders, payments, products } from '../db/schema.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+function view(
+  order: OrderRow,
+  lines: { partNo: string; quantity: number; unitPriceCents: number; name: string | null }[],
+  paymentReference: string | null,
+  publicUrl: string,
+) {
+  return {
+    id: order.id,
+    order_nr: String(order.id).padStart(8, '0'),
+    created: order.createdAt.toISOString(),
+    subtotal: order.subtotalCents,
+    total: order.totalCents,
+    tax: order.taxCents,
+    shipping: order.shippingCents,
+    discount: order.discountCents,
+    lines: lines.map((line) => ({
+      id: line.partNo,
+      quantity: line.quantity,
+      price_in_cents: line.unitPriceCents,
+      name: line.name,
+    })),
+    status: order.status as 'processed' | 'in_process',
+    payment_status: order.paymentStatus as 'pending' | 'completed' | 'canceled',
+    payment_method: order.paymentMethod as 'cod' | 'invoice' | 'creditcard',
+    delivery_option: order.shippingMethod as 'overnight' | 'regular' | 'standard',
+    coupon_code: order.couponCode,
+    shipping_address: order.shippingAddress,
+    office_id: order.officeId,
+    placed_by_user_id: order.userId,
+    sales_rep_user_id: order.repUserId,
+    payment_url:
+      paymentReference && order.paymentStatus !== 'completed'
+        ? `${publicUrl}/api/admin/payment/checkout/${paymentReference}`
+        : null,
+  };
+}
+
+/** Orders as the API answers them (validation's orderSchema plus office, rep and payment link). */
+export async function loadOrderViews(
+  db: Db,
+  rows: OrderRow[],
+  language: string,
+  publicUrl: string,
+): Promise<ReturnType<typeof view>[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const lineRows = await db
+    .select({
+      orderId: orderLines.orderId,
+      partNo: orderLines.partNo,
+      quantity: orderLines.quantity,
+      unitPriceCents: orderLines.unitPriceCents,
+      translations: products.translations,
+    })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.id));
+  const paymentRows = await db
+    .select({ orderId: payments.orderId, reference: payments.reference })
+    .from(payments)
+    .where(inArray(payments.orderId, ids));
+  return rows.map((row) =>
+    view(
+      row,
+      lineRows
+        .filter((line) => line.orderId === row.id)
+        .map((line) => ({
+          ...line,
+          name: line.translations[language]?.name ?? line.translations.en?.name ?? null,
+        })),
+      paymentRows.find((payment) => payment.orderId === row.id)?.reference ?? null,
+      publicUrl,
+    ),
+  );
+}
+
+/** One page of an office's orders, newest first. */
+export async function listOfficeOrders(
+  db: Db,
+  officeId: number,
+  page: number,
+  rowsPerPage: number,
+) {
+  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.officeId, officeId));
+  // A page past any real list answers empty without a query: a huge page number would overflow
+  // the SQL offset.
+  if ((page - 1) * rowsPerPage >= (total?.n ?? 0)) return { rows: [], total: total?.n ?? 0 };
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.officeId, officeId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(rowsPerPage)
+    .offset((page - 1) * rowsPerPage);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** An order of the office, or undefined (another office's order is "not found" too). */
+export async function findOfficeOrder(db: Db, officeId: number, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.officeId, officeId)))
+    .limit(1);
+  return row;
+}

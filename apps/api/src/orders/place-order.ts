@@ -1,0 +1,264 @@
+import { createHash } from 'node:crypto';
+import { canonicalJson } from '@careshop/api-client';
+import { calculateCartTotals } from '@careshop/cart-engine';
+import type { OrderCreateRequest } from '@careshop/validation';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import {
+  offices,
+  orderLines,
+  orders,
+  payments,
+  products,
+  type StoredAddress,
+  shopConfigs,
+} from '../db/schema.js';
+import { ForbiddenError, HttpError, RuleViolationError } from '../http/errors.js';
+import { evaluateCoupon } from './coupon.js';
+import { evaluateCart } from './evaluate-cart.js';
+import { claimIdempotencyKey, IdempotentReplay, storeIdempotentResponse } from './idempotency.js';
+import { newPaymentReference } from './payment-reference.js';
+import { shippingRatesCents } from './shipping-rates.js';
+
+/** Thrown when ordering is switched off by maintenance mode (SPEC 4 Maintenance). */
+export class MaintenanceError extends HttpError {
+  override readonly name = 'MaintenanceError';
+  constructor() {
+    super(503, 'maintenance_mode', 'The shop is in maintenance; ordering is paused');
+  }
+}
+
+/** Who places the order, for whom, and how to identify the attempt. */
+export interface PlaceOrderInput {
+  db: Db;
+  now: Date;
+  userId: number;
+  /** The office ordered for (own office, or the office a rep chose). */
+  officeId: number;
+  repUserId: number | null;
+  /** Licence status of the ordering customer; reps order for approved offices only. */
+  licenseApproved: boolean;
+  hostname: string;
+  idempotencyKey: string;
+  body: OrderCreateRequest;
+}
+
+/** What the order call answers, stored verbatim for idempotent retries. */
+export interface PlacedOrder {
+  statusCode: number;
+  orderId: number;
+  replayed: boolean;
+}
+
+function requestHash(body: OrderCreateRequest, officeId: number): string {
+  return createHash('sha256').update(canonicalJson({ body, officeId })).digest('hex');
+}
+
+/**
+ * Places one order in one transaction (ARCHITECTURE "Money, stock and limits"): the idempotency
+ * key row is inserted first, so a concurrent retry with the same key waits on it and then sees
+ * the committed answer; the office row is locked, which serialises that office's orders and so
+ * its yearly order count and per-product yearly quotas; product rows are locked in id order before
+ * stock is read and decremented, so stock is never oversold. Any refused rule rolls everything
+ * back, the key included, so a corrected retry may reuse it.
+ */
+export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { db, now, body } = input;
+  const hash = requestHash(body, input.officeId);
+  try {
+    const orderId = await db.transaction(async (tx) => {
+      await claimIdempotencyKey(tx, input.userId, input.idempotencyKey, hash, now);
+
+      const [office] = await tx
+        .select()
+        .from(offices)
+        .where(eq(offices.id, input.officeId))
+        .for('update');
+      if (!office) throw new ForbiddenError('office_unknown', 'Unknown office');
+
+      const [shop] = await tx
+        .select({ maintenance: shopConfigs.maintenanceMode })
+        .from(shopConfigs)
+        .where(eq(shopConfigs.organisationId, office.organisationId))
+        .limit(1);
+
+      const evaluation = await evaluateCart({
+        db: tx,
+        officeId: office.id,
+        organisationId: office.organisationId,
+        lines: body.lines,
+        now,
+        lockProducts: true,
+      });
+      if (evaluation.organisation.maintenanceMode || shop?.maintenance)
+        throw new MaintenanceError();
+      if (!input.licenseApproved) {
+        throw new ForbiddenError(
+          'license_not_approved',
+          'Your licence number is awaiting approval; ordering opens once it is approved',
+        );
+      }
+      if (evaluation.remainingOrdersThisYear === 0) {
+        throw new RuleViolationError(
+          'max_orders_exceeded',
+          'The yearly maximum of orders is reached; a new order can be placed next year',
+          { max_order_count_year: evaluation.organisation.maxOrderCountYear },
+        );
+      }
+      // Cart-wide rules first (empty, free only, value cap), then each short line with its own
+      // reason, then whatever the cart engine still refuses.
+      const cartWide = evaluation.violations.filter((v) => cartWideCodes.has(v.code));
+      const short = evaluation.lines.filter((line) => line.status !== 'CAN_ORDER_ALL');
+      const rest = evaluation.violations.filter((v) => !cartWideCodes.has(v.code));
+      if (cartWide.length > 0 || (short.length === 0 && rest.length > 0)) {
+        const first = cartWide[0] ?? rest[0];
+        throw new RuleViolationError(first?.code ?? 'cart_invalid', cartRuleMessage(first?.code), {
+          violations: evaluation.violations,
+        });
+      }
+      if (short.length > 0) {
+        const reason = short[0]?.reason ?? 'cannot_order';
+        throw new RuleViolationError(reason, lineReasonMessage(reason), {
+          lines: short.map((line) => ({
+            id: line.id,
+            requested: line.requested,
+            orderable: line.quantity,
+            status: line.status,
+            reason: line.reason,
+          })),
+        });
+      }
+
+      const discount = body.coupon_code
+        ? (await evaluateCoupon(tx, office.organisationId, body.coupon_code, evaluation.lines))
+            .discountCents
+        : 0;
+      const totals = calculateCartTotals({
+        lines: evaluation.lines.map((line) => ({
+          price_in_cents: line.price_in_cents,
+          quantity: line.quantity,
+        })),
+        shipping: shippingRatesCents[body.shipping_method],
+        discount,
+      });
+
+      // The one stored address is the office's own (SPEC 3: derived from the company fields).
+      if (body.address_key !== undefined && body.address_key !== defaultAddressKey) {
+        throw new RuleViolationError(
+          'address_unknown',
+          `Unknown address_key; use '${defaultAddressKey}'`,
+        );
+      }
+      const address: StoredAddress = body.shipping_address ?? {
+        name: office.companyName,
+        address: office.address,
+        address_xtra: office.addressXtra,
+        city: office.city,
+        postalcode: office.postalcode,
+        country: office.country,
+      };
+      const online = body.payment_method === 'creditcard' && totals.total > 0;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          officeId: office.id,
+          userId: input.userId,
+          repUserId: input.repUserId,
+          year: now.getUTCFullYear(),
+          status: 'in_process',
+          shippingMethod: body.shipping_method,
+          shippingAddress: address,
+          paymentMethod: body.payment_method,
+          paymentStatus: online ? 'pending' : 'completed',
+          couponCode: body.coupon_code ?? null,
+          subtotalCents: totals.subtotal,
+          discountCents: totals.discount,
+          shippingCents: totals.shipping,
+          taxCents: 0,
+          totalCents: totals.total,
+          createdAt: now,
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error('order not created');
+
+      await tx.insert(orderLines).values(
+        evaluation.lines.map((line) => ({
+          orderId: order.id,
+          productId: line.product?.id ?? 0,
+          partNo: line.product?.partNo ?? line.id,
+          quantity: line.quantity,
+          unitPriceCents: line.price_in_cents,
+          lineTotalCents: line.price_in_cents * line.quantity,
+        })),
+      );
+      for (const line of evaluation.lines) {
+        if (line.product && line.product.stock !== null) {
+          await tx
+            .update(products)
+            .set({ stock: sql`${products.stock} - ${line.quantity}` })
+            .where(eq(products.id, line.product.id));
+        }
+      }
+      if (online) {
+        await tx.insert(payments).values({
+          orderId: order.id,
+          provider: 'test',
+          status: 'pending',
+          amountCents: totals.total,
+          reference: newPaymentReference(),
+          updatedAt: now,
+        });
+      }
+      await storeIdempotentResponse(tx, input.userId, input.idempotencyKey, { order_id: order.id });
+      return order.id;
+    });
+    return { statusCode: 201, orderId, replayed: false };
+  } catch (error) {
+    if (error instanceof IdempotentReplay) {
+      return { statusCode: 201, orderId: Number(error.response.order_id), replayed: true };
+    }
+    throw error;
+  }
+}
+
+/** The address key of the office's own address. */
+export const defaultAddressKey = 'default';
+
+const cartWideCodes = new Set<string>([
+  'empty_cart',
+  'free_products_only',
+  'max_order_price_reached',
+]);
+
+function cartRuleMessage(code: string | undefined): string {
+  switch (code) {
+    case 'empty_cart':
+      return 'The cart is empty';
+    case 'free_products_only':
+      return 'Free products can only be ordered together with paid products';
+    case 'max_order_price_reached':
+      return 'The cart exceeds the maximum order value';
+    case 'max_product_amount_reached':
+      return 'A product exceeds its maximum quantity per order';
+    case 'incomplete_bundle':
+      return 'A bundle is not complete';
+    default:
+      return 'A product in the cart cannot be ordered';
+  }
+}
+
+function lineReasonMessage(reason: string): string {
+  switch (reason) {
+    case 'out_of_stock':
+    case 'insufficient_stock':
+      return 'Not enough stock for a product in the cart';
+    case 'max_product_year_reached':
+      return 'A product exceeds its maximum quantity per year';
+    case 'max_product_amount_reached':
+      return 'A product exceeds its maximum quantity per order';
+    case 'incomplete_bundle':
+      return 'A bundle is not complete';
+    default:
+      return 'A product in the cart cannot be ordered';
+  }
+}

@@ -1,0 +1,178 @@
+import {
+  categoryListSchema,
+  DEFAULT_STOCK,
+  productListSchema,
+  shopConfigSchema,
+} from '@careshop/validation';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../auth/guard.js';
+import type { AppContext } from '../context.js';
+import { categories, organisations, products } from '../db/schema.js';
+import { catalogueLanguages } from '../db/seed-catalogue.js';
+import { errorResponses } from '../http/error-response.js';
+import { resolveShop } from './shop-resolver.js';
+
+const languageQuery = z.strictObject({
+  language: z.enum(catalogueLanguages).optional(),
+});
+
+const hostnameParams = z.object({
+  hostname: z
+    .string()
+    .min(1)
+    .max(253)
+    .regex(/^[a-zA-Z0-9.-]+(:\d{1,5})?$/, 'hostname may hold letters, digits, dots and dashes'),
+});
+
+type ProductRow = typeof products.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
+
+function localized(
+  row: { translations: Record<string, { name: string; description?: string }> },
+  lang: string,
+) {
+  return row.translations[lang] ?? row.translations.en ?? Object.values(row.translations)[0];
+}
+
+// Building an Intl.NumberFormat costs far more than using one; a catalogue answer formats every
+// product in the same language and currency.
+const priceFormats = new Map<string, Intl.NumberFormat>();
+function priceFormat(language: string, currency: string): Intl.NumberFormat {
+  const key = `${language}:${currency}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'currency', currency });
+    priceFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A product as `GET /product` answers it (SPEC 3 Product). */
+export function productView(
+  product: ProductRow,
+  category: CategoryRow | undefined,
+  language: string,
+  currency: string,
+) {
+  const text = localized(product, language);
+  return {
+    id: product.partNo,
+    part_no: product.partNo,
+    part_skey: product.partNo,
+    SKU: product.sku,
+    SKUName: text?.name ?? product.partNo,
+    SKUDescription: text?.description ?? null,
+    ctn: product.ctn,
+    language,
+    organisation: { id: product.organisationId },
+    price: product.priceCents / 100,
+    price_in_cents: product.priceCents,
+    price_as_string: priceFormat(language, currency).format(product.priceCents / 100),
+    stock: product.stock ?? DEFAULT_STOCK,
+    category: category ? { id: category.id, key: category.key, link: category.link } : null,
+    filters: product.filters,
+    bundle_info: product.bundleItems ? { items: product.bundleItems } : null,
+    max_order_amount: product.maxPerOrder,
+    max_qty: product.maxPerYear,
+    download_only: product.availability === 'download_only',
+    not_available_online: product.availability === 'not_online',
+    available_from: product.availability === 'available_on' ? product.availableFrom : null,
+    is_promo: product.isPromo,
+    is_discounted: product.isDiscounted,
+    translations: product.translations,
+  };
+}
+
+/** SPEC 7 catalogue calls: product, category, config_for_hostname. */
+export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/product',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "Products of the user's organisation, names in the asked or the user's language",
+        security: [{ bearer: [] }],
+        querystring: languageQuery,
+        response: { 200: productListSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(ctx, request);
+      const language = request.query.language ?? session.user.language;
+      const shop = await resolveShop(ctx, request.hostname);
+      const rows = await ctx.db
+        .select({ product: products, category: categories })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(products.organisationId, session.user.organisationId))
+        .orderBy(asc(products.id));
+      return rows.map((row) =>
+        productView(row.product, row.category, language, shop.config.currency),
+      );
+    },
+  );
+
+  typed.get(
+    '/category',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "Categories of the user's organisation",
+        security: [{ bearer: [] }],
+        querystring: languageQuery,
+        response: { 200: categoryListSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(ctx, request);
+      const language = request.query.language ?? session.user.language;
+      const rows = await ctx.db
+        .select()
+        .from(categories)
+        .where(eq(categories.organisationId, session.user.organisationId))
+        .orderBy(asc(categories.sortOrder));
+      return rows.map((category) => ({
+        id: category.id,
+        key: category.key,
+        link: category.link,
+        name: localized(category, language)?.name ?? category.key,
+        organisation: { id: category.organisationId },
+        translations: category.translations,
+      }));
+    },
+  );
+
+  typed.get(
+    '/config_for_hostname/:hostname',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Shop config for a hostname (unknown hostnames get the default shop); public',
+        params: hostnameParams,
+        response: { 200: shopConfigSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const shop = await resolveShop(ctx, request.params.hostname);
+      const [org] = await ctx.db
+        .select({ maintenanceMode: organisations.maintenanceMode })
+        .from(organisations)
+        .where(eq(organisations.id, shop.organisationId));
+      return {
+        id: shop.config.id,
+        locale: shop.config.locales,
+        // Maintenance is on when either the shop config or its organisation says so (SPEC 2).
+        maintenance_mode: shop.config.maintenanceMode || (org?.maintenanceMode ?? false),
+        organisation_id: shop.organisationId,
+        title: shop.config.title,
+        currency: shop.config.currency,
+        environment: shop.config.environment,
+      };
+    },
+  );
+}

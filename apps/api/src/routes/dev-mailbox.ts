@@ -1,0 +1,63 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { outbox } from '../db/schema.js';
+
+const messageSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  kind: z.string(),
+  created: z.string(),
+  sent: z.string().nullable(),
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function linkify(escaped: string): string {
+  return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+/**
+ * The dev mailbox: the last 100 outbox messages, as a page and as JSON, so the demo shows the
+ * approval, reset and order e-mails without an SMTP server. Never mounted in production.
+ */
+export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const load = async () =>
+    (await ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100)).map((row) => ({
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      kind: row.kind,
+      created: row.createdAt.toISOString(),
+      sent: row.sentAt?.toISOString() ?? null,
+    }));
+
+  typed.get(
+    '/mailbox.json',
+    { schema: { tags: ['dev'], response: { 200: z.object({ items: z.array(messageSchema) }) } } },
+    async () => ({ items: await load() }),
+  );
+
+  app.get('/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const items = await load();
+    const rows = items
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · ${escapeHtml(m.kind)} · ${m.created}</p><pre>${linkify(escapeHtml(m.text))}</pre></article>`,
+      )
+      .join('\n');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title><style>body{font-family:system-ui;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc;padding:.5rem 0}pre{white-space:pre-wrap}</style></head><body><h1>Dev mailbox (${items.length})</h1>${rows || '<p>No messages yet.</p>'}</body></html>`,
+      );
+  });
+}

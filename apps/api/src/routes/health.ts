@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../db/database.js';
+
+const healthSchema = z.object({ status: z.literal('ok') });
+const readySchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string() });
+
+/** Liveness (the process answers) and readiness (the database answers too). */
+export async function healthRoutes(app: FastifyInstance, database: Database): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/healthz',
+    { schema: { hide: true, response: { 200: healthSchema } }, logLevel: 'warn' },
+    async () => ({ status: 'ok' as const }),
+  );
+  typed.get(
+    '/readyz',
+    { schema: { hide: true, response: { 200: readySchema, 503: readySchema } }, logLevel: 'warn' },
+    async (_request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ok' as const, database: database.kind };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable' as const, database: database.kind });
+      }
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import type { Database } from '../db/database.js';
+import { authRoutes } from './auth.js';
+import { backofficeRoutes } from './backoffice.js';
+import { catalogueRoutes } from './catalogue.js';
+import { contentRoutes } from './content.js';
+import { devMailboxRoutes } from './dev-mailbox.js';
+import { healthRoutes } from './health.js';
+import { onBehalfRoutes } from './on-behalf.js';
+import { orderRoutes } from './orders.js';
+import { paymentRoutes } from './payments.js';
+import { userRoutes } from './user.js';
+import { zoomOrderRoutes } from './zoom-orders.js';
+
+/** Mounts every route module under its base path (SPEC 7: /api/admin and /api/auth). */
+export async function registerRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  database: Database,
+): Promise<void> {
+  await healthRoutes(app, database);
+  await app.register(
+    async (auth) => {
+      await authRoutes(auth, ctx);
+    },
+    { prefix: '/api/auth' },
+  );
+  await app.register(
+    async (admin) => {
+      await userRoutes(admin, ctx);
+      await catalogueRoutes(admin, ctx);
+      await onBehalfRoutes(admin, ctx);
+      await orderRoutes(admin, ctx);
+      await backofficeRoutes(admin, ctx);
+      await paymentRoutes(admin, ctx);
+      await zoomOrderRoutes(admin, ctx);
+    },
+    { prefix: '/api/admin' },
+  );
+  await app.register(
+    async (content) => {
+      await contentRoutes(content, ctx);
+    },
+    { prefix: '/api/content' },
+  );
+  if (ctx.config.devMailbox) {
+    await app.register(
+      async (dev) => {
+        await devMailboxRoutes(dev, ctx);
+      },
+      { prefix: '/api/dev' },
+    );
+  }
+}

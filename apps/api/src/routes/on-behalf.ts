@@ -1,0 +1,62 @@
+import { orderOnBehalfRequestSchema, orderOnBehalfResponseSchema } from '@careshop/validation';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireSession } from '../auth/guard.js';
+import type { AppContext } from '../context.js';
+import { organisations, sessions } from '../db/schema.js';
+import { errorResponses } from '../http/error-response.js';
+import { ForbiddenError } from '../http/errors.js';
+import { findOfficeForRep } from '../orders/acting-office.js';
+import { organisationView } from './user-view.js';
+
+/** SPEC 7 `POST /set_order_on_behalf`: a sales rep picks the customer office to order for. */
+export async function onBehalfRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/set_order_on_behalf',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Sales rep: choose the customer office (of the own organisation) to order for',
+        security: [{ bearer: [] }],
+        body: orderOnBehalfRequestSchema,
+        response: { 200: orderOnBehalfResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(ctx, request);
+      if (session.user.role !== 'sales') {
+        throw new ForbiddenError('sales_only', 'Only sales representatives order on behalf');
+      }
+      const office = await findOfficeForRep(
+        ctx.db,
+        session.user.organisationId,
+        request.body.cust_no,
+      );
+      await ctx.db
+        .update(sessions)
+        .set({ onBehalfOfficeId: office.id })
+        .where(eq(sessions.id, session.sessionId));
+      const [org] = await ctx.db
+        .select({ cap: organisations.maxOrderAmountCents })
+        .from(organisations)
+        .where(eq(organisations.id, office.organisationId));
+      return {
+        company: {
+          id: office.id,
+          cust_no: office.custNo,
+          Name: office.companyName,
+          company_name: office.companyName,
+          address: office.address,
+          address_xtra: office.addressXtra,
+          city: office.city,
+          postalcode: office.postalcode,
+          country: office.country,
+          organisation: await organisationView(ctx, office.organisationId),
+          max_order_amount: org?.cap ?? -1,
+          sales_rep_user_id: session.user.id,
+        },
+      };
+    },
+  );
+}

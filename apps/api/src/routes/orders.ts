@@ -1,0 +1,231 @@
+import {
+  cartCheckRequestSchema,
+  cartCheckResponseSchema,
+  couponCheckRequestSchema,
+  couponCheckResponseSchema,
+  orderCreateRequestSchema,
+  orderListResponseSchema,
+  orderSchema,
+  pageRequestSchema,
+} from '@careshop/validation';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../auth/guard.js';
+import type { AuthSession } from '../auth/sessions.js';
+import type { AppContext } from '../context.js';
+import { users } from '../db/schema.js';
+import { errorResponses } from '../http/error-response.js';
+import { NotFoundError } from '../http/errors.js';
+import { mailTexts } from '../mail/templates.js';
+import { actingOffice } from '../orders/acting-office.js';
+import { evaluateCoupon } from '../orders/coupon.js';
+import { evaluateCart } from '../orders/evaluate-cart.js';
+import { findOfficeOrder, listOfficeOrders, loadOrderViews } from '../orders/order-view.js';
+import { placeOrder } from '../orders/place-order.js';
+
+/** The Idempotency-Key header of calls that create something (decision 054). */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: 'Idempotency-Key header is required' })
+    .min(8, 'Idempotency-Key must be 8 to 255 characters')
+    .max(255, 'Idempotency-Key must be 8 to 255 characters')
+    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces'),
+});
+
+const orderIdParams = z.strictObject({
+  id: z.coerce
+    .number({ error: 'id must be a positive integer' })
+    .int('id must be a positive integer')
+    .min(1, 'id must be a positive integer')
+    .max(2_147_483_647, 'id is too large'),
+});
+
+/** validation's page query: 1-based page, 1 to 100 rows. */
+export const pageQuery = pageRequestSchema;
+
+const placedOrderSchema = orderSchema.extend({ replayed: z.boolean() });
+
+async function orderingOffice(ctx: AppContext, request: FastifyRequest) {
+  const session = await requireSession(ctx, request);
+  return { session, ...(await actingOffice(ctx.db, session, request)) };
+}
+
+function licenseApproved(session: AuthSession): boolean {
+  return session.user.licenseStatus === 'APPROVED';
+}
+
+/** Cart check, coupon check, order confirmation, my orders and order detail (ours, SPEC 7). */
+export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/cart/check',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Server prices, orderable quantities and statuses for cart lines',
+        security: [{ bearer: [] }],
+        body: cartCheckRequestSchema,
+        response: { 200: cartCheckResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { office } = await orderingOffice(ctx, request);
+      const evaluation = await evaluateCart({
+        db: ctx.db,
+        officeId: office.id,
+        organisationId: office.organisationId,
+        lines: request.body.lines,
+        now: ctx.now(),
+        lockProducts: false,
+      });
+      return {
+        lines: evaluation.lines.map((line) => ({
+          id: line.id,
+          price_in_cents: line.price_in_cents,
+          quantity: line.quantity,
+          status: line.status,
+          remaining_year_quota: line.remaining_year_quota,
+          reason: line.reason,
+          max_order_amount: line.product?.maxPerOrder ?? null,
+        })),
+        max_order_value_cents: evaluation.maxOrderValueCents,
+        remaining_orders_this_year: evaluation.remainingOrdersThisYear,
+        orders_this_year: evaluation.ordersThisYear,
+        max_order_count_year: evaluation.organisation.maxOrderCountYear,
+        violations: evaluation.violations.map((violation) => ({ ...violation })),
+      };
+    },
+  );
+
+  typed.post(
+    '/coupon/check',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Check a case-sensitive coupon code against the cart; answers the discount',
+        security: [{ bearer: [] }],
+        body: couponCheckRequestSchema,
+        response: { 200: couponCheckResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { office } = await orderingOffice(ctx, request);
+      const evaluation = await evaluateCart({
+        db: ctx.db,
+        officeId: office.id,
+        organisationId: office.organisationId,
+        lines: request.body.lines,
+        now: ctx.now(),
+        lockProducts: false,
+      });
+      const coupon = await evaluateCoupon(
+        ctx.db,
+        office.organisationId,
+        request.body.code,
+        evaluation.lines,
+      );
+      return { code: coupon.code, discount_cents: coupon.discountCents, message: 'coupon.added' };
+    },
+  );
+
+  typed.post(
+    '/order',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Confirm the cart as an order; Idempotency-Key header required',
+        security: [{ bearer: [] }],
+        headers: idempotencyHeaders,
+        body: orderCreateRequestSchema,
+        response: { 201: placedOrderSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { session, office, repUserId } = await orderingOffice(ctx, request);
+      const placed = await placeOrder({
+        db: ctx.db,
+        now: ctx.now(),
+        userId: session.user.id,
+        officeId: office.id,
+        repUserId,
+        // A rep orders for an office, not with a licence of their own.
+        licenseApproved: repUserId !== null || licenseApproved(session),
+        hostname: request.hostname,
+        idempotencyKey: request.headers['idempotency-key'],
+        body: request.body,
+      });
+      const orderRow = await findOfficeOrder(ctx.db, office.id, placed.orderId);
+      if (!orderRow) throw new NotFoundError('Order not found');
+      const [order] = await loadOrderViews(
+        ctx.db,
+        [orderRow],
+        session.user.language,
+        ctx.config.publicUrl,
+      );
+      if (!order) throw new NotFoundError('Order not found');
+      if (!placed.replayed) {
+        const [customer] = await ctx.db
+          .select({ email: users.email, language: users.language })
+          .from(users)
+          .where(eq(users.id, session.user.id));
+        if (customer) {
+          await ctx.mailer.send({
+            to: customer.email,
+            kind: 'order_confirmation',
+            ...mailTexts.orderConfirmation(customer.language, order.id, order.total),
+          });
+        }
+      }
+      return reply.status(201).send({ ...order, replayed: placed.replayed });
+    },
+  );
+
+  typed.get(
+    '/order',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "My orders (the office's), newest first, paginated",
+        security: [{ bearer: [] }],
+        querystring: pageQuery,
+        response: { 200: orderListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { session, office } = await orderingOffice(ctx, request);
+      const { page, rows_per_page: rowsPerPage } = request.query;
+      const { rows, total } = await listOfficeOrders(ctx.db, office.id, page, rowsPerPage);
+      const items = await loadOrderViews(ctx.db, rows, session.user.language, ctx.config.publicUrl);
+      return { items, page, rows_per_page: rowsPerPage, total };
+    },
+  );
+
+  typed.get(
+    '/order/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order of my office',
+        security: [{ bearer: [] }],
+        params: orderIdParams,
+        response: { 200: orderSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { session, office } = await orderingOffice(ctx, request);
+      const row = await findOfficeOrder(ctx.db, office.id, request.params.id);
+      if (!row) throw new NotFoundError('Order not found');
+      const [order] = await loadOrderViews(
+        ctx.db,
+        [row],
+        session.user.language,
+        ctx.config.publicUrl,
+      );
+      if (!order) throw new NotFoundError('Order not found');
+      return order;
+    },
+  );
+}

@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../auth/guard.js';
+import type { AppContext } from '../context.js';
+import { payments } from '../db/schema.js';
+import { errorResponses } from '../http/error-response.js';
+import { NotFoundError } from '../http/errors.js';
+import { actingOffice } from '../orders/acting-office.js';
+import {
+  checkoutUrl,
+  recordPaymentOutcome,
+  startPayment,
+  verifyWebhookSignature,
+} from '../payments/payment-service.js';
+
+const orderRef = z.strictObject({
+  order_id: z.number().int().min(1).max(2_147_483_647),
+});
+const paymentAnswer = z.object({
+  order_id: z.number(),
+  status: z.string(),
+  payment_url: z.string(),
+  amount_cents: z.number(),
+});
+const referenceParams = z.strictObject({
+  reference: z.string().regex(/^pay_[\w-]{10,64}$/, 'reference is not a payment reference'),
+});
+const referenceQuery = z.strictObject({
+  reference: z.string().regex(/^pay_[\w-]{10,64}$/, 'reference is not a payment reference'),
+});
+const webhookBody = z.strictObject({
+  reference: z.string().regex(/^pay_[\w-]{10,64}$/),
+  status: z.enum(['completed', 'canceled']),
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Payments (ARCHITECTURE: a provider interface; built in the test checkout): start, resume, the
+ * hosted test checkout with complete / cancel, the return and cancel redirects, and the webhook.
+ */
+export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const action of ['start', 'resume'] as const) {
+    typed.post(
+      `/payment/${action}`,
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            action === 'start'
+              ? 'Start online payment of my order'
+              : 'Resume a canceled payment of the same order (no second order)',
+          security: [{ bearer: [] }],
+          body: orderRef,
+          response: { 200: paymentAnswer, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const session = await requireSession(ctx, request);
+        const { office } = await actingOffice(ctx.db, session, request);
+        const started = await startPayment(ctx.db, office.id, request.body.order_id, ctx.now());
+        return {
+          order_id: request.body.order_id,
+          status: 'pending',
+          payment_url: checkoutUrl(ctx.config.publicUrl, started.reference),
+          amount_cents: started.amountCents,
+        };
+      },
+    );
+  }
+
+  typed.get(
+    '/payment/checkout/:reference',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Built-in test checkout page',
+        params: referenceParams,
+      },
+    },
+    async (request, reply) => {
+      const [payment] = await ctx.db
+        .select()
+        .from(payments)
+        .where(eq(payments.reference, request.params.reference));
+      if (!payment) throw new NotFoundError('Unknown payment');
+      const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(
+        payment.amountCents / 100,
+      );
+      const base = `/api/admin/payment/checkout/${escapeHtml(payment.reference)}`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test checkout</title></head><body style="font-family:system-ui;max-width:30rem;margin:3rem auto"><h1>Test checkout</h1><p>Order ${payment.orderId}: <strong>${escapeHtml(amount)}</strong> (status ${escapeHtml(payment.status)})</p><form method="post" action="${base}/complete"><button type="submit">Pay (complete)</button></form><form method="post" action="${base}/cancel"><button type="submit">Cancel payment</button></form></body></html>`,
+        );
+    },
+  );
+
+  for (const outcome of ['complete', 'cancel'] as const) {
+    typed.post(
+      `/payment/checkout/:reference/${outcome}`,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: `Test checkout: ${outcome} the payment, then go to the ${outcome === 'complete' ? 'return' : 'cancel'} URL`,
+          params: referenceParams,
+        },
+      },
+      async (request, reply) => {
+        // The test provider reports the outcome the way a real one does, then sends the browser back.
+        await recordPaymentOutcome(
+          ctx.db,
+          request.params.reference,
+          outcome === 'complete' ? 'completed' : 'canceled',
+          ctx.now(),
+        );
+        const next = outcome === 'complete' ? 'return' : 'cancel';
+        return reply.redirect(
+          `/api/admin/payment/${next}?reference=${request.params.reference}`,
+          303,
+        );
+      },
+    );
+  }
+
+  for (const page of ['return', 'cancel'] as const) {
+    typed.get(
+      `/payment/${page}`,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: `Provider ${page} URL: sends the browser to the shop's payment ${page === 'return' ? 'completed' : 'canceled'} page`,
+          querystring: referenceQuery,
+        },
+      },
+      async (request, reply) => {
+        const [payment] = await ctx.db
+          .select()
+          .from(payments)
+          .where(eq(payments.reference, request.query.reference));
+        if (!payment) throw new NotFoundError('Unknown payment');
+        const target = payment.status === 'completed' ? 'payment-completed' : 'payment-canceled';
+        return reply.redirect(`${ctx.config.publicUrl}/${target}?order=${payment.orderId}`, 303);
+      },
+    );
+  }
+
+  typed.post(
+    '/payment/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Provider webhook (HMAC-SHA256 of the body in X-Payment-Signature)',
+        body: webhookBody,
+        response: {
+          200: z.object({ order_id: z.number(), status: z.string() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const signature = request.headers['x-payment-signature'];
+      verifyWebhookSignature(
+        request.body,
+        Array.isArray(signature) ? signature[0] : signature,
+        ctx.config.paymentWebhookSecret,
+      );
+      const result = await recordPaymentOutcome(
+        ctx.db,
+        request.body.reference,
+        request.body.status,
+        ctx.now(),
+      );
+      return { order_id: result.orderId, status: result.status };
+    },
+  );
+}

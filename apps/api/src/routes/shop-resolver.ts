@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { shopConfigs } from '../db/schema.js';
+import { NotFoundError } from '../http/errors.js';
+
+/** A shop config row with its default language (the first locale's two letters). */
+export interface ResolvedShop {
+  config: typeof shopConfigs.$inferSelect;
+  organisationId: number;
+  defaultLanguage: string;
+}
+
+/** The shop for a hostname; any unknown hostname falls back to the default shop. */
+export async function resolveShop(ctx: AppContext, hostname: string): Promise<ResolvedShop> {
+  const host = hostname.replace(/:\d+$/, '').toLowerCase();
+  const [exact] = await ctx.db
+    .select()
+    .from(shopConfigs)
+    .where(eq(shopConfigs.hostname, host))
+    .limit(1);
+  const config =
+    exact ??
+    (await ctx.db.select().from(shopConfigs).where(eq(shopConfigs.isDefault, true)).limit(1))[0];
+  if (!config) throw new NotFoundError('No shop is configured');
+  return {
+    config,
+    organisationId: config.organisationId,
+    defaultLanguage: config.locales[0]?.slice(0, 2) ?? 'fr',
+  };
+}

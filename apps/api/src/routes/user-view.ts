@@ -1,0 +1,81 @@
+import { type Language, languages } from '@careshop/validation';
+import { desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { offices, orders, organisations, users } from '../db/schema.js';
+import { NotFoundError } from '../http/errors.js';
+import { sanitizeHtml } from '../http/sanitize.js';
+
+/** The organisation as the apps read it (SPEC 3 Organisation). */
+export async function organisationView(ctx: AppContext, organisationId: number) {
+  const [org] = await ctx.db
+    .select()
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+    .limit(1);
+  if (!org) throw new NotFoundError('Organisation not found');
+  return {
+    id: org.id,
+    max_order_count_year: org.maxOrderCountYear,
+    maintenance_mode: org.maintenanceMode,
+    maintenance_title: org.maintenanceTitle,
+    maintenance_message: sanitizeHtml(org.maintenanceMessage),
+    terms_of_use: org.termsOfUse,
+    privacy_notice: org.privacyNotice,
+    academy: org.academy,
+  };
+}
+
+/**
+ * The current user with company fields (SPEC 3 User / company, SPEC 7 `GET /user/me`), also the
+ * body of the login answer. `orders` lists the office's orders with their creation time so the
+ * apps can show the yearly-limit banner.
+ */
+export async function loadUserView(ctx: AppContext, userId: number) {
+  const [row] = await ctx.db
+    .select({ user: users, office: offices })
+    .from(users)
+    .innerJoin(offices, eq(offices.id, users.officeId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw new NotFoundError('User not found');
+  const { user, office } = row;
+  const organisation = await organisationView(ctx, office.organisationId);
+  const [org] = await ctx.db
+    .select({ cap: organisations.maxOrderAmountCents })
+    .from(organisations)
+    .where(eq(organisations.id, office.organisationId));
+  const officeOrders = await ctx.db
+    .select({ id: orders.id, createdAt: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.officeId, office.id))
+    .orderBy(desc(orders.createdAt))
+    .limit(100);
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return {
+    id: user.id,
+    is_valid: true,
+    is_sales: user.role === 'sales',
+    is_staff: user.role === 'staff',
+    max_order_amount: org?.cap ?? -1,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    language: asLanguage(user.language),
+    Name: name || office.companyName,
+    cust_no: office.custNo,
+    company_name: office.companyName,
+    address: office.address,
+    address_xtra: office.addressXtra,
+    city: office.city,
+    postalcode: office.postalcode,
+    country: office.country,
+    license_number: user.licenseNumber,
+    license_valid: user.licenseStatus,
+    organisation,
+    orders: officeOrders.map((order) => ({ id: order.id, created: order.createdAt.toISOString() })),
+  };
+}
+
+function asLanguage(value: string): Language | null {
+  return (languages as readonly string[]).includes(value) ? (value as Language) : null;
+}

@@ -1,0 +1,204 @@
+import {
+  apiResultSchema,
+  changePasswordRequestSchema,
+  questionRequestSchema,
+  registerRequestSchema,
+  userSchema,
+} from '@careshop/validation';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { keepRawBody, requireSessionOrAnonymous } from '../auth/anonymous.js';
+import { requireSession } from '../auth/guard.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import type { AppContext } from '../context.js';
+import { offices, questions, sessions, users } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { errorResponses } from '../http/error-response.js';
+import { BadRequestError, ConflictError } from '../http/errors.js';
+import { mailTexts } from '../mail/templates.js';
+import { credentialRateLimit } from './auth.js';
+import { resolveShop } from './shop-resolver.js';
+import { loadUserView } from './user-view.js';
+
+const refreshQuery = z.object({ refresh: z.enum(['0', '1']).optional() });
+const sendMailQuery = z.object({ send_mail: z.enum(['0', '1']).optional() });
+
+/** SPEC 7 user calls under /api/admin: me, change password, register, question. */
+export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/user/me',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The current user with company fields',
+        security: [{ bearer: [] }],
+        querystring: refreshQuery,
+        response: { 200: userSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(ctx, request);
+      return loadUserView(ctx, session.user.id);
+    },
+  );
+
+  typed.put(
+    '/user/me',
+    {
+      config: credentialRateLimit(ctx),
+      schema: {
+        tags: ['user'],
+        summary: 'Change the password; other sessions of the user are revoked',
+        security: [{ bearer: [] }],
+        body: changePasswordRequestSchema,
+        response: { 200: apiResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(ctx, request);
+      const { current_password: current, password } = request.body;
+      if (current !== undefined) {
+        const [user] = await ctx.db
+          .select({ hash: users.passwordHash })
+          .from(users)
+          .where(eq(users.id, session.user.id));
+        if (!user || !(await verifyPassword(current, user.hash))) {
+          throw new BadRequestError(
+            'current_password_wrong',
+            'The current password is not correct',
+          );
+        }
+      }
+      const passwordHash = await hashPassword(password);
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, session.user.id));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: ctx.now() })
+          .where(and(eq(sessions.userId, session.user.id), ne(sessions.id, session.sessionId)));
+      });
+      return { success: true, message: 'profile.password_changed' };
+    },
+  );
+
+  typed.post(
+    '/user',
+    {
+      config: credentialRateLimit(ctx),
+      preValidation: keepRawBody,
+      schema: {
+        tags: ['user'],
+        summary: 'Register (anonymous self-signed token of SPEC 6, or a session)',
+        security: [{ bearer: [] }],
+        querystring: sendMailQuery,
+        body: registerRequestSchema,
+        response: { 200: apiResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requireSessionOrAnonymous(ctx, request);
+      const body = request.body;
+      const email = body.email.toLowerCase();
+      const shop = await resolveShop(ctx, request.hostname);
+      const {
+        cust_no: custNo,
+        email: _email,
+        password,
+        terms: _terms,
+        license_number: licenseNumber,
+        license_number_BIG: licenseBig,
+        license_number_KCKZ: licenseKckz,
+        ...profile
+      } = body;
+      const passwordHash = await hashPassword(password);
+      const language = body.language ?? shop.defaultLanguage;
+      try {
+        await ctx.db.transaction(async (tx) => {
+          const [existing] = await tx
+            .select({ id: offices.id })
+            .from(offices)
+            .where(eq(offices.custNo, custNo))
+            .limit(1);
+          const street = [body.street_name, body.house_number].filter(Boolean).join(' ');
+          const officeId =
+            existing?.id ??
+            (
+              await tx
+                .insert(offices)
+                .values({
+                  organisationId: shop.organisationId,
+                  custNo,
+                  companyName:
+                    body.company_name ||
+                    `${body.firstName ?? ''} ${body.lastName ?? ''}`.trim() ||
+                    custNo,
+                  address: body.address || street,
+                  postalcode: body.postalcode ?? '',
+                  city: body.city ?? '',
+                  country: body.country ?? '',
+                })
+                .returning({ id: offices.id })
+            )[0]?.id;
+          if (officeId === undefined) throw new Error('office not created');
+          await tx.insert(users).values({
+            email,
+            passwordHash,
+            officeId,
+            firstName: body.firstName ?? '',
+            lastName: body.lastName ?? '',
+            language,
+            licenseNumber: licenseNumber || licenseBig || licenseKckz || '',
+            licenseStatus: 'PENDING',
+            profile: { ...profile, terms_accepted_at: ctx.now().toISOString() },
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new ConflictError('email_taken', 'This e-mail address is already used');
+        }
+        throw error;
+      }
+      if (request.query.send_mail === '1') {
+        await ctx.mailer.send({
+          to: email,
+          kind: 'registration_received',
+          ...mailTexts.registrationReceived(language),
+        });
+      }
+      return { success: true, message: 'register.success_message' };
+    },
+  );
+
+  typed.post(
+    '/question',
+    {
+      config: credentialRateLimit(ctx),
+      preValidation: keepRawBody,
+      schema: {
+        tags: ['user'],
+        summary: 'Contact / support question (anonymous self-signed token, or a session)',
+        security: [{ bearer: [] }],
+        body: questionRequestSchema,
+        response: { 200: apiResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await requireSessionOrAnonymous(ctx, request);
+      await ctx.db.insert(questions).values({
+        email: request.body.email,
+        payload: { ...request.body, user_id: session?.user.id ?? null },
+        createdAt: ctx.now(),
+      });
+      await ctx.mailer.send({
+        to: request.body.email,
+        kind: 'question_received',
+        ...mailTexts.questionReceived(session?.user.language ?? 'fr'),
+      });
+      return { success: true, message: 'contact.success_message' };
+    },
+  );
+}

@@ -1,0 +1,20 @@
+/** A valid Zoom! Delivered order body (SPEC 5: every consent ticked). */
+export const zoomBody = {
+  products: [{ id: 'BF-002', quantity: 1 }],
+  first_name: 'Lea',
+  last_name: 'Patient',
+  zip: '69003',
+  street: 'Rue des Lilas',
+  number: '12',
+  city: 'Lyon',
+  state: 'Rhône',
+  scanner_type: 'Scanner X',
+  patient_scan_id: 'SCAN-42',
+  email: 'lea@example.test',
+  phone: '+33 1 23 45 67 89',
+  informed_consent_practice: true,
+  informed_consent_patient: true,
+  net_terms: true,
+  terms: true,
+  confirm_correct: true,
+};

@@ -1,0 +1,174 @@
+// API throughput: requests per second and p99 latency of GET /api/admin/product and
+// POST /api/admin/order (each with a fresh Idempotency-Key, so every request places an order) on
+// PGlite and, when a PostgreSQL server answers, on PostgreSQL — beside a minimal Fastify handler
+// measured in the same run as the framework's ceiling. Also prints how many SQL statements one
+// order runs. Needs the API built (`pnpm --filter @careshop/api build`); autocannon and pg come from
+// apps/api's dependencies.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+
+const apiRequire = createRequire(new URL('../apps/api/package.json', import.meta.url));
+const autocannon = apiRequire('autocannon');
+const pg = apiRequire('pg');
+const Fastify = apiRequire('fastify');
+const api = await import(new URL('../apps/api/dist/index.js', import.meta.url).href);
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { duration: DURATION_SECONDS, connections: CONNECTIONS, ...options },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
+function row(label, result) {
+  const ok = result.requests.total - result.non2xx - result.errors;
+  return {
+    case: label,
+    'req/s': Math.round(result.requests.average),
+    'p99 ms': result.latency.p99,
+    'ok / total': `${ok} / ${result.requests.total}`,
+  };
+}
+
+async function minimalBaseline() {
+  const app = Fastify({ logger: false });
+  app.get('/hello', async () => ({ ok: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address();
+  const result = await run({ url: `http://127.0.0.1:${port}/hello` });
+  await app.close();
+  return row('minimal Fastify handler', result);
+}
+
+async function postgresAvailable() {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function benchDatabase(kind) {
+  let databaseUrl;
+  let drop = async () => {};
+  if (kind === 'postgres') {
+    const name = `careshop_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    drop = async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  let counting = false;
+  let statements = 0;
+  const database = await api.openDatabase({
+    databaseUrl,
+    dataDir: 'memory://',
+    poolSize: 20,
+    onQuery: () => {
+      if (counting) statements += 1;
+    },
+  });
+  await database.migrate();
+  await api.seedDemo(database.db, new Date());
+  // Let the benchmark order without hitting the demo's yearly limits or running out of stock.
+  await database.db.execute('update organisations set max_order_count_year = 1000000000');
+  await database.db.execute(
+    "update products set stock = 100000000, max_per_year = null where part_no = 'BF-002'",
+  );
+  const config = api.loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    PORT: '0',
+  });
+  const app = await api.createServer({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${app.server.address().port}`;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'customer@demo.test', password: api.demoPassword }),
+  });
+  const { auth } = await login.json();
+  const headers = { authorization: `Bearer ${auth}`, 'content-type': 'application/json' };
+  const orderBody = JSON.stringify({
+    lines: [{ id: 'BF-002', quantity: 1 }],
+    address_key: 'default',
+    shipping_method: 'standard',
+    payment_method: 'invoice',
+    accepted_terms: true,
+    accepted_sales_terms: true,
+  });
+
+  counting = true;
+  const one = await fetch(`${base}/api/admin/order`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    body: orderBody,
+  });
+  counting = false;
+  if (one.status !== 201) throw new Error(`order failed: ${one.status} ${await one.text()}`);
+  const perOrder = statements;
+
+  const products = await run({ url: `${base}/api/admin/product`, headers });
+  const orders = await run({
+    url: `${base}/api/admin/order`,
+    method: 'POST',
+    headers,
+    body: orderBody,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+        }),
+      },
+    ],
+  });
+  await app.close();
+  await database.close();
+  await drop();
+  return {
+    rows: [
+      row(`GET /api/admin/product (${kind})`, products),
+      row(`POST /api/admin/order (${kind})`, orders),
+    ],
+    perOrder,
+  };
+}
+
+console.log(
+  `API throughput, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per case (server and load generator share this machine)`,
+);
+const rows = [await minimalBaseline()];
+const statementCounts = {};
+for (const kind of ['pglite', 'postgres']) {
+  if (kind === 'postgres' && !(await postgresAvailable())) {
+    console.log(`PostgreSQL at ${POSTGRES_URL} not reachable: skipping the PostgreSQL cases.`);
+    continue;
+  }
+  const result = await benchDatabase(kind);
+  rows.push(...result.rows);
+  statementCounts[kind] = result.perOrder;
+}
+console.table(rows);
+for (const [kind, n] of Object.entries(statementCounts)) {
+  console.log(`SQL statements run by one POST /api/admin/order on ${kind}: ${n}`);
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { acceptTermsAndOrder, goToPayment, login } from './support';
+
+test('SPEC 4 Other states: test checkout cancel, resume, then complete', async ({ page }) => {
+  await page.goto('/login');
+  await login(page, 'customer@demo.test');
+  await page.goto('/c-p/SCFBF004');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.goto('/cart');
+  await goToPayment(page);
+  await page.getByLabel('Carte de crédit').check();
+  await acceptTermsAndOrder(page);
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(page.getByTestId('payment-canceled')).toBeVisible();
+  await page.getByRole('button', { name: 'Reprendre le paiement' }).click();
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay (complete)' }).click();
+  await expect(page.getByTestId('payment-completed')).toBeVisible();
+});
+
+test('SPEC 4 Order on behalf: a sales rep chooses an office and orders for it', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await login(page, 'rep@demo.test');
+  await page.locator('input[name="cust_no"]').fill('100002');
+  await page.getByRole('button', { name: /Sélectionner/ }).click();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Matrona García/)
+      .first(),
+  ).toBeVisible();
+  await page.goto('/c-p/SCFBF002');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.goto('/cart');
+  await goToPayment(page);
+  await page.getByLabel(/Facture/).check();
+  await acceptTermsAndOrder(page);
+  await expect(page.getByTestId('order-confirmation')).toBeVisible();
+});
+
+test('SPEC 8: an unknown office shows the order-on-behalf error snackbar', async ({ page }) => {
+  await page.goto('/login');
+  await login(page, 'rep@demo.test');
+  await page.locator('input[name="cust_no"]').fill('999999');
+  await page.getByRole('button', { name: /Sélectionner/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /.+/ }).first()).toBeVisible();
+});
+
+test('SPEC 4 License / account: the limit account sees the next-year banner', async ({ page }) => {
+  await page.goto('/login');
+  await login(page, 'limit@demo.test');
+  await expect(
+    page.getByText(/l’année prochaine|l'année prochaine|année prochaine/).first(),
+  ).toBeVisible();
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { acceptTermsAndOrder, expectNoSeriousAxeViolations, goToPayment, login } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/login');
+  await login(page, 'customer@demo.test');
+});
+
+test('SPEC 4 Shop rules: search, filter and sort live in the URL', async ({ page }) => {
+  await page.goto('/c-p');
+  await page.getByRole('searchbox').fill('biberon');
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  await expect(page).toHaveURL(/q=biberon/);
+  await page.getByLabel('Trier par').selectOption('price-desc');
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await page.goto('/c-p');
+  await page.getByLabel(/^Free \(\d+\)$/).check();
+  await expect(page).toHaveURL(/filters=/);
+  await expect(page.getByText(/^\d+ produits$/)).toHaveText('6 produits');
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('SPEC 2: product detail by ctn with specifications and availability', async ({ page }) => {
+  await page.goto('/c-p/SCFPKG001');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coffret maternité');
+  await expect(page.getByRole('heading', { name: 'Caractéristiques techniques' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('SPEC 4 Cart rules: the per-product maximum refuses the update and says so', async ({
+  page,
+}) => {
+  await page.goto('/c-p/SCFBF001');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByText(/quantité maximale/i).first()).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByTestId('quota-left').first()).toBeVisible();
+  await expect(page.getByTestId('orders-left')).toBeVisible();
+});
+
+test('SPEC 2 cart: order with invoice, confirmation, then the order in my orders', async ({
+  page,
+}) => {
+  await page.goto('/c-p/SCFBF002');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.goto('/cart');
+  await expectNoSeriousAxeViolations(page);
+  await goToPayment(page);
+  await page.getByLabel(/Facture/).check();
+  await acceptTermsAndOrder(page);
+  await expect(page.getByTestId('order-confirmation')).toBeVisible();
+  await page.goto('/profile/my-orders');
+  await expect(page.getByRole('table')).toContainText('24,50');
+});

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo!2026';
+
+/** Logs in through the form (the shop's default language is French). */
+export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[type="password"]').first().fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Fails on any serious or critical axe violation. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  // Let the 0.4 s page transition end: a fading page reads as low contrast.
+  await page.waitForTimeout(600);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** Empties the cart through the UI store's storage, so tests do not share lines. */
+export async function clearClientState(page: Page): Promise<void> {
+  await page.goto('/contact');
+  await page.evaluate(() => localStorage.clear());
+}
+
+/** From the cart step through address and shipping to payment. */
+export async function goToPayment(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Passer la commande' }).click();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+}
+
+/** Accepts the sales terms and terms of use and confirms the order. */
+export async function acceptTermsAndOrder(page: Page): Promise<void> {
+  const terms = page.getByRole('main').locator('input[type="checkbox"]');
+  await terms.nth(0).check();
+  await terms.nth(1).check();
+  await page.getByRole('button', { name: 'Valider la commande' }).click();
+}

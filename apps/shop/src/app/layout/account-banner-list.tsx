@@ -1,0 +1,51 @@
+import { Banner, Stack } from '@careshop/design-system';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { accountBanners } from '../../lib/account-banners';
+import { useMe } from '../../lib/queries/get-me';
+import { useAccountStore } from '../../stores/account-store';
+
+/** Sales-rep, waiting-for-approval and next-year banners (SPEC 2 Layout, SPEC 4). */
+export function AccountBannerList() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const isSalesRep = useAccountStore((state) => state.isSalesRep);
+  const company = useAccountStore((state) => state.company);
+  const banners = accountBanners({ user: me, isSalesRep, now: new Date() });
+  return (
+    <Stack gap="sm" style={{ marginBottom: '1rem' }}>
+      {isSalesRep ? (
+        <Banner
+          severity="info"
+          live="none"
+          action={
+            <Link to="/order-on-behalf">
+              {t(
+                company
+                  ? 'navigation-bot.sales-rep-change-link'
+                  : 'navigation-bot.sales-rep-choose-link',
+              )}
+            </Link>
+          }
+        >
+          {company
+            ? t('navigation-bot.sales-rep-ordering-for', {
+                company: company.company_name ?? company.Name ?? company.cust_no,
+                userId: me?.id ?? '',
+              })
+            : t('navigation-bot.sales-rep-choose-office')}
+        </Banner>
+      ) : null}
+      {banners.waitingForApproval ? (
+        <Banner severity="warning" live="none">
+          {t('profile.wait_for_approval')}
+        </Banner>
+      ) : null}
+      {banners.newOrderNextYear ? (
+        <Banner severity="warning" live="none">
+          {t('navigation-bot.new-order-next-year')}
+        </Banner>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { authLayoutRoute } from './layout-routes';
+import { lazyPage } from './lazy-page';
+
+const LoginPage = lazyPage(() => import('../../features/auth/components/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(
+  () => import('../../features/auth/components/register-page'),
+  'RegisterPage',
+);
+const ForgotPage = lazyPage(
+  () => import('../../features/auth/components/forgot-page'),
+  'ForgotPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../../features/auth/components/reset-password-page'),
+  'ResetPasswordPage',
+);
+
+export const loginRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/login',
+  component: LoginPage,
+});
+
+export const registerRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/register',
+  component: RegisterPage,
+});
+
+export const forgotRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/forgot',
+  component: ForgotPage,
+});
+
+/** The link of the reset e-mail: `/reset-password?token=…` (apps/api auth forgot). */
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/reset-password',
+  validateSearch: (search: Record<string, unknown>) =>
+    z.object({ token: z.string().max(512).optional().catch(undefined) }).parse(search),
+  component: ResetPasswordPage,
+});

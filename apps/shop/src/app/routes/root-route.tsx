@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { NotFoundPage } from '../../components/pages/not-found-page';
+import { RouteError } from '../../components/route-error';
+import { RootLayout } from '../layout/root-layout';
+
+/** What every route's loader and guard can use. */
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteError,
+});

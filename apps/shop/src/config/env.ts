@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Trims slashes so `'/shop/'`, `'shop'` and `'/shop'` all mean the router basepath `/shop`. */
+function toBasePath(value: string): string {
+  const trimmed = value.trim().replace(/^\/*|\/*$/g, '');
+  return trimmed === '' ? '/' : `/${trimmed}`;
+}
+
+const envSchema = z.object({
+  /** Path the shop is served under; Vite's `base` reads the same variable. */
+  VITE_BASE_PATH: z.string().default('/').transform(toBasePath),
+  /** Origin of the API; empty means the page's own origin (the API serves the shop). */
+  VITE_API_URL: z.string().default(''),
+  /** Where a logged-in customer lands when there is no remembered path (SPEC 2). */
+  VITE_DEFAULT_PATH: z.string().regex(/^\//, 'must start with /').default('/'),
+  /** HS256 key of anonymous register / question calls (SPEC 6); the API's ANONYMOUS_TOKEN_KEY. */
+  VITE_ANONYMOUS_TOKEN_KEY: z.string().min(16).default('careshop-anonymous-demo-key-change-me'),
+  /** Environment label; anything but a production label shows the environment badge. */
+  VITE_ENVIRONMENT: z.string().default('development'),
+  /** Outbound links (SPEC 2) with the `{locale}` placeholder. */
+  VITE_PROFESSIONALS_URL: z.string().default('https://professionals.example.com/{locale}/'),
+  VITE_CONSUMERS_URL: z.string().default('https://www.example.com/{locale}/'),
+  VITE_MARKETING_URL: z.string().default('https://www.example.com/{locale}/parents'),
+  VITE_ABOUT_URL: z.string().default('https://www.example.com/{locale}/about'),
+  VITE_SALES_CONTACT_URL: z.string().default('https://professionals.example.com/{locale}/sales'),
+  VITE_SUPPORT_PHONE: z.string().default('+31 20 123 45 67'),
+  VITE_SUPPORT_EMAIL: z.string().default('support@careshop.test'),
+});
+
+/** The shop's settings, read and checked once (STYLE 9). */
+export type ShopEnv = z.output<typeof envSchema>;
+
+/** Thrown at start when a VITE_ variable is malformed; names the variable. */
+export class ShopEnvError extends Error {
+  override readonly name = 'ShopEnvError';
+}
+
+/** Parses an environment record; exported for tests. */
+export function parseShopEnv(source: Record<string, unknown>): ShopEnv {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== '' && value !== undefined),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ShopEnvError(
+      `Invalid environment variable ${String(issue?.path[0] ?? '?')}: ${issue?.message ?? ''}`,
+    );
+  }
+  return result.data;
+}
+
+export const env: ShopEnv = parseShopEnv(import.meta.env);
+
+/** Environment labels that count as production (SPEC 9 label `prd-prd`). */
+export function isProductionEnvironment(label: string): boolean {
+  return /^(prd|prod|production)(-|$)/i.test(label);
+}

@@ -1,0 +1,12 @@
+import type { ApiResult, ForgotRequest } from '@careshop/validation';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** `POST auth /forgot`: e-mail address, username or customer number (SPEC 2 recovery). */
+export function forgot(body: ForgotRequest): Promise<ApiResult> {
+  return api.forgot(body);
+}
+
+export function useForgot() {
+  return useMutation({ mutationFn: forgot });
+}

@@ -1,0 +1,210 @@
+import {
+  Banner,
+  Button,
+  Card,
+  Checkbox,
+  PasswordField,
+  Select,
+  Stack,
+  TextField,
+} from '@careshop/design-system';
+import {
+  empTypes,
+  registerFormSchema,
+  roles,
+  sourcesForLanguage,
+  toRegisterRequest,
+} from '@careshop/validation';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSection } from '../../../components/page-section';
+import { serverErrorCode } from '../../../lib/api';
+import { type FormValues, useSchemaForm, withoutEmpty } from '../../../lib/use-schema-form';
+import { useShopLanguage } from '../../../lib/use-shop-language';
+import { useRegister } from '../api/register';
+
+type Outcome = 'success' | 'email_in_use' | 'error_message' | 'generic' | null;
+
+/** The form's values in the schema's shape: trimmed e-mail (SPEC 5), a numeric year. */
+function toRegisterInput(values: FormValues): unknown {
+  const input: Record<string, unknown> = withoutEmpty(values);
+  if (typeof input.email === 'string') input.email = input.email.trim();
+  if (typeof input.graduation_year === 'string')
+    input.graduation_year = Number(input.graduation_year);
+  if (input.terms !== true) delete input.terms;
+  if (input.IBCLC !== true) delete input.IBCLC;
+  return input;
+}
+
+/**
+ * SPEC 2 register with the fields of SPEC 3 (roles, employment types, sources per language),
+ * the validation of SPEC 5 and the strength meter; outcomes of SPEC 8.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const { language } = useShopLanguage();
+  const register = useRegister();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useSchemaForm(
+    registerFormSchema,
+    { language },
+    async (data) => {
+      try {
+        await register.mutateAsync({
+          ...toRegisterRequest(data),
+          language: data.language ?? language,
+        });
+        setOutcome('success');
+      } catch (error) {
+        const code = serverErrorCode(error);
+        setOutcome(code === 'email_taken' ? 'email_in_use' : code ? 'error_message' : 'generic');
+      }
+    },
+    toRegisterInput,
+  );
+  const option = (prefix: string) => (value: string) => ({ value, label: t(`${prefix}.${value}`) });
+  const strengthLabels = {
+    poor: t('password.strength.poor'),
+    weak: t('password.strength.weak'),
+    normal: t('password.strength.normal'),
+    good: t('password.strength.good'),
+    strong: t('password.strength.strong'),
+  };
+  if (outcome === 'success') {
+    return (
+      <PageSection title={t('register.title')}>
+        <Banner severity="success" live="status">
+          {t('errors.register.success_message')}
+        </Banner>
+        <p>
+          <Link to="/login">{t('register.login_link')}</Link>
+        </p>
+      </PageSection>
+    );
+  }
+  return (
+    <PageSection title={t('register.title')} intro={t('register.intro')}>
+      {outcome ? (
+        <Banner severity="error" live="alert">
+          {t(
+            outcome === 'email_in_use'
+              ? 'errors.register.email_in_use'
+              : outcome === 'error_message'
+                ? 'errors.register.error_message'
+                : 'errors.register.generic',
+          )}
+        </Banner>
+      ) : null}
+      <Card>
+        <form noValidate onSubmit={form.onSubmit}>
+          <Stack gap="md">
+            <TextField
+              label={t('register.customer_number')}
+              help={t('register.customer_number_hint')}
+              inputMode="numeric"
+              required
+              {...form.text('cust_no')}
+            />
+            <div className="shop-form-grid">
+              <TextField
+                label={t('register.first_name')}
+                autoComplete="given-name"
+                {...form.text('firstName')}
+              />
+              <TextField
+                label={t('register.last_name')}
+                autoComplete="family-name"
+                {...form.text('lastName')}
+              />
+            </div>
+            <TextField
+              label={t('register.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.text('email')}
+            />
+            <PasswordField
+              label={t('register.password')}
+              autoComplete="new-password"
+              required
+              help={t('password.hint')}
+              showLabel={t('password.show')}
+              hideLabel={t('password.hide')}
+              strengthLabels={strengthLabels}
+              strengthName={t('password.strength.label', { level: '' })}
+              value={String(form.values.password ?? '')}
+              onChange={(value) => form.set('password', value)}
+              error={form.errorOf('password')}
+            />
+            <PasswordField
+              label={t('register.repeat_password')}
+              autoComplete="new-password"
+              required
+              showLabel={t('password.show')}
+              hideLabel={t('password.hide')}
+              value={String(form.values.repeat ?? '')}
+              onChange={(value) => form.set('repeat', value)}
+              error={form.errorOf('repeat')}
+            />
+            <div className="shop-form-grid">
+              <TextField
+                label={t('register.phone')}
+                type="tel"
+                autoComplete="tel"
+                {...form.text('phone')}
+              />
+              <TextField
+                label={t('register.company_name')}
+                autoComplete="organization"
+                {...form.text('company_name')}
+              />
+              <TextField label={t('register.street_name')} {...form.text('street_name')} />
+              <TextField label={t('register.house_number')} {...form.text('house_number')} />
+              <TextField
+                label={t('register.postal_code')}
+                autoComplete="postal-code"
+                {...form.text('postalcode')}
+              />
+              <TextField label={t('register.city')} {...form.text('city')} />
+              <TextField label={t('register.country')} {...form.text('country')} />
+              <TextField
+                label={t(
+                  language === 'nl' ? 'register.license_number_big' : 'register.license_number',
+                )}
+                {...form.text(language === 'nl' ? 'license_number_BIG' : 'license_number')}
+              />
+              <Select
+                label={t('register.role')}
+                placeholder={t('common.select_placeholder')}
+                options={roles.map(option('professional.roles'))}
+                {...form.text('role')}
+              />
+              <Select
+                label={t('register.emp_type')}
+                placeholder={t('common.select_placeholder')}
+                options={empTypes.map(option('professional.emp_types'))}
+                {...form.text('empType')}
+              />
+              <Select
+                label={t('register.source')}
+                placeholder={t('common.select_placeholder')}
+                options={sourcesForLanguage(language).map(option('professional.sources'))}
+                {...form.text('source')}
+              />
+            </div>
+            <Checkbox label={t('register.ibclc')} {...form.checkbox('IBCLC')} />
+            <Checkbox label={t('register.terms')} required {...form.checkbox('terms')} />
+            <Button type="submit" loading={form.submitting}>
+              {t('register.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+      <p>
+        {t('register.have_account')} <Link to="/login">{t('register.login_link')}</Link>
+      </p>
+    </PageSection>
+  );
+}

@@ -1,0 +1,96 @@
+import { Banner, Button, Card, PasswordField, Spinner, Stack } from '@careshop/design-system';
+import { resetFormSchema } from '@careshop/validation';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSection } from '../../../components/page-section';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { usePrefill, useResetPassword } from '../api/reset-password';
+
+const route = getRouteApi('/auth/reset-password');
+
+/** SPEC 2 reset / create password from the e-mail link `?token=…`. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { token } = route.useSearch();
+  const prefill = usePrefill(token);
+  const reset = useResetPassword();
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const form = useSchemaForm(
+    resetFormSchema,
+    { password: '', repeat: '' },
+    async (data) => {
+      try {
+        await reset.mutateAsync(data);
+        setOutcome('saved');
+      } catch {
+        setOutcome('failed');
+      }
+    },
+    (values) => ({ token: token ?? '', password: values.password, repeat: values.repeat }),
+  );
+  const strengthLabels = {
+    poor: t('password.strength.poor'),
+    weak: t('password.strength.weak'),
+    normal: t('password.strength.normal'),
+    good: t('password.strength.good'),
+    strong: t('password.strength.strong'),
+  };
+  const invalid = !token || prefill.isError || outcome === 'failed';
+  return (
+    <PageSection title={t('recovery.reset.title')} intro={t('recovery.reset.intro')}>
+      {outcome === 'saved' ? (
+        <Banner
+          severity="success"
+          live="status"
+          action={<Link to="/login">{t('login.submit')}</Link>}
+        >
+          {t('recovery.reset.success')}
+        </Banner>
+      ) : invalid ? (
+        <Banner
+          severity="error"
+          live="alert"
+          action={<Link to="/forgot">{t('recovery.reset.request_new_link')}</Link>}
+        >
+          {t('recovery.reset.invalid_link')}
+        </Banner>
+      ) : prefill.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <Card>
+          <form noValidate onSubmit={form.onSubmit}>
+            <Stack gap="md">
+              {prefill.data?.email ? <p style={{ margin: 0 }}>{prefill.data.email}</p> : null}
+              <PasswordField
+                label={t('recovery.reset.new_password')}
+                autoComplete="new-password"
+                required
+                help={t('password.hint')}
+                showLabel={t('password.show')}
+                hideLabel={t('password.hide')}
+                strengthLabels={strengthLabels}
+                value={String(form.values.password ?? '')}
+                onChange={(value) => form.set('password', value)}
+                error={form.errorOf('password')}
+              />
+              <PasswordField
+                label={t('recovery.reset.repeat_password')}
+                autoComplete="new-password"
+                required
+                showLabel={t('password.show')}
+                hideLabel={t('password.hide')}
+                value={String(form.values.repeat ?? '')}
+                onChange={(value) => form.set('repeat', value)}
+                error={form.errorOf('repeat')}
+              />
+              <Button type="submit" loading={form.submitting}>
+                {t('recovery.reset.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </Card>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,12 @@
+import type { CouponCheckRequest, CouponCheckResponse } from '@careshop/validation';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** `POST /coupon/check`: case-sensitive code against the cart (SPEC 5 Coupon). */
+export function checkCoupon(body: CouponCheckRequest): Promise<CouponCheckResponse> {
+  return api.checkCoupon(body);
+}
+
+export function useCheckCoupon() {
+  return useMutation({ mutationFn: checkCoupon });
+}

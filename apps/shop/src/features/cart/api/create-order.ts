@@ -1,0 +1,15 @@
+import type { Order, OrderCreateRequest } from '@careshop/validation';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** `POST /order` with its Idempotency-Key: a retry with the same key places one order. */
+export function createOrder(body: OrderCreateRequest, idempotencyKey: string): Promise<Order> {
+  return api.createOrder(body, idempotencyKey);
+}
+
+export function useCreateOrder() {
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: OrderCreateRequest; idempotencyKey: string }) =>
+      createOrder(body, idempotencyKey),
+  });
+}

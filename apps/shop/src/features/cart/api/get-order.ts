@@ -1,0 +1,15 @@
+import type { Order } from '@careshop/validation';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** `GET /order/{id}`. */
+export function getOrder(id: string): Promise<Order> {
+  return api.getOrder(id);
+}
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['order', id], queryFn: () => getOrder(id) });
+
+export function useOrder(id: string) {
+  return useQuery(orderQueryOptions(id));
+}

@@ -1,0 +1,274 @@
+import {
+  CHECKOUT_STEPS,
+  type CheckoutStep,
+  checkoutStepIndex,
+  deliveryOptionOf,
+} from '@careshop/cart-engine';
+import {
+  Banner,
+  Button,
+  Card,
+  Checkbox,
+  EmptyState,
+  RadioGroup,
+  Spinner,
+  Stack,
+  Stepper,
+} from '@careshop/design-system';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSection } from '../../../components/page-section';
+import { serverErrorCode } from '../../../lib/api';
+import { rememberPurchase } from '../../../lib/purchase-tracking';
+import { useMe } from '../../../lib/queries/get-me';
+import { useAccountStore } from '../../../stores/account-store';
+import { useCreateOrder } from '../api/create-order';
+import { startPayment } from '../api/start-payment';
+import { orderErrorMessage, violationMessage } from '../cart-messages';
+import { useCartView } from '../hooks/use-cart-view';
+import { CartLines } from './cart-lines';
+import { CartSummary } from './cart-summary';
+import { CouponForm } from './coupon-form';
+
+const stepLabelKeys: Record<CheckoutStep, string> = {
+  cart: 'cart.steps.cart',
+  address: 'cart.steps.address',
+  shipping: 'cart.steps.shipping',
+  payment: 'cart.steps.payment',
+};
+
+const deliveryOptions = ['standard', 'regular', 'overnight'] as const;
+
+/** SPEC 2 cart with the steps cart → address → shipping → payment, and the order. */
+export function CartPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const view = useCartView();
+  const me = useMe();
+  const isSalesRep = useAccountStore((state) => state.isSalesRep);
+  const company = useAccountStore((state) => state.company);
+  const createOrder = useCreateOrder();
+  const [terms, setTerms] = useState({ sales: false, use: false });
+  const [termsError, setTermsError] = useState(false);
+  const [orderError, setOrderError] = useState<{
+    key: string;
+    params?: Record<string, unknown>;
+  } | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const { cart, dispatch } = view;
+  const stepIndex = checkoutStepIndex(cart.step);
+  const hasLines = cart.products.some((line) => line.quantity > 0);
+  const blocking = view.violations.filter((violation) => violation.code !== 'empty_cart');
+  const mustChooseOffice = isSalesRep && !company;
+  const ordersLeft = view.check?.remaining_orders_this_year;
+  const canContinue =
+    hasLines &&
+    blocking.length === 0 &&
+    !view.serverBlocked &&
+    !mustChooseOffice &&
+    ordersLeft !== 0;
+  const address = company ?? me;
+
+  const placeOrder = async () => {
+    if (!terms.sales || !terms.use) {
+      setTermsError(true);
+      return;
+    }
+    setTermsError(false);
+    setOrderError(null);
+    const lines = cart.products
+      .filter((line) => line.quantity > 0)
+      .map((line) => ({ id: line.id, quantity: line.quantity }));
+    const paysByCard = cart.payment.method === 'creditcard' && cart.total > 0;
+    try {
+      const order = await createOrder.mutateAsync({
+        idempotencyKey,
+        body: {
+          lines,
+          address_key: 'default',
+          shipping_method: deliveryOptionOf(cart.shipping_method),
+          payment_method: paysByCard ? 'creditcard' : 'cod',
+          coupon_code: cart.code || undefined,
+          accepted_terms: true,
+          accepted_sales_terms: true,
+        },
+      });
+      rememberPurchase(order.id, cart);
+      dispatch({ type: 'reset', max_order_amount: cart.max });
+      setIdempotencyKey(crypto.randomUUID());
+      if (paysByCard) {
+        const payment = await startPayment(Number(order.id));
+        window.location.assign(payment.payment_url);
+        return;
+      }
+      await navigate({ to: '/order-confirmation/$orderId', params: { orderId: String(order.id) } });
+    } catch (error) {
+      setOrderError(orderErrorMessage(serverErrorCode(error)));
+    }
+  };
+
+  if (!hasLines) {
+    return (
+      <PageSection title={t('cart.title')}>
+        <EmptyState
+          title={t('errors.empty.cart')}
+          headingLevel={2}
+          action={
+            <Button onClick={() => void navigate({ to: '/c-p' })}>
+              {t('cart.continue_shopping')}
+            </Button>
+          }
+        />
+      </PageSection>
+    );
+  }
+
+  return (
+    <PageSection title={t('cart.title')}>
+      <Stepper
+        steps={CHECKOUT_STEPS.map((step) => ({ id: step, label: t(stepLabelKeys[step]) }))}
+        activeIndex={stepIndex}
+        label={t('cart.steps.label')}
+        onStepSelect={(index) =>
+          dispatch({ type: 'setStep', step: CHECKOUT_STEPS[index] ?? 'cart' })
+        }
+      />
+      {isSalesRep ? (
+        <Banner severity="info" live="none">
+          {company
+            ? t('cart.ordering_for', { company: company.company_name ?? company.cust_no })
+            : t('navigation-bot.sales-rep-choose-office')}
+        </Banner>
+      ) : null}
+      {ordersLeft === 0 ? (
+        <Banner severity="error" live="status">
+          {t('errors.cart.max-orders-exceeded')}
+        </Banner>
+      ) : null}
+      {blocking
+        .filter((violation) => !('productId' in violation))
+        .map((violation) => (
+          <Banner key={violation.code} severity="warning" live="status">
+            {t(violationMessage(violation).key, violationMessage(violation).params)}
+          </Banner>
+        ))}
+      {orderError ? (
+        <Banner severity="error" live="alert">
+          {t(orderError.key, orderError.params)}
+        </Banner>
+      ) : null}
+      <div className="shop-two-columns shop-cart-layout">
+        <div>
+          {cart.step === 'cart' ? (
+            <Card>
+              {view.checking && !view.check ? (
+                <Spinner label={t('common.loading')} size="sm" />
+              ) : null}
+              <CartLines
+                views={view.views.filter((entry) => entry.line.quantity > 0)}
+                violations={view.violations}
+                currency={view.currency}
+                locale={view.intlLocale}
+                dispatch={dispatch}
+              />
+              <CouponForm cart={cart} dispatch={dispatch} />
+            </Card>
+          ) : null}
+          {cart.step === 'address' ? (
+            <Card as="section" title={t('checkout.address.title')} headingLevel={2}>
+              <address style={{ fontStyle: 'normal' }} data-testid="shipping-address">
+                <strong>{address?.company_name ?? address?.Name}</strong>
+                <br />
+                {address?.address}
+                <br />
+                {address?.postalcode} {address?.city}
+                <br />
+                {address?.country}
+              </address>
+              <p>{t('checkout.address.default')}</p>
+            </Card>
+          ) : null}
+          {cart.step === 'shipping' ? (
+            <Card>
+              <RadioGroup
+                label={t('checkout.shipping.title')}
+                value={deliveryOptionOf(cart.shipping_method)}
+                onValueChange={(value) =>
+                  dispatch({
+                    type: 'setShippingMethod',
+                    shipping_method:
+                      value === 'standard' ? 'Standard' : (value as 'regular' | 'overnight'),
+                  })
+                }
+                options={deliveryOptions.map((option) => ({
+                  value: option,
+                  label: `${t(`checkout.shipping.${option}.label`)} — ${t(`checkout.shipping.${option}.description`)}`,
+                }))}
+              />
+            </Card>
+          ) : null}
+          {cart.step === 'payment' ? (
+            <Card>
+              <Stack gap="md">
+                {cart.total > 0 ? (
+                  <RadioGroup
+                    label={t('checkout.payment.title')}
+                    value={cart.payment.method}
+                    onValueChange={(value) => dispatch({ type: 'setPaymentMethod', method: value })}
+                    options={[
+                      { value: 'cod', label: t('checkout.payment.cod') },
+                      { value: 'creditcard', label: t('checkout.payment.creditcard') },
+                    ]}
+                  />
+                ) : (
+                  <p>{t('checkout.payment.no_payment_needed')}</p>
+                )}
+                <Checkbox
+                  label={t('checkout.terms.sales_terms')}
+                  checked={terms.sales}
+                  onChange={(event) => setTerms({ ...terms, sales: event.target.checked })}
+                />
+                <Checkbox
+                  label={t('checkout.terms.terms_of_use')}
+                  checked={terms.use}
+                  onChange={(event) => setTerms({ ...terms, use: event.target.checked })}
+                  error={termsError ? t('errors.cart.terms_required') : undefined}
+                />
+                <Button
+                  onClick={() => void placeOrder()}
+                  loading={createOrder.isPending}
+                  disabled={!canContinue}
+                >
+                  {t('checkout.place_order')}
+                </Button>
+              </Stack>
+            </Card>
+          ) : null}
+          <Stack direction="horizontal" gap="sm" justify="between" style={{ marginTop: '1rem' }}>
+            {stepIndex > 0 ? (
+              <Button variant="outline" onClick={() => dispatch({ type: 'previousStep' })}>
+                {t('common.back')}
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => void navigate({ to: '/c-p' })}>
+                {t('cart.continue_shopping')}
+              </Button>
+            )}
+            {cart.step !== 'payment' ? (
+              <Button onClick={() => dispatch({ type: 'nextStep' })} disabled={!canContinue}>
+                {cart.step === 'cart' ? t('cart.to_checkout') : t('common.next')}
+              </Button>
+            ) : null}
+          </Stack>
+        </div>
+        <CartSummary
+          cart={cart}
+          check={view.check}
+          currency={view.currency}
+          locale={view.intlLocale}
+        />
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,67 @@
+import { Card, EmptyState, Grid, Stack } from '@careshop/design-system';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageSection } from '../../../components/page-section';
+import { useShopConfig } from '../../../lib/queries/get-shop-config';
+import { useInternalLinks } from '../../../lib/use-internal-links';
+import { useCatalogue } from '../hooks/use-catalogue';
+import { ShopListing } from './shop-listing';
+import { categoryName } from './shop-page';
+
+type Translations = Record<string, { name?: string } | undefined>;
+
+/** SPEC 2 "/": shop home with categories and the product listing. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const config = useShopConfig();
+  const { categories, language, isPending, isError } = useCatalogue();
+  const onClick = useInternalLinks();
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside
+    // biome-ignore lint/a11y/useKeyWithClickEvents: links keep their own keyboard behaviour
+    <div onClick={onClick}>
+      <PageSection
+        title={t('home.title', { shopTitle: config.title ?? t('common.app_name') })}
+        intro={t('home.intro')}
+      >
+        <section aria-labelledby="home-categories">
+          <h2 id="home-categories">{t('home.categories')}</h2>
+          {!isPending && (isError || categories.length === 0) ? (
+            <EmptyState title={t('errors.empty.no_categories')} headingLevel={3} />
+          ) : (
+            <Grid as="ul" minItemWidth="11rem" gap="sm" className="shop-plain-list">
+              {categories.map((category) => {
+                const translated = (category as { translations?: Translations }).translations?.[
+                  language
+                ]?.name;
+                return (
+                  <li key={category.id}>
+                    <Card>
+                      <Stack gap="xs">
+                        <strong>
+                          {category.key === 'PKG'
+                            ? t('shop.bundles')
+                            : (translated ?? categoryName(category, t))}
+                        </strong>
+                        <Link
+                          to="/c-p/$category/$id"
+                          params={{ category: category.link, id: String(category.id) }}
+                        >
+                          {t('home.view_category')}
+                        </Link>
+                      </Stack>
+                    </Card>
+                  </li>
+                );
+              })}
+            </Grid>
+          )}
+        </section>
+        <section aria-labelledby="home-products">
+          <h2 id="home-products">{t('shop.all_products')}</h2>
+          <ShopListing />
+        </section>
+      </PageSection>
+    </div>
+  );
+}

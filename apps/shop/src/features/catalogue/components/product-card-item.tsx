@@ -1,0 +1,73 @@
+import { Button, ProductCard } from '@careshop/design-system';
+import type { Product } from '@careshop/validation';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCartQuantity } from '../hooks/use-add-to-cart';
+import { productAvailability } from '../product-availability';
+
+/** Props of {@link ProductCardItem}. */
+export interface ProductCardItemProps {
+  product: Product;
+  href: string;
+  layout: 'grid' | 'list';
+  currency: string;
+  locale: string;
+  licenseApproved: boolean;
+  today: string;
+}
+
+/** One product of the listing with its availability and an add-to-cart action. */
+export function ProductCardItem({
+  product,
+  href,
+  layout,
+  currency,
+  locale,
+  licenseApproved,
+  today,
+}: ProductCardItemProps) {
+  const { t } = useTranslation();
+  const { quantity, setQuantity } = useCartQuantity(product);
+  const [amount, setAmount] = useState(1);
+  const availability = productAvailability({ product, licenseApproved, today });
+  return (
+    <ProductCard
+      name={product.SKUName}
+      href={href}
+      description={product.SKUDescription ?? undefined}
+      priceCents={product.price_in_cents}
+      currency={currency}
+      locale={locale}
+      freeLabel={t('product.price_free')}
+      availability={{
+        status: availability.status,
+        label: t(availability.labelKey, availability.params),
+      }}
+      layout={layout}
+      headingLevel={2}
+      quantity={
+        availability.orderable
+          ? {
+              value: amount,
+              onChange: setAmount,
+              min: 1,
+              max: product.max_order_amount ?? undefined,
+              label: `${t('common.quantity')}: ${product.SKUName}`,
+              decrementLabel: t('cart.decrease'),
+              incrementLabel: t('cart.increase'),
+            }
+          : undefined
+      }
+      action={
+        availability.orderable ? (
+          <span className="shop-actions">
+            <Button onClick={() => setQuantity(quantity + amount)}>
+              {t('product.add_to_cart')}
+            </Button>
+            {quantity > 0 ? <span>{t('product.in_cart', { quantity })}</span> : null}
+          </span>
+        ) : undefined
+      }
+    />
+  );
+}

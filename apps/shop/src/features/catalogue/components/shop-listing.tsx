@@ -1,0 +1,199 @@
+import {
+  Button,
+  Checkbox,
+  EmptyState,
+  Grid,
+  Select,
+  Spinner,
+  Stack,
+  TextField,
+} from '@careshop/design-system';
+import {
+  applyShopQuery,
+  type ShopProduct,
+  SORT_ORDERS,
+  type SortOrder,
+} from '@careshop/shop-filtering';
+import type { Product } from '@careshop/validation';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '../hooks/use-catalogue';
+import { ProductCardItem } from './product-card-item';
+
+const sortLabelKeys: Record<SortOrder, string> = {
+  'price-asc': 'shop.sort.price_asc',
+  'price-desc': 'shop.sort.price_desc',
+  'name-asc': 'shop.sort.name_asc',
+  'name-desc': 'shop.sort.name_desc',
+};
+
+interface ShopSearchParams {
+  q?: string;
+  sort?: SortOrder;
+  filters?: string[];
+  view?: 'grid' | 'list';
+}
+
+/**
+ * SPEC 2 shop: search, sort, filters with counts, grid/list, no results. Every choice lives in the
+ * URL search params (STYLE 6); the rules are `applyShopQuery` of `@careshop/shop-filtering`.
+ */
+export function ShopListing() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as ShopSearchParams;
+  const params = useParams({ strict: false }) as { category?: string };
+  const catalogue = useCatalogue();
+  const [keyword, setKeyword] = useState(search.q ?? '');
+  const collator = useMemo(() => new Intl.Collator(catalogue.intlLocale), [catalogue.intlLocale]);
+  const view = search.view ?? 'grid';
+  // The validation schema's product carries every field shop-filtering reads.
+  const shopProducts = catalogue.products as unknown as readonly (ShopProduct & Product)[];
+  const result = useMemo(
+    () =>
+      applyShopQuery({
+        products: shopProducts,
+        category: params.category,
+        keyword: search.q,
+        checkedFilters: search.filters ?? [],
+        sort: search.sort,
+        collator,
+      }),
+    [shopProducts, params.category, search.q, search.filters, search.sort, collator],
+  );
+  const update = (patch: Partial<ShopSearchParams>) =>
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => ({ ...previous, ...patch }),
+      replace: true,
+    });
+  const today = new Date().toISOString().slice(0, 10);
+  const basePath = params.category ? undefined : '/c-p';
+  if (catalogue.isPending) return <Spinner label={t('common.loading')} />;
+  return (
+    <div className="shop-two-columns">
+      <aside aria-label={t('shop.filters.title')}>
+        <Stack gap="md">
+          <search>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                update({ q: keyword.trim() || undefined });
+              }}
+            >
+              <Stack gap="sm">
+                <TextField
+                  label={t('shop.search')}
+                  type="search"
+                  placeholder={t('shop.search_placeholder')}
+                  value={keyword}
+                  onChange={(event) => setKeyword(event.target.value)}
+                />
+                <Button type="submit" variant="secondary">
+                  {t('common.search')}
+                </Button>
+              </Stack>
+            </form>
+          </search>
+          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend style={{ fontWeight: 700 }}>{t('shop.filters.title')}</legend>
+            {result.filters.length === 0 ? (
+              <p>{t('errors.empty.no_filters')}</p>
+            ) : (
+              <Stack gap="xs">
+                {result.filters.map((filter) => (
+                  <Checkbox
+                    key={filter.title}
+                    label={t('shop.filters.option', { title: filter.title, amount: filter.count })}
+                    checked={filter.checked}
+                    onChange={(event) => {
+                      const current = new Set(search.filters ?? []);
+                      if (event.target.checked) current.add(filter.title);
+                      else current.delete(filter.title);
+                      update({ filters: current.size > 0 ? [...current] : undefined });
+                    }}
+                  />
+                ))}
+                {(search.filters?.length ?? 0) > 0 ? (
+                  <Button variant="ghost" size="sm" onClick={() => update({ filters: undefined })}>
+                    {t('shop.filters.clear')}
+                  </Button>
+                ) : null}
+              </Stack>
+            )}
+          </fieldset>
+        </Stack>
+      </aside>
+      <div>
+        <Stack direction="horizontal" gap="md" justify="between" align="end" wrap>
+          <p aria-live="polite" style={{ margin: 0 }}>
+            {t('shop.result_count', { amount: result.products.length })}
+          </p>
+          <Stack direction="horizontal" gap="sm" align="end" wrap>
+            <Select
+              label={t('shop.sort.label')}
+              placeholder={t('common.select_placeholder')}
+              value={search.sort ?? ''}
+              options={SORT_ORDERS.map((order) => ({
+                value: order,
+                label: t(sortLabelKeys[order]),
+              }))}
+              onChange={(event) =>
+                update({ sort: (event.target.value || undefined) as SortOrder | undefined })
+              }
+            />
+            <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+              <legend className="shop-visually-hidden">{t('shop.view.label')}</legend>
+              <Stack direction="horizontal" gap="xs">
+                <Button
+                  variant={view === 'grid' ? 'primary' : 'outline'}
+                  aria-pressed={view === 'grid'}
+                  onClick={() => update({ view: 'grid' })}
+                >
+                  {t('shop.view.grid')}
+                </Button>
+                <Button
+                  variant={view === 'list' ? 'primary' : 'outline'}
+                  aria-pressed={view === 'list'}
+                  onClick={() => update({ view: 'list' })}
+                >
+                  {t('shop.view.list')}
+                </Button>
+              </Stack>
+            </fieldset>
+          </Stack>
+        </Stack>
+        {result.products.length === 0 ? (
+          <EmptyState
+            title={t('shop.no_results')}
+            description={t('shop.no_results_hint')}
+            headingLevel={2}
+          />
+        ) : (
+          <Grid
+            as="ul"
+            minItemWidth={view === 'grid' ? '15rem' : '100%'}
+            gap="md"
+            className="shop-plain-list"
+            style={{ marginTop: '1rem' }}
+          >
+            {result.products.map((product) => (
+              <li key={product.part_no}>
+                <ProductCardItem
+                  product={product}
+                  href={`${import.meta.env.BASE_URL.replace(/\/$/, '')}${basePath ?? `/c-p/${params.category}/${product.category?.id ?? ''}`}/${product.ctn}`}
+                  layout={view}
+                  currency={catalogue.currency}
+                  locale={catalogue.intlLocale}
+                  licenseApproved={catalogue.licenseApproved}
+                  today={today}
+                />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </div>
+    </div>
+  );
+}

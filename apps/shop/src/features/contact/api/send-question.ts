@@ -1,0 +1,12 @@
+import type { ApiResult, QuestionRequest } from '@careshop/validation';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** `POST /question`: anonymous visitors send the self-signed bearer (SPEC 6). */
+export function sendQuestion(body: QuestionRequest): Promise<ApiResult> {
+  return api.question(body);
+}
+
+export function useSendQuestion() {
+  return useMutation({ mutationFn: sendQuestion });
+}

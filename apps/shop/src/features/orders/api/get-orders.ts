@@ -1,0 +1,31 @@
+import type { Order, OrderListResponse } from '@careshop/validation';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** `GET /order?page=&rows_per_page=`: my orders, newest first. */
+export function getOrders(page: number, rowsPerPage: number): Promise<OrderListResponse> {
+  return api.listOrders({ page, rowsPerPage });
+}
+
+export const ordersQueryOptions = (page: number, rowsPerPage: number) =>
+  queryOptions({
+    queryKey: ['orders', page, rowsPerPage],
+    queryFn: () => getOrders(page, rowsPerPage),
+    placeholderData: keepPreviousData,
+  });
+
+export function useOrders(page: number, rowsPerPage: number) {
+  return useQuery(ordersQueryOptions(page, rowsPerPage));
+}
+
+/** `GET /order/{id}`. */
+export function getOrder(id: string): Promise<Order> {
+  return api.getOrder(id);
+}
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['order', id], queryFn: () => getOrder(id) });
+
+export function useOrder(id: string) {
+  return useQuery(orderQueryOptions(id));
+}

@@ -1,0 +1,12 @@
+import type { ApiResult, ChangePasswordRequest } from '@careshop/validation';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** `PUT /user/me`: change the password (other sessions are revoked by the server). */
+export function changePassword(body: ChangePasswordRequest): Promise<ApiResult> {
+  return api.changePassword(body);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -209,6 +209,7 @@ export {
   type ZoomOrderForm,
   type ZoomOrderListResponse,
   type ZoomOrderRequest,
+  zoomDeliveryReference,
   zoomOrderFormSchema,
   zoomOrderListResponseSchema,
   zoomOrderRequestSchema,

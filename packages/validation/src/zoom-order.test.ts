@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validZoomOrderRequest } from '../test/fixtures.js';
 import { fieldErrorsOf, keyOf } from '../test/helpers.js';
 import {
+  zoomDeliveryReference,
   zoomOrderListResponseSchema,
   zoomOrderRequestSchema,
   zoomOrderSchema,
@@ -133,5 +134,23 @@ describe('Zoom! Delivered orders placed (SPEC 7 "not shown", ours): answer and l
     expect(keyOf(zoomOrderSchema, { ...placed, created: undefined }, 'created')).toBe(
       'validation.required',
     );
+  });
+});
+
+describe('Zoom! Delivered delivery reference', () => {
+  it('pads the order id to six digits behind ZD-', () => {
+    expect(zoomDeliveryReference(42)).toBe('ZD-000042');
+    expect(zoomDeliveryReference(1234567)).toBe('ZD-1234567');
+  });
+
+  it('passes the reference of a placed order through the answer schema', () => {
+    const order = zoomOrderSchema.parse({
+      id: 7,
+      reference: 'ZD-000007',
+      created: '2026-06-15T10:00:00.000Z',
+      status: 'in_process',
+      products: [{ id: 'BF-002', quantity: 1 }],
+    });
+    expect(order.reference).toBe('ZD-000007');
   });
 });

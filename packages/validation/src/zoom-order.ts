@@ -70,6 +70,8 @@ export type ZoomOrderForm = ZoomOrderRequest;
  */
 export const zoomOrderSchema = looseObject({
   id: entityId(),
+  /** The delivery reference shown to the practice, see {@link zoomDeliveryReference}. */
+  reference: string().optional(),
   created: isoDateTime(),
   status: enumOf(orderStatuses),
   products: listOf(looseObject({ id: string(), quantity: integer(0) })),
@@ -81,6 +83,14 @@ export const zoomOrderSchema = looseObject({
   patient_scan_id: string().nullish(),
 });
 export type ZoomOrder = z.output<typeof zoomOrderSchema>;
+
+/**
+ * The delivery reference of a Zoom! Delivered order: `ZD-` and the order id padded to six digits
+ * (docs/decisions/121-zoom-delivery-reference.md). The server sends it; apps show it as is.
+ */
+export function zoomDeliveryReference(id: number): string {
+  return `ZD-${String(id).padStart(6, '0')}`;
+}
 
 /** A page of placed Zoom! Delivered orders. */
 export const zoomOrderListResponseSchema = pageOf(zoomOrderSchema);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '@careshop/api-client';
-import type { ZoomOrderRequest } from '@careshop/validation';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { DEFAULT_STOCK, type ZoomOrderRequest } from '@careshop/validation';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { offices, organisations, products, shopConfigs, zoomOrders } from '../db/schema.js';
 import { ForbiddenError, RuleViolationError } from '../http/errors.js';
@@ -19,11 +19,27 @@ export interface PlaceZoomOrderInput {
   body: ZoomOrderRequest;
 }
 
+/** Why a product of a Zoom! Delivered order is refused, with the quantity that is possible. */
+export interface ZoomLineRefusal {
+  id: string;
+  requested: number;
+  orderable: number;
+  reason: 'cannot_order' | 'out_of_stock' | 'insufficient_stock' | 'max_product_amount_reached';
+}
+
+/** Adds up the lines that name the same product, keeping the first line's order. */
+function mergeZoomLines(lines: ZoomOrderRequest['products']): { id: string; quantity: number }[] {
+  const merged = new Map<string, number>();
+  for (const line of lines) merged.set(line.id, (merged.get(line.id) ?? 0) + line.quantity);
+  return [...merged].map(([id, quantity]) => ({ id, quantity }));
+}
+
 /**
  * Records a Zoom! Delivered order in one transaction with the same idempotency guarantee as a
  * shop order (keys live in their own `zoom:` namespace). The products must exist in the office's
- * organisation and be orderable online; stock and quotas are the shop's, not the patient
- * program's (docs/decisions/075-api-zoom-orders.md).
+ * organisation and be orderable online; their rows are locked in id order, then stock and the
+ * per-order maximum are checked and stock is decremented, as for a shop order
+ * (docs/decisions/075-api-zoom-orders.md, amended by 120-zoom-stock-limits-and-mail.md).
  */
 export async function placeZoomOrder(
   input: PlaceZoomOrderInput,
@@ -55,28 +71,64 @@ export async function placeZoomOrder(
           'Your licence number is awaiting approval',
         );
       }
-      const ids = body.products.map((product) => product.id);
+      const lines = mergeZoomLines(body.products);
+      const ids = lines.map((line) => line.id);
+      // Locked in id order, like shop orders, so two orders never wait on each other in a cycle.
       const found = await tx
-        .select({ partNo: products.partNo, ctn: products.ctn, availability: products.availability })
+        .select({
+          id: products.id,
+          partNo: products.partNo,
+          ctn: products.ctn,
+          availability: products.availability,
+          stock: products.stock,
+          maxPerOrder: products.maxPerOrder,
+        })
         .from(products)
         .where(
           and(
             eq(products.organisationId, office.organisationId),
             or(inArray(products.partNo, ids), inArray(products.ctn, ids)),
           ),
-        );
-      const unknown = ids.filter(
-        (id) =>
-          !found.some(
-            (row) => (row.partNo === id || row.ctn === id) && row.availability === 'available',
-          ),
-      );
-      if (unknown.length > 0) {
-        throw new RuleViolationError('cannot_order', 'A product cannot be sent to a patient', {
-          products: unknown,
+        )
+        .orderBy(asc(products.id))
+        .for('update');
+      const refusals: ZoomLineRefusal[] = [];
+      const decrements: { productId: number; quantity: number }[] = [];
+      for (const line of lines) {
+        const row =
+          found.find((candidate) => candidate.partNo === line.id) ??
+          found.find((candidate) => candidate.ctn === line.id);
+        const refuse = (reason: ZoomLineRefusal['reason'], orderable: number) =>
+          refusals.push({ id: line.id, requested: line.quantity, orderable, reason });
+        if (row?.availability !== 'available') {
+          refuse('cannot_order', 0);
+          continue;
+        }
+        const stock = row.stock ?? DEFAULT_STOCK;
+        if (stock < line.quantity) {
+          refuse(stock === 0 ? 'out_of_stock' : 'insufficient_stock', stock);
+          continue;
+        }
+        if (row.maxPerOrder !== null && row.maxPerOrder < line.quantity) {
+          refuse('max_product_amount_reached', row.maxPerOrder);
+          continue;
+        }
+        if (row.stock !== null) decrements.push({ productId: row.id, quantity: line.quantity });
+      }
+      const first = refusals[0];
+      if (first) {
+        throw new RuleViolationError(first.reason, zoomRefusalMessage(first.reason), {
+          products: refusals.map((refusal) => refusal.id),
+          lines: refusals,
         });
       }
-      const { products: lines, ...patient } = body;
+      for (const decrement of decrements) {
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${decrement.quantity}` })
+          .where(eq(products.id, decrement.productId));
+      }
+      const { products: _sent, ...patient } = body;
       const [row] = await tx
         .insert(zoomOrders)
         .values({
@@ -97,5 +149,18 @@ export async function placeZoomOrder(
       return { id: Number(error.response.zoom_order_id), replayed: true };
     }
     throw error;
+  }
+}
+
+function zoomRefusalMessage(reason: ZoomLineRefusal['reason']): string {
+  switch (reason) {
+    case 'out_of_stock':
+      return 'A product is out of stock';
+    case 'insufficient_stock':
+      return 'Not enough stock for a product';
+    case 'max_product_amount_reached':
+      return 'A product exceeds its maximum quantity per order';
+    default:
+      return 'A product cannot be sent to a patient';
   }
 }

@@ -1,4 +1,5 @@
 import {
+  zoomDeliveryReference,
   zoomOrderListResponseSchema,
   zoomOrderRequestSchema,
   zoomOrderSchema,
@@ -10,11 +11,12 @@ import { z } from 'zod';
 import { requireSession } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
-import { zoomOrders } from '../db/schema.js';
+import { users, zoomOrders } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
 import { NotFoundError } from '../http/errors.js';
 import { actingOffice } from '../orders/acting-office.js';
 import { placeZoomOrder } from '../orders/place-zoom-order.js';
+import { zoomMailTexts } from '../orders/zoom-mail.js';
 import { idempotencyHeaders, pageQuery } from './orders.js';
 
 type ZoomRow = typeof zoomOrders.$inferSelect;
@@ -23,6 +25,7 @@ function zoomView(row: ZoomRow) {
   const patient = row.patient as Record<string, string | boolean>;
   return {
     id: row.id,
+    reference: zoomDeliveryReference(row.id),
     created: row.createdAt.toISOString(),
     status: row.status as 'processed' | 'in_process',
     products: row.products,
@@ -70,7 +73,34 @@ export async function zoomOrderRoutes(app: FastifyInstance, ctx: AppContext): Pr
       });
       const row = await findZoomOrder(ctx.db, placed.id);
       if (!row) throw new NotFoundError('Zoom! Delivered order not found');
-      return reply.status(201).send({ ...zoomView(row), replayed: placed.replayed });
+      const view = zoomView(row);
+      if (!placed.replayed) {
+        // After the commit, like the shop's order confirmation: a retry never mails twice.
+        const [practice] = await ctx.db
+          .select({ email: users.email, language: users.language })
+          .from(users)
+          .where(eq(users.id, session.user.id));
+        const language = practice?.language ?? 'en';
+        const patientName = `${request.body.first_name} ${request.body.last_name}`;
+        if (practice) {
+          await ctx.mailer.send({
+            to: practice.email,
+            kind: 'order_confirmation',
+            ...zoomMailTexts.practiceConfirmation(
+              language,
+              view.reference,
+              patientName,
+              view.products,
+            ),
+          });
+        }
+        await ctx.mailer.send({
+          to: request.body.email,
+          kind: 'order_confirmation',
+          ...zoomMailTexts.patientShippingNotice(language, view.reference, view.products),
+        });
+      }
+      return reply.status(201).send({ ...view, replayed: placed.replayed });
     },
   );
 

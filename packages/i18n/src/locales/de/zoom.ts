@@ -52,4 +52,55 @@ export const zoom = {
       'Wir liefern die Produkte an Ihre Patientin bzw. Ihren Patienten und senden Ihnen eine Bestätigung per E-Mail.',
     new_order: 'Neue Bestellung beginnen',
   },
+  app: {
+    sections: 'Bereiche von Zoom! Delivered',
+    new_delivery: 'Neue Lieferung',
+    sent_deliveries: 'Gesendete Lieferungen',
+    back_to_shop: 'Zurück zum Shop',
+    login_intro:
+      'Melden Sie sich mit Ihrem Careshop-Konto an, um Produkte an eine Patientin oder einen Patienten zu senden.',
+  },
+  lines: {
+    product: 'Produkt {{number}}',
+    quantity: 'Menge von Produkt {{number}}',
+    increase: 'Eins mehr von Produkt {{number}}',
+    decrease: 'Eins weniger von Produkt {{number}}',
+    add: 'Weiteres Produkt hinzufügen',
+    remove: 'Produkt {{number}} entfernen',
+  },
+  review: {
+    intro: 'Genau diese Angaben werden gesendet. Prüfen Sie sie vor dem Senden.',
+    patient: 'Patientin / Patient',
+    contact: 'Kontakt',
+    scanner: 'Scanner',
+    given: 'Erteilt',
+    fix_errors: 'Bitte korrigieren Sie die markierten Felder.',
+  },
+  result: {
+    reference: 'Lieferreferenz: {{reference}}',
+    failed_title: 'Ihre Bestellung wurde nicht gesendet',
+    retry: 'Erneut senden',
+    back_to_summary: 'Zurück zur Zusammenfassung',
+    conflict:
+      'Diese Bestellung wurde bereits mit anderen Angaben gesendet. Prüfen Sie die Zusammenfassung und senden Sie sie erneut.',
+  },
+  refusals: {
+    cannot_order:
+      'Ein Produkt kann nicht an Patientinnen oder Patienten gesendet werden: {{products}}.',
+    out_of_stock: 'Ein Produkt ist nicht vorrätig: {{products}}.',
+    insufficient_stock: 'Für ein Produkt ist nicht genug Bestand vorhanden: {{products}}.',
+    max_product_amount_reached:
+      'Ein Produkt überschreitet die Höchstmenge pro Bestellung: {{products}}.',
+  },
+  sent: {
+    title: 'Gesendete Lieferungen',
+    empty: 'Sie haben noch keine Lieferungen gesendet.',
+    reference: 'Referenz',
+    date: 'Datum',
+    patient: 'Patientin / Patient',
+    city: 'Ort',
+    products: 'Produkte',
+    status: 'Status',
+    load_failed: 'Die gesendeten Lieferungen konnten nicht geladen werden.',
+  },
 } satisfies Dictionary['zoom'];

@@ -51,4 +51,54 @@ export const zoom = {
       'Nous livrerons les produits à votre patient(e) et vous enverrons une confirmation par e-mail.',
     new_order: 'Commencer une nouvelle commande',
   },
+  app: {
+    sections: 'Rubriques de Zoom! Delivered',
+    new_delivery: 'Nouvel envoi',
+    sent_deliveries: 'Envois effectués',
+    back_to_shop: 'Retour à la boutique',
+    login_intro:
+      'Connectez-vous avec votre compte Careshop pour envoyer des produits à un(e) patient(e).',
+  },
+  lines: {
+    product: 'Produit {{number}}',
+    quantity: 'Quantité du produit {{number}}',
+    increase: 'Un de plus du produit {{number}}',
+    decrease: 'Un de moins du produit {{number}}',
+    add: 'Ajouter un autre produit',
+    remove: 'Retirer le produit {{number}}',
+  },
+  review: {
+    intro: 'Voici exactement ce qui sera envoyé. Vérifiez avant d’envoyer.',
+    patient: 'Patient(e)',
+    contact: 'Contact',
+    scanner: 'Scanner',
+    given: 'Donné',
+    fix_errors: 'Veuillez corriger les champs signalés.',
+  },
+  result: {
+    reference: 'Référence de livraison : {{reference}}',
+    failed_title: 'Votre commande n’a pas été envoyée',
+    retry: 'Renvoyer',
+    back_to_summary: 'Retour au récapitulatif',
+    conflict:
+      'Cette commande a déjà été envoyée avec d’autres informations. Vérifiez le récapitulatif et renvoyez-la.',
+  },
+  refusals: {
+    cannot_order: 'Un produit ne peut pas être envoyé à un(e) patient(e) : {{products}}.',
+    out_of_stock: 'Un produit est en rupture de stock : {{products}}.',
+    insufficient_stock: 'Le stock est insuffisant pour un produit : {{products}}.',
+    max_product_amount_reached:
+      'Un produit dépasse sa quantité maximale par commande : {{products}}.',
+  },
+  sent: {
+    title: 'Envois effectués',
+    empty: 'Vous n’avez encore effectué aucun envoi.',
+    reference: 'Référence',
+    date: 'Date',
+    patient: 'Patient(e)',
+    city: 'Ville',
+    products: 'Produits',
+    status: 'Statut',
+    load_failed: 'Les envois effectués n’ont pas pu être chargés.',
+  },
 } satisfies Dictionary['zoom'];

@@ -50,4 +50,53 @@ export const zoom = {
     success_text: 'We bezorgen de producten bij uw patiënt en sturen u een bevestiging per e-mail.',
     new_order: 'Nieuwe bestelling starten',
   },
+  app: {
+    sections: 'Onderdelen van Zoom! Delivered',
+    new_delivery: 'Nieuwe levering',
+    sent_deliveries: 'Verzonden leveringen',
+    back_to_shop: 'Terug naar de shop',
+    login_intro: 'Log in met uw Careshop-account om producten naar een patiënt te sturen.',
+  },
+  lines: {
+    product: 'Product {{number}}',
+    quantity: 'Aantal van product {{number}}',
+    increase: 'Eén meer van product {{number}}',
+    decrease: 'Eén minder van product {{number}}',
+    add: 'Nog een product toevoegen',
+    remove: 'Product {{number}} verwijderen',
+  },
+  review: {
+    intro: 'Dit is precies wat er wordt verzonden. Controleer het voordat u het verstuurt.',
+    patient: 'Patiënt',
+    contact: 'Contact',
+    scanner: 'Scanner',
+    given: 'Gegeven',
+    fix_errors: 'Corrigeer de gemarkeerde velden.',
+  },
+  result: {
+    reference: 'Leveringsreferentie: {{reference}}',
+    failed_title: 'Uw bestelling is niet verzonden',
+    retry: 'Opnieuw verzenden',
+    back_to_summary: 'Terug naar het overzicht',
+    conflict:
+      'Deze bestelling is al met andere gegevens verzonden. Controleer het overzicht en verstuur haar opnieuw.',
+  },
+  refusals: {
+    cannot_order: 'Een product kan niet naar een patiënt worden gestuurd: {{products}}.',
+    out_of_stock: 'Een product is niet op voorraad: {{products}}.',
+    insufficient_stock: 'Er is niet genoeg voorraad van een product: {{products}}.',
+    max_product_amount_reached:
+      'Een product overschrijdt het maximum per bestelling: {{products}}.',
+  },
+  sent: {
+    title: 'Verzonden leveringen',
+    empty: 'U hebt nog geen leveringen verzonden.',
+    reference: 'Referentie',
+    date: 'Datum',
+    patient: 'Patiënt',
+    city: 'Plaats',
+    products: 'Producten',
+    status: 'Status',
+    load_failed: 'De verzonden leveringen konden niet worden geladen.',
+  },
 } satisfies Dictionary['zoom'];

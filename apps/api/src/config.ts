@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** Thrown at start when an environment variable is missing or malformed; names the variable. */
@@ -49,7 +52,20 @@ const envSchema = z.object({
   SEED: booleanish.default(true),
   DEV_MAILBOX: booleanish.optional(),
   TRUST_PROXY: booleanish.default(false),
+  SHOP_DIR: z.string().min(1).optional(),
+  ZOOM_DIR: z.string().min(1).optional(),
 });
+
+/** apps/api itself, found from this module whether it runs from src/ or from dist/. */
+function apiPackageDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
 
 /** Validated settings of one API process. Read once, in this file only (STYLE 9). */
 export interface Config {
@@ -77,6 +93,10 @@ export interface Config {
   /** Serve /api/dev/mailbox; never in production. */
   devMailbox: boolean;
   trustProxy: boolean;
+  /** Built shop (Vite output) served at `/`; absolute path. */
+  shopDir: string;
+  /** Built Zoom! Delivered app served at `/zoom/`; absolute path. */
+  zoomDir: string;
 }
 
 /** Reads and validates the environment; throws {@link ConfigError} naming the first bad variable. */
@@ -109,5 +129,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED,
     devMailbox: production ? false : (e.DEV_MAILBOX ?? true),
     trustProxy: e.TRUST_PROXY,
+    // Set values are relative to the working directory; the defaults to the api package, so
+    // `pnpm start` from the root and `node dist/main.js` from apps/api find the same builds.
+    shopDir: e.SHOP_DIR ? resolve(e.SHOP_DIR) : resolve(apiPackageDir(), '../shop/dist'),
+    zoomDir: e.ZOOM_DIR ? resolve(e.ZOOM_DIR) : resolve(apiPackageDir(), '../zoom/dist'),
   };
 }

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { prepareDatabase } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { demoAccounts, demoPassword } from './db/seed.js';
@@ -34,9 +36,14 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  const built = (dir: string) => existsSync(join(dir, 'index.html'));
+  const appLine = (label: string, url: string, dir: string) =>
+    `  ${label.padEnd(15)}${built(dir) ? url : `not built (run pnpm build): ${dir}`}`;
   const lines = [
     '',
     `Careshop API listening on ${config.publicUrl}  (database: ${where}${seeded ? ', demo data seeded' : ''})`,
+    appLine('Shop:', `${config.publicUrl}/`, config.shopDir),
+    appLine('Zoom! app:', `${config.publicUrl}/zoom/`, config.zoomDir),
     `  API docs:      ${config.publicUrl}/api/docs`,
     ...(config.devMailbox ? [`  Dev mailbox:   ${config.publicUrl}/api/dev/mailbox`] : []),
     `  Demo accounts (password ${demoPassword}):`,

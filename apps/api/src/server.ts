@@ -16,6 +16,7 @@ import type { Database } from './db/database.js';
 import { HttpError } from './http/errors.js';
 import { RequestValidationError, zodValidatorCompiler } from './http/request-validation.js';
 import { describeZodError, fieldErrors } from './http/validation-messages.js';
+import { notBuiltHint, registerWebApps, sendAppIndex, type WebApp } from './http/web-apps.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerRoutes } from './routes/index.js';
 
@@ -28,7 +29,7 @@ export interface ServerDeps {
   /** Defaults to the system clock. */
   now?: () => Date;
   /** Fastify logger options; defaults to JSON logs at `config.logLevel`. */
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /** The server plus the context its routes share (tests read the mailer and clock from it). */
@@ -120,8 +121,14 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
       .send({ success: false, code: 'internal', message: 'An unexpected event occurred' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
+  const webApps: WebApp[] = [
+    { name: 'shop', prefix: '/', dir: config.shopDir },
+    { name: 'Zoom! Delivered', prefix: '/zoom/', dir: config.zoomDir },
+  ];
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await sendAppIndex(webApps, request, reply)) return reply;
+    return reply.status(404).send({
       success: false,
       code: 'route_not_found',
       message: `No route ${request.method} ${request.url.split('?')[0]}`,
@@ -129,16 +136,23 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   });
 
   await app.register(helmet, {
-    // The API answers JSON plus two small HTML pages (test checkout, dev mailbox) and the docs UI,
-    // which needs inline styles and scripts of its own.
+    // Every script the server hands out is a file of its own origin (the shop and Zoom! builds,
+    // the docs UI), so no inline script runs. Styles allow inline for style attributes (the test
+    // checkout page, React style props, the docs UI); images may be data: URLs (icons).
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        // The demo runs on plain http (localhost, a LAN address); upgrading would break its assets.
+        upgradeInsecureRequests: null,
       },
     },
   });
@@ -160,6 +174,8 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await registerRoutes(app, ctx, database);
+  const { missing } = await registerWebApps(app, webApps);
+  for (const webApp of missing) app.log.warn(notBuiltHint(webApp));
 
   app.addHook('onClose', async () => {
     await mailer.flush();

@@ -52,6 +52,8 @@ export interface StartTestApiOptions {
   clock?: TestClock;
   seed?: boolean;
   onQuery?: (query: string) => void;
+  /** Receives the server's JSON log lines (default: no logging). */
+  logStream?: { write(line: string): void };
 }
 
 async function createPostgresDatabase(
@@ -116,7 +118,12 @@ export async function startTestApi(
   });
   await database.migrate();
   if (options.seed !== false) await seedDemo(database.db, clock.now());
-  const app = await createServer({ config, database, now: clock.now, logger: false });
+  const app = await createServer({
+    config,
+    database,
+    now: clock.now,
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+  });
   await app.ready();
 
   return {

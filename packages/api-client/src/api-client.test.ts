@@ -423,3 +423,112 @@ describe('SPEC 4 App start / SPEC 7: products and categories are filtered to the
     expect(await client(s).getProducts()).toHaveLength(2);
   });
 });
+
+describe('SPEC 4 Other states: online payment is started, and a canceled one resumed', () => {
+  const answer = {
+    order_id: 41,
+    status: 'pending',
+    payment_url: 'http://shop.test/api/admin/payment/checkout/pay_abcdefghij',
+    amount_cents: 2450,
+  };
+
+  it('posts the order id to payment/start and payment/resume with the session bearer', async () => {
+    const s = await api({
+      'POST /api/admin/payment/start': { json: answer },
+      'POST /api/admin/payment/resume': {
+        json: { ...answer, payment_url: `${answer.payment_url}2` },
+      },
+    });
+    const shop = client(s);
+    expect(await shop.startPayment({ order_id: 41 })).toEqual(answer);
+    const resumed = await shop.resumePayment({ order_id: 41 });
+    expect(resumed.payment_url).toBe(`${answer.payment_url}2`);
+    expect(s.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/admin/payment/start',
+      'POST /api/admin/payment/resume',
+    ]);
+    expect(s.requests.map((r) => r.json)).toEqual([{ order_id: 41 }, { order_id: 41 }]);
+    expect(s.requests[1]?.headers.authorization).toBe(`Bearer ${SESSION}`);
+  });
+
+  it('refuses an order id that is not a positive integer without calling the server', async () => {
+    const s = await api({ 'POST /api/admin/payment/start': { json: answer } });
+    const error = await rejection(client(s).startPayment({ order_id: 0 }));
+    expect(error.code).toBe('invalid_request');
+    expect(error.issues?.[0]?.path).toEqual(['order_id']);
+    expect(s.requests).toHaveLength(0);
+  });
+
+  it('rejects an answer without a payment URL as invalid_response', async () => {
+    const s = await api({
+      'POST /api/admin/payment/resume': { json: { ...answer, payment_url: undefined } },
+    });
+    const error = await rejection(client(s).resumePayment({ order_id: 41 }));
+    expect(error.code).toBe('invalid_response');
+  });
+
+  it('rejects with the server body when the payment cannot start (e.g. already paid)', async () => {
+    const s = await api({
+      'POST /api/admin/payment/resume': {
+        status: 409,
+        json: { code: 'payment_completed', message: 'Already paid' },
+      },
+    });
+    const error = await rejection(client(s).resumePayment({ order_id: 41 }));
+    expect(error.status).toBe(409);
+    expect(error.body).toEqual({ code: 'payment_completed', message: 'Already paid' });
+  });
+});
+
+describe('SPEC 4 Logout: the session is forgotten at once and, on request, revoked on the server', () => {
+  it('clears the token and office before the server answers, then revokes the old token', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const s = await api({
+      'POST /api/admin/set_order_on_behalf': { json: { company } },
+      'POST /api/auth/logout': async () => {
+        await answered;
+        return { json: { success: true } };
+      },
+    });
+    const tokenStore = memoryTokenStore(SESSION);
+    const shop = client(s, { tokenStore });
+    await shop.setOrderOnBehalf('54321');
+    const done = shop.logout({ revoke: true });
+    expect(tokenStore.get()).toBeNull();
+    expect(shop.getOrderOnBehalf()).toBeNull();
+    release();
+    await done;
+    const revoke = s.requests.find((r) => r.path === '/api/auth/logout');
+    expect(revoke?.method).toBe('POST');
+    expect(revoke?.headers.authorization).toBe(`Bearer ${SESSION}`);
+    expect(revoke?.headers['x-order-on-behalf']).toBeUndefined();
+  });
+
+  it('never rejects and does not report a 401 of the revoke as a forced logout', async () => {
+    const onUnauthorized = vi.fn();
+    const s = await api({ 'POST /api/auth/logout': { status: 401, json: { code: 'expired' } } });
+    const shop = client(s, { onUnauthorized });
+    await expect(shop.logout({ revoke: true })).resolves.toBeUndefined();
+    expect(s.requests).toHaveLength(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not call the server without revoke, nor when there is no token', async () => {
+    const s = await api({ 'POST /api/auth/logout': { json: { success: true } } });
+    await client(s).logout();
+    await client(s, { tokenStore: memoryTokenStore() }).logout({ revoke: true });
+    expect(s.requests).toHaveLength(0);
+  });
+
+  it('still resolves when the server cannot be reached', async () => {
+    const shop = createApiClient({
+      baseUrl: await closedPortUrl(),
+      tokenStore: memoryTokenStore(SESSION),
+      timeoutMs: 2000,
+    });
+    await expect(shop.logout({ revoke: true })).resolves.toBeUndefined();
+  });
+});

@@ -58,7 +58,13 @@ import type { AnonymousTokenKey } from './anonymous-token';
 import { ApiError } from './api-error';
 import { createTransport, type FetchFunction } from './http-transport';
 import { type EntityId, filterToOrganisation } from './organisation-filter';
-import { type Page, type PageRequest, pageSearchParams } from './paging';
+import { type PageRequest, pageSearchParams } from './paging';
+import {
+  type PaymentRequest,
+  type PaymentStartResponse,
+  paymentRequestSchema,
+  paymentStartResponseSchema,
+} from './payment-schemas';
 import { IDEMPOTENCY_KEY_HEADER } from './request-headers';
 import type { TokenStore } from './token-store';
 
@@ -99,6 +105,12 @@ export interface CatalogueOptions extends CallOptions {
   organisationId?: EntityId | null;
 }
 
+/** Options of {@link ApiClient.logout}. */
+export interface LogoutOptions {
+  /** Also revoke the token on the server (a user's own logout; not after a 401). */
+  revoke?: boolean;
+}
+
 /** The typed Careshop API: one function per call of SPEC 7 and our own calls. */
 export interface ApiClient {
   /** `${baseUrl}/api/admin` */
@@ -117,8 +129,13 @@ export interface ApiClient {
 
   /** `POST auth /login`; on success the `auth` token is stored in the token store. */
   login(body: LoginRequest, options?: CallOptions): Promise<LoginResponse>;
-  /** Forgets the session: clears the stored token and the order-on-behalf office (SPEC 4). */
-  logout(): void;
+  /**
+   * Forgets the session at once: clears the stored token and the order-on-behalf office (SPEC 4).
+   * With `revoke`, the token is then also revoked on the server (`POST auth /logout`); the
+   * returned promise settles when that is done and never rejects, so a user's own logout neither
+   * waits for nor depends on the network.
+   */
+  logout(options?: LogoutOptions): Promise<void>;
   /** `POST auth /prefill`: account data known for a reset / activation token. */
   prefill(body: PrefillRequest, options?: CallOptions): Promise<PrefillResponse>;
   /** `POST auth /reset`: sets a new password with the token from the e-mail. */
@@ -158,6 +175,13 @@ export interface ApiClient {
     idempotencyKey: string,
     options?: CallOptions,
   ): Promise<Order>;
+  /**
+   * `POST /payment/start`: starts online payment of a placed credit-card order; the answer's
+   * `payment_url` is the provider's checkout to send the browser to (SPEC 4 Other states).
+   */
+  startPayment(body: PaymentRequest, options?: CallOptions): Promise<PaymentStartResponse>;
+  /** `POST /payment/resume`: a new checkout for a canceled payment of the same order. */
+  resumePayment(body: PaymentRequest, options?: CallOptions): Promise<PaymentStartResponse>;
   /** `GET /order?page=&rows_per_page=`: my orders, newest first, pages from 1. */
   listOrders(page: PageRequest, options?: CallOptions): Promise<OrderListResponse>;
   /** `GET /order/{id}`: one of my orders. */
@@ -266,9 +290,24 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
       return data;
     },
 
-    logout() {
+    async logout(options) {
+      const token = clientOptions.tokenStore.get();
       transport.orderOnBehalf = null;
       clientOptions.tokenStore.clear();
+      if (!options?.revoke || !token) return;
+      try {
+        // The store is already empty, so the captured token goes as an explicit header; a 401
+        // here (an already expired session) does not reach onUnauthorized.
+        await transport.send({
+          method: 'post',
+          api: 'auth',
+          path: 'logout',
+          headers: { authorization: `Bearer ${token}` },
+          responseSchema: apiResultSchema,
+        });
+      } catch {
+        // Best effort: the session is forgotten locally whatever the server answers.
+      }
     },
 
     async prefill(body, options) {
@@ -419,6 +458,32 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
         headers: idempotencyHeaders(idempotencyKey, 'POST', 'order'),
         requestSchema: orderCreateRequestSchema,
         responseSchema: orderSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async startPayment(body, options) {
+      const { data } = await transport.send({
+        method: 'post',
+        api: 'admin',
+        path: 'payment/start',
+        body,
+        requestSchema: paymentRequestSchema,
+        responseSchema: paymentStartResponseSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async resumePayment(body, options) {
+      const { data } = await transport.send({
+        method: 'post',
+        api: 'admin',
+        path: 'payment/resume',
+        body,
+        requestSchema: paymentRequestSchema,
+        responseSchema: paymentStartResponseSchema,
         signal: options?.signal,
       });
       return data;

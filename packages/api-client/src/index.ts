@@ -12,7 +12,13 @@ export {
   signAnonymousPayload,
   verifyAnonymousToken,
 } from './anonymous-token';
-export type { ApiClient, ApiClientOptions, CallOptions, CatalogueOptions } from './api-client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  CallOptions,
+  CatalogueOptions,
+  LogoutOptions,
+} from './api-client';
 export { createApiClient } from './api-client';
 export type { ApiErrorCode, ApiErrorOptions, ApiIssue } from './api-error';
 export { ApiError, isApiError, WRONG_SERVICES_MESSAGE } from './api-error';
@@ -47,6 +53,8 @@ export type { BelongsToOrganisation, EntityId } from './organisation-filter';
 export { filterToOrganisation } from './organisation-filter';
 export type { Page, PageRequest } from './paging';
 export { MAX_ROWS_PER_PAGE } from './paging';
+export type { PaymentRequest, PaymentStartResponse } from './payment-schemas';
+export { paymentRequestSchema, paymentStartResponseSchema } from './payment-schemas';
 export { IDEMPOTENCY_KEY_HEADER, ORDER_ON_BEHALF_HEADER } from './request-headers';
 export type { SessionTokenParts } from './session-token';
 export { SESSION_SECRET_SEPARATOR, splitSessionToken } from './session-token';

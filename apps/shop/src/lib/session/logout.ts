@@ -18,15 +18,9 @@ export interface LogoutOptions {
  * it belongs to the host, not the user.
  */
 export function logout(services: SessionServices, options: LogoutOptions = {}): void {
-  const token = services.tokenStore.get();
-  if (options.revoke && token) {
-    // Best effort: the local logout must not wait for or depend on the network.
-    void fetch(`${services.api.authUrl}/logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    }).catch(() => undefined);
-  }
-  services.api.logout();
+  // The client forgets the token at once; the server revocation is best effort and never rejects,
+  // so the local logout neither waits for nor depends on the network.
+  void services.api.logout({ revoke: options.revoke ?? false });
   services.tokenStore.clear();
   useAccountStore.getState().loggedOut({
     expired: options.expired ?? false,

@@ -15,7 +15,6 @@ export interface SessionServices {
     | 'login'
     | 'logout'
     | 'setOrderOnBehalf'
-    | 'authUrl'
   >;
   tokenStore: TokenStore;
   queryClient: QueryClient;

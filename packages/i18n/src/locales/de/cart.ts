@@ -24,6 +24,11 @@ export const cart = {
   continue_shopping: 'Weiter einkaufen',
   to_checkout: 'Zur Kasse',
   ordering_for: 'Sie bestellen für {{company}}',
+  limits: {
+    quota_left: 'Noch {{amount}} in diesem Jahr',
+    orders_left: 'Verbleibende Bestellungen in diesem Jahr: {{amount}}',
+    cap_left: 'Noch verfügbarer Bestellwert: {{amount}}',
+  },
   line_status: {
     can_order_all: 'Verfügbar',
     can_order_part: 'Nur {{quantity}} verfügbar',

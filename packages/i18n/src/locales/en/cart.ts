@@ -23,6 +23,12 @@ export const cart = {
   continue_shopping: 'Continue shopping',
   to_checkout: 'Proceed to checkout',
   ordering_for: 'You are ordering for {{company}}',
+  /** Live limits shown in the cart (SPEC 4 Cart rules). */
+  limits: {
+    quota_left: '{{amount}} left this year',
+    orders_left: 'Orders left this year: {{amount}}',
+    cap_left: 'Still to spend: {{amount}}',
+  },
   line_status: {
     can_order_all: 'Available',
     can_order_part: 'Only {{quantity}} available',

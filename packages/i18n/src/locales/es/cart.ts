@@ -24,6 +24,11 @@ export const cart = {
   continue_shopping: 'Seguir comprando',
   to_checkout: 'Tramitar pedido',
   ordering_for: 'Está pidiendo para {{company}}',
+  limits: {
+    quota_left: 'Quedan {{amount}} este año',
+    orders_left: 'Pedidos restantes este año: {{amount}}',
+    cap_left: 'Importe aún disponible: {{amount}}',
+  },
   line_status: {
     can_order_all: 'Disponible',
     can_order_part: 'Solo hay {{quantity}} disponibles',

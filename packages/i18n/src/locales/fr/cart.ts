@@ -24,6 +24,11 @@ export const cart = {
   continue_shopping: 'Continuer mes achats',
   to_checkout: 'Passer la commande',
   ordering_for: 'Vous commandez pour {{company}}',
+  limits: {
+    quota_left: 'Encore {{amount}} cette année',
+    orders_left: 'Commandes restantes cette année : {{amount}}',
+    cap_left: 'Reste à dépenser : {{amount}}',
+  },
   line_status: {
     can_order_all: 'Disponible',
     can_order_part: 'Seulement {{quantity}} disponible(s)',

@@ -24,6 +24,11 @@ export const cart = {
   continue_shopping: 'Continua gli acquisti',
   to_checkout: 'Procedi al checkout',
   ordering_for: 'Stai ordinando per {{company}}',
+  limits: {
+    quota_left: "Ancora {{amount}} quest'anno",
+    orders_left: "Ordini rimanenti quest'anno: {{amount}}",
+    cap_left: 'Ancora da spendere: {{amount}}',
+  },
   line_status: {
     can_order_all: 'Disponibile',
     can_order_part: 'Solo {{quantity}} disponibili',

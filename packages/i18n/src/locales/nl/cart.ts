@@ -24,6 +24,11 @@ export const cart = {
   continue_shopping: 'Verder winkelen',
   to_checkout: 'Naar afrekenen',
   ordering_for: 'U bestelt voor {{company}}',
+  limits: {
+    quota_left: 'Nog {{amount}} dit jaar',
+    orders_left: 'Resterende bestellingen dit jaar: {{amount}}',
+    cap_left: 'Nog te besteden: {{amount}}',
+  },
   line_status: {
     can_order_all: 'Beschikbaar',
     can_order_part: 'Slechts {{quantity}} beschikbaar',

@@ -66,7 +66,9 @@ export function CartLines({ views, violations, currency, locale, dispatch }: Car
                 <span>{t('errors.cart.max_per_year', { max: view.product.max_qty })}</span>
               ) : null}
               {typeof quota === 'number' ? (
-                <span data-testid="quota-left">{t('shop_app.quota_left', { amount: quota })}</span>
+                <span data-testid="quota-left">
+                  {t('cart.limits.quota_left', { amount: quota })}
+                </span>
               ) : null}
               {view.line.active_bundle ? <span>{t('product.bundle.title')}</span> : null}
               {status && status !== 'CAN_ORDER_ALL' ? (

@@ -43,13 +43,13 @@ export function CartSummary({
           <>
             <span>{t('cart.max_spend', { amount: money(cart.max) })}</span>
             <span data-testid="cap-left">
-              {t('shop_app.cap_left', { amount: money(Math.max(cart.max - cart.subtotal, 0)) })}
+              {t('cart.limits.cap_left', { amount: money(Math.max(cart.max - cart.subtotal, 0)) })}
             </span>
           </>
         ) : null}
         {typeof check?.remaining_orders_this_year === 'number' ? (
           <span data-testid="orders-left">
-            {t('shop_app.orders_left', { amount: check.remaining_orders_this_year })}
+            {t('cart.limits.orders_left', { amount: check.remaining_orders_this_year })}
           </span>
         ) : null}
       </Stack>

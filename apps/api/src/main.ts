@@ -5,6 +5,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { demoAccounts, demoPassword } from './db/seed.js';
 import { createServer } from './server.js';
 
+/** How long in-flight requests may take to finish after SIGTERM/SIGINT. */
+const shutdownTimeoutMs = 10_000;
+
 // The only file that listens: read the environment, open and migrate the database, serve, and
 // close cleanly on SIGTERM/SIGINT (in-flight requests finish, then the database closes).
 async function main(): Promise<void> {
@@ -26,10 +29,22 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A request that never ends (a stuck client upload) must not keep the process alive forever.
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutMs: shutdownTimeoutMs }, 'shutdown timed out');
+      process.exit(1);
+    }, shutdownTimeoutMs);
+    deadline.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info({ signal }, 'database closed, exiting');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -87,7 +87,7 @@ function slowPost(port: number, path: string, body: string) {
 describe.each(testDatabaseKinds())('issue 3 Runs on %s: graceful shutdown', (kind) => {
   let dataDir: string;
   let databaseUrl: string | undefined;
-  let dropDatabase = async () => undefined as void;
+  let dropDatabase: () => Promise<void> = async () => {};
   let child: ChildProcess | undefined;
 
   beforeAll(async () => {

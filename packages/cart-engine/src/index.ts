@@ -1,3 +1,5 @@
+export type { AccountBanners, AccountBannersInput } from './account-banners';
+export { accountBanners, ordersInYearOf } from './account-banners';
 export type {
   ApplyCartCheckAction,
   CartAction,

@@ -34,6 +34,13 @@ export {
   normaliseStock,
   partNumberKey,
 } from './product';
+export type {
+  AvailabilityProduct,
+  AvailabilityStatus,
+  ProductAvailabilityInput,
+  ProductAvailabilityResult,
+} from './product-availability';
+export { LOW_STOCK_THRESHOLD, productAvailability } from './product-availability';
 export type { IncompleteProduct, ProductMergeOptions } from './product-merge';
 export { mergeStockAndPriceUpdate, mergeTranslations } from './product-merge';
 export type { ShopQuery, ShopQueryResult } from './shop-query';

@@ -1,7 +1,8 @@
+import { accountBanners } from '@careshop/cart-engine';
 import { Banner, Stack } from '@careshop/design-system';
+import { isLicenseApproved } from '@careshop/validation';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountBanners } from '../../lib/account-banners';
 import { useMe } from '../../lib/queries/get-me';
 import { useAccountStore } from '../../stores/account-store';
 
@@ -11,7 +12,14 @@ export function AccountBannerList() {
   const me = useMe();
   const isSalesRep = useAccountStore((state) => state.isSalesRep);
   const company = useAccountStore((state) => state.company);
-  const banners = accountBanners({ user: me, isSalesRep, now: new Date() });
+  const banners = accountBanners({
+    loggedIn: me !== undefined,
+    isSalesRep,
+    licenseApproved: isLicenseApproved(me?.license_valid),
+    orderDates: (me?.orders ?? []).map((order) => order.created),
+    maxOrdersPerYear: me?.organisation?.max_order_count_year,
+    now: new Date(),
+  });
   return (
     <Stack gap="sm" style={{ marginBottom: '1rem' }}>
       {isSalesRep ? (

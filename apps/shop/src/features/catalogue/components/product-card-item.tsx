@@ -1,9 +1,9 @@
 import { Button, ProductCard } from '@careshop/design-system';
+import { productAvailability } from '@careshop/shop-filtering';
 import type { Product } from '@careshop/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartQuantity } from '../hooks/use-add-to-cart';
-import { productAvailability } from '../product-availability';
 
 /** Props of {@link ProductCardItem}. */
 export interface ProductCardItemProps {

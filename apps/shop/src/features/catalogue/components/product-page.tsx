@@ -9,6 +9,7 @@ import {
   StatusBadge,
 } from '@careshop/design-system';
 import { formatMoney } from '@careshop/i18n';
+import { productAvailability } from '@careshop/shop-filtering';
 import type { Product } from '@careshop/validation';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -17,7 +18,6 @@ import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { productDescription } from '../../../lib/product-text';
 import { useCartQuantity } from '../hooks/use-add-to-cart';
 import { useCatalogue } from '../hooks/use-catalogue';
-import { productAvailability } from '../product-availability';
 
 type BundleInfo = { items?: { part_no: string; quantity: number }[] };
 

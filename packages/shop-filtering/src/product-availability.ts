@@ -1,22 +1,39 @@
-import type { ProductAvailability } from '@careshop/design-system';
-import type { Product } from '@careshop/validation';
+/** Product availability states of SPEC 4 "Other states" (the design system's product card shows them). */
+export type AvailabilityStatus =
+  | 'in-stock'
+  | 'low-stock'
+  | 'out-of-stock'
+  | 'not-available-online'
+  | 'download-only'
+  | 'available-later'
+  | 'after-account-validation';
 
-/** Below this stock a product shows "low stock". */
+/** Below this stock a product shows "low stock" (docs/decisions/105). */
 export const LOW_STOCK_THRESHOLD = 10;
 
-/** Inputs of {@link productAvailability}; `today` (YYYY-MM-DD) is passed in, no clock read. */
+/** What the availability rule reads of a product. */
+export interface AvailabilityProduct {
+  readonly stock: number;
+  readonly download_only?: boolean | null;
+  readonly not_available_online?: boolean | null;
+  /** `YYYY-MM-DD` (or a longer ISO date-time) from which the product can be ordered again. */
+  readonly available_from?: string | null;
+}
+
+/** Inputs of {@link productAvailability}; `today` (`YYYY-MM-DD`) is passed in, no clock read. */
 export interface ProductAvailabilityInput {
-  product: Pick<Product, 'stock' | 'download_only' | 'not_available_online' | 'available_from'>;
+  product: AvailabilityProduct;
+  /** Whether the account's licence is approved (SPEC 4 "License / account"). */
   licenseApproved: boolean;
   today: string;
 }
 
-/** The availability state and its i18n key with parameters. */
-export interface ProductAvailabilityOutput {
-  status: ProductAvailability;
+/** The availability state, its i18n key (in `@careshop/i18n`) with parameters, and orderability. */
+export interface ProductAvailabilityResult {
+  status: AvailabilityStatus;
   labelKey: string;
   params?: Record<string, string>;
-  /** Whether the product can be put in the cart. */
+  /** Whether the product can be put in the cart; the server check stays the authority. */
   orderable: boolean;
 }
 
@@ -29,7 +46,7 @@ export function productAvailability({
   product,
   licenseApproved,
   today,
-}: ProductAvailabilityInput): ProductAvailabilityOutput {
+}: ProductAvailabilityInput): ProductAvailabilityResult {
   if (product.not_available_online) {
     return {
       status: 'not-available-online',
@@ -44,9 +61,9 @@ export function productAvailability({
       orderable: false,
     };
   }
-  if (product.available_from && product.available_from > today) {
-    const nextYear = product.available_from.slice(0, 4) > today.slice(0, 4);
-    return nextYear
+  const from = product.available_from ? product.available_from.slice(0, 10) : null;
+  if (from && from > today) {
+    return from.slice(0, 4) > today.slice(0, 4)
       ? {
           status: 'available-later',
           labelKey: 'product.availability.available_next_year',
@@ -55,7 +72,7 @@ export function productAvailability({
       : {
           status: 'available-later',
           labelKey: 'product.availability.available_again_on',
-          params: { date: product.available_from },
+          params: { date: from },
           orderable: false,
         };
   }
@@ -66,7 +83,7 @@ export function productAvailability({
       orderable: false,
     };
   }
-  if (product.stock <= 0) {
+  if (!(product.stock > 0)) {
     return {
       status: 'out-of-stock',
       labelKey: 'product.availability.out_of_stock',

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const meQueryKey = ['me'] as const;
+
+/** `GET /user/me?refresh=1`: the logged-in professional and their licence (SPEC 3 User). */
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => api.getMe({ signal }),
+    retry: false,
+  });
+}
+
+export function useMe(enabled: boolean) {
+  return useQuery({ ...meQueryOptions(), enabled });
+}

@@ -1,0 +1,24 @@
+import type { ZoomOrderRequest } from '@careshop/validation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** What one send needs: the checked body and the key of this submission. */
+export interface CreateZoomOrderInput {
+  body: ZoomOrderRequest;
+  idempotencyKey: string;
+}
+
+/** `POST /zoom-order` with its `Idempotency-Key`; refreshes the sent deliveries and stock. */
+export function useCreateZoomOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: CreateZoomOrderInput) =>
+      api.createZoomOrder(body, idempotencyKey),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['zoom-orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+      ]);
+    },
+  });
+}

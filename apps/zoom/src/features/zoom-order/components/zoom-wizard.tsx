@@ -1,0 +1,95 @@
+import { Stepper } from '@careshop/design-system';
+import { zoomDeliveryReference } from '@careshop/validation';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateZoomOrder } from '../api/create-zoom-order';
+import { wizardSteps } from '../stores/wizard-store';
+import { useWizardStore, useWizardStoreApi } from '../stores/wizard-store-context';
+import { checkDraft } from '../stores/zoom-order-draft';
+import { OrderFormStep } from './order-form-step';
+import { SendStep } from './send-step';
+import { StartStep } from './start-step';
+import { SummaryStep } from './summary-step';
+
+const stepLabels = {
+  start: 'zoom.steps.start',
+  form: 'zoom.steps.order_form',
+  summary: 'zoom.steps.summary',
+  send: 'zoom.steps.send',
+} as const;
+
+export interface ZoomWizardProps {
+  /** Opens the sent-deliveries list from the success screen. */
+  onShowDeliveries?: () => void;
+}
+
+/** The Zoom! Delivered wizard: start → order form → summary → send (SPEC 1). */
+export function ZoomWizard({ onShowDeliveries }: ZoomWizardProps) {
+  const { t } = useTranslation();
+  const store = useWizardStoreApi();
+  const step = useWizardStore((state) => state.step);
+  const hasSent = useWizardStore((state) => state.sent !== null);
+  const mutation = useCreateZoomOrder();
+  // A second click before React re-renders must not start a second request; the key would make
+  // the server answer the same order anyway, this just saves the call.
+  const inFlight = useRef(false);
+
+  const send = useCallback(async () => {
+    if (inFlight.current) return;
+    const state = store.getState();
+    const check = checkDraft(state.draft);
+    if (!check.ok) {
+      state.setShowErrors(true);
+      state.goTo('form');
+      return;
+    }
+    inFlight.current = true;
+    const idempotencyKey = state.submissionKey();
+    state.goTo('send');
+    try {
+      const order = await mutation.mutateAsync({ body: check.request, idempotencyKey });
+      store.getState().markSent({
+        id: order.id,
+        reference: order.reference ?? zoomDeliveryReference(Number(order.id)),
+      });
+    } catch {
+      // Shown by the send step from the mutation's error; the draft and its key stay.
+    } finally {
+      inFlight.current = false;
+    }
+  }, [store, mutation.mutateAsync]);
+
+  // A reload mid-send comes back without the request; the summary offers to send it again.
+  useEffect(() => {
+    if (step === 'send' && !hasSent && mutation.isIdle) store.getState().goTo('summary');
+  }, [step, hasSent, mutation.isIdle, store]);
+
+  const newOrder = () => {
+    mutation.reset();
+    store.getState().reset();
+  };
+
+  return (
+    <div className="zoom-wizard">
+      <Stepper
+        label={t('zoom.steps.label')}
+        steps={wizardSteps.map((id) => ({ id, label: t(stepLabels[id]) }))}
+        activeIndex={wizardSteps.indexOf(step)}
+      />
+      {step === 'start' ? <StartStep /> : null}
+      {step === 'form' ? <OrderFormStep /> : null}
+      {step === 'summary' ? (
+        <SummaryStep onSend={() => void send()} sending={mutation.isPending} />
+      ) : null}
+      {step === 'send' ? (
+        <SendStep
+          status={mutation.status}
+          error={mutation.error}
+          onRetry={() => void send()}
+          onNewOrder={newOrder}
+          onShowDeliveries={onShowDeliveries}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { ApiError } from '@careshop/api-client';
+import { describe, expect, it } from 'vitest';
+import { sendErrorMessage } from './send-error';
+
+const failed = (code: ConstructorParameters<typeof ApiError>[0], status: number, body: unknown) =>
+  new ApiError(code, 'Wrong Services', { status, body });
+
+describe('what the user reads when a send fails', () => {
+  it('names the refused products with the refusal of the server code', () => {
+    const error = failed('bad_request', 422, {
+      code: 'insufficient_stock',
+      details: { products: ['BO-002', 'BF-001'] },
+    });
+    expect(sendErrorMessage(error)).toEqual({
+      key: 'zoom.refusals.insufficient_stock',
+      params: { products: 'BO-002, BF-001' },
+    });
+  });
+
+  it('SPEC 4: a licence awaiting approval shows profile.wait_for_approval', () => {
+    expect(sendErrorMessage(failed('forbidden', 403, { code: 'license_not_approved' })).key).toBe(
+      'profile.wait_for_approval',
+    );
+  });
+
+  it('a reused key with another body is the conflict message', () => {
+    expect(sendErrorMessage(failed('conflict', 409, { code: 'idempotency_conflict' })).key).toBe(
+      'zoom.result.conflict',
+    );
+  });
+
+  it('SPEC 8: no answer is Wrong Services, anything else the general error', () => {
+    expect(sendErrorMessage(new ApiError('network', 'x')).key).toBe('errors.wrong_services');
+    expect(sendErrorMessage(failed('server_error', 500, undefined)).key).toBe(
+      'errors.general_error',
+    );
+    expect(sendErrorMessage(new Error('boom')).key).toBe('errors.general_error');
+  });
+});

@@ -1,0 +1,43 @@
+import { ApiError } from '@careshop/api-client';
+
+/** A translated message: an i18n key and its values. */
+export interface SendErrorMessage {
+  key: string;
+  params?: Record<string, string>;
+}
+
+const refusalCodes = new Set([
+  'cannot_order',
+  'out_of_stock',
+  'insufficient_stock',
+  'max_product_amount_reached',
+]);
+
+interface ErrorBody {
+  code?: unknown;
+  details?: { products?: unknown };
+}
+
+/**
+ * What the user reads when a send fails: the server's refusal by its stable `code` (never its
+ * English `message`), the licence notice of SPEC 4, or the general error of SPEC 8.
+ */
+export function sendErrorMessage(error: unknown): SendErrorMessage {
+  if (!(error instanceof ApiError)) return { key: 'errors.general_error' };
+  const body = (
+    typeof error.body === 'object' && error.body !== null ? error.body : {}
+  ) as ErrorBody;
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  if (code && refusalCodes.has(code)) {
+    const products = Array.isArray(body.details?.products) ? body.details.products.join(', ') : '';
+    return { key: `zoom.refusals.${code}`, params: { products } };
+  }
+  if (code === 'license_not_approved') return { key: 'profile.wait_for_approval' };
+  if (code === 'maintenance_mode') return { key: 'maintenance.text' };
+  if (error.code === 'conflict') return { key: 'zoom.result.conflict' };
+  if (error.code === 'invalid_request' || error.code === 'bad_request') {
+    return { key: 'zoom.review.fix_errors' };
+  }
+  if (error.code === 'network' || error.code === 'timeout') return { key: 'errors.wrong_services' };
+  return { key: 'errors.general_error' };
+}

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+// The base path comes from the same VITE_BASE_PATH that src/config/env.ts reads, so asset URLs and
+// the app agree. The API serves the built app at /zoom/, hence that default.
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const base = normaliseBase(env.VITE_BASE_PATH ?? '/zoom/');
+  const apiTarget = env.ZOOM_API_PROXY ?? 'http://127.0.0.1:8080';
+  const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
+  return {
+    base,
+    plugins: [react()],
+    server: { proxy },
+    preview: { proxy },
+    build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
+  };
+});
+
+function normaliseBase(value: string): string {
+  const trimmed = value.trim().replace(/^\/*|\/*$/g, '');
+  return trimmed === '' ? '/' : `/${trimmed}/`;
+}

@@ -3,10 +3,16 @@ import type { Db } from '../db/database.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { ConflictError } from '../http/errors.js';
 
+/** The answer stored with a key: what the first request answered, sent again verbatim. */
+export interface StoredAnswer<Body> {
+  statusCode: number;
+  body: Body;
+}
+
 /** Thrown inside a transaction to answer an earlier result without doing anything again. */
 export class IdempotentReplay extends Error {
   override readonly name = 'IdempotentReplay';
-  constructor(readonly response: Record<string, unknown>) {
+  constructor(readonly answer: StoredAnswer<unknown>) {
     super('idempotent replay');
   }
 }
@@ -40,17 +46,51 @@ export async function claimIdempotencyKey(
       'This Idempotency-Key was already used for a different request',
     );
   }
-  throw new IdempotentReplay(previous.response as Record<string, unknown>);
+  const stored = previous.response;
+  throw new IdempotentReplay({
+    statusCode: previous.statusCode,
+    body: typeof stored === 'string' ? JSON.parse(stored) : stored,
+  });
 }
 
+/** Stores the answer with the key, in the same transaction as the work it describes. */
 export async function storeIdempotentResponse(
   tx: Db,
   userId: number,
   key: string,
-  response: Record<string, unknown>,
+  answer: StoredAnswer<unknown>,
 ): Promise<void> {
   await tx
     .update(idempotencyKeys)
-    .set({ statusCode: 201, response })
+    // Kept as JSON text inside the jsonb column: jsonb reorders object keys, and the retry must
+    // get the first answer byte for byte.
+    .set({ statusCode: answer.statusCode, response: JSON.stringify(answer.body) })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/**
+ * Runs `work` once per key: the first call's transaction claims the key and stores the answer
+ * `work` returns; a retry (even a concurrent one, which waits on the key row) gets that stored
+ * answer back with `replayed: true` and does nothing. A refusal thrown by `work` rolls the claim
+ * back too, so a refused request leaves no trace (docs/decisions/076-api-idempotent-answers.md).
+ */
+export async function runIdempotent<Body>(
+  db: Db,
+  claim: { userId: number; key: string; requestHash: string; now: Date },
+  work: (tx: Db) => Promise<StoredAnswer<Body>>,
+): Promise<StoredAnswer<Body> & { replayed: boolean }> {
+  try {
+    const answer = await db.transaction(async (tx) => {
+      await claimIdempotencyKey(tx, claim.userId, claim.key, claim.requestHash, claim.now);
+      const result = await work(tx);
+      await storeIdempotentResponse(tx, claim.userId, claim.key, result);
+      return result;
+    });
+    return { ...answer, replayed: false };
+  } catch (error) {
+    if (error instanceof IdempotentReplay) {
+      return { ...(error.answer as StoredAnswer<Body>), replayed: true };
+    }
+    throw error;
+  }
 }

@@ -4,7 +4,8 @@ import { orderLines, orders, payments, products } from '../db/schema.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
-function view(
+/** One order as the API answers it, from its row, its lines and its payment reference. */
+export function orderView(
   order: OrderRow,
   lines: { partNo: string; quantity: number; unitPriceCents: number; name: string | null }[],
   paymentReference: string | null,
@@ -41,13 +42,15 @@ function view(
   };
 }
 
+export type OrderView = ReturnType<typeof orderView>;
+
 /** Orders as the API answers them (validation's orderSchema plus office, rep and payment link). */
 export async function loadOrderViews(
   db: Db,
   rows: OrderRow[],
   language: string,
   publicUrl: string,
-): Promise<ReturnType<typeof view>[]> {
+): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const lineRows = await db
@@ -67,7 +70,7 @@ export async function loadOrderViews(
     .from(payments)
     .where(inArray(payments.orderId, ids));
   return rows.map((row) =>
-    view(
+    orderView(
       row,
       lineRows
         .filter((line) => line.orderId === row.id)

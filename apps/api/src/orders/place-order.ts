@@ -16,7 +16,8 @@ import {
 import { ForbiddenError, HttpError, RuleViolationError } from '../http/errors.js';
 import { evaluateCoupon } from './coupon.js';
 import { evaluateCart } from './evaluate-cart.js';
-import { claimIdempotencyKey, IdempotentReplay, storeIdempotentResponse } from './idempotency.js';
+import { runIdempotent } from './idempotency.js';
+import { type OrderView, orderView } from './order-view.js';
 import { newPaymentReference } from './payment-reference.js';
 import { shippingRatesCents } from './shipping-rates.js';
 
@@ -41,12 +42,17 @@ export interface PlaceOrderInput {
   hostname: string;
   idempotencyKey: string;
   body: OrderCreateRequest;
+  /** Language of the line names in the answer (the ordering user's). */
+  language: string;
+  /** Base of the payment link in the answer. */
+  publicUrl: string;
 }
 
-/** What the order call answers, stored verbatim for idempotent retries. */
+/** What the order call answers; a retry with the same key gets the same status and body. */
 export interface PlacedOrder {
   statusCode: number;
-  orderId: number;
+  body: OrderView;
+  /** True when this is a retry answered from the stored first answer. */
   replayed: boolean;
 }
 
@@ -64,161 +70,169 @@ function requestHash(body: OrderCreateRequest, officeId: number): string {
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db, now, body } = input;
-  const hash = requestHash(body, input.officeId);
-  try {
-    const orderId = await db.transaction(async (tx) => {
-      await claimIdempotencyKey(tx, input.userId, input.idempotencyKey, hash, now);
+  const claim = {
+    userId: input.userId,
+    key: input.idempotencyKey,
+    requestHash: requestHash(body, input.officeId),
+    now,
+  };
+  return runIdempotent<OrderView>(db, claim, async (tx) => {
+    const [office] = await tx
+      .select()
+      .from(offices)
+      .where(eq(offices.id, input.officeId))
+      .for('update');
+    if (!office) throw new ForbiddenError('office_unknown', 'Unknown office');
 
-      const [office] = await tx
-        .select()
-        .from(offices)
-        .where(eq(offices.id, input.officeId))
-        .for('update');
-      if (!office) throw new ForbiddenError('office_unknown', 'Unknown office');
+    const [shop] = await tx
+      .select({ maintenance: shopConfigs.maintenanceMode })
+      .from(shopConfigs)
+      .where(eq(shopConfigs.organisationId, office.organisationId))
+      .limit(1);
 
-      const [shop] = await tx
-        .select({ maintenance: shopConfigs.maintenanceMode })
-        .from(shopConfigs)
-        .where(eq(shopConfigs.organisationId, office.organisationId))
-        .limit(1);
-
-      const evaluation = await evaluateCart({
-        db: tx,
-        officeId: office.id,
-        organisationId: office.organisationId,
-        lines: body.lines,
-        now,
-        lockProducts: true,
-      });
-      if (evaluation.organisation.maintenanceMode || shop?.maintenance)
-        throw new MaintenanceError();
-      if (!input.licenseApproved) {
-        throw new ForbiddenError(
-          'license_not_approved',
-          'Your licence number is awaiting approval; ordering opens once it is approved',
-        );
-      }
-      if (evaluation.remainingOrdersThisYear === 0) {
-        throw new RuleViolationError(
-          'max_orders_exceeded',
-          'The yearly maximum of orders is reached; a new order can be placed next year',
-          { max_order_count_year: evaluation.organisation.maxOrderCountYear },
-        );
-      }
-      // Cart-wide rules first (empty, free only, value cap), then each short line with its own
-      // reason, then whatever the cart engine still refuses.
-      const cartWide = evaluation.violations.filter((v) => cartWideCodes.has(v.code));
-      const short = evaluation.lines.filter((line) => line.status !== 'CAN_ORDER_ALL');
-      const rest = evaluation.violations.filter((v) => !cartWideCodes.has(v.code));
-      if (cartWide.length > 0 || (short.length === 0 && rest.length > 0)) {
-        const first = cartWide[0] ?? rest[0];
-        throw new RuleViolationError(first?.code ?? 'cart_invalid', cartRuleMessage(first?.code), {
-          violations: evaluation.violations,
-        });
-      }
-      if (short.length > 0) {
-        const reason = short[0]?.reason ?? 'cannot_order';
-        throw new RuleViolationError(reason, lineReasonMessage(reason), {
-          lines: short.map((line) => ({
-            id: line.id,
-            requested: line.requested,
-            orderable: line.quantity,
-            status: line.status,
-            reason: line.reason,
-          })),
-        });
-      }
-
-      const discount = body.coupon_code
-        ? (await evaluateCoupon(tx, office.organisationId, body.coupon_code, evaluation.lines))
-            .discountCents
-        : 0;
-      const totals = calculateCartTotals({
-        lines: evaluation.lines.map((line) => ({
-          price_in_cents: line.price_in_cents,
-          quantity: line.quantity,
-        })),
-        shipping: shippingRatesCents[body.shipping_method],
-        discount,
-      });
-
-      // The one stored address is the office's own (SPEC 3: derived from the company fields).
-      if (body.address_key !== undefined && body.address_key !== defaultAddressKey) {
-        throw new RuleViolationError(
-          'address_unknown',
-          `Unknown address_key; use '${defaultAddressKey}'`,
-        );
-      }
-      const address: StoredAddress = body.shipping_address ?? {
-        name: office.companyName,
-        address: office.address,
-        address_xtra: office.addressXtra,
-        city: office.city,
-        postalcode: office.postalcode,
-        country: office.country,
-      };
-      const online = body.payment_method === 'creditcard' && totals.total > 0;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          officeId: office.id,
-          userId: input.userId,
-          repUserId: input.repUserId,
-          year: now.getUTCFullYear(),
-          status: 'in_process',
-          shippingMethod: body.shipping_method,
-          shippingAddress: address,
-          paymentMethod: body.payment_method,
-          paymentStatus: online ? 'pending' : 'completed',
-          couponCode: body.coupon_code ?? null,
-          subtotalCents: totals.subtotal,
-          discountCents: totals.discount,
-          shippingCents: totals.shipping,
-          taxCents: 0,
-          totalCents: totals.total,
-          createdAt: now,
-        })
-        .returning({ id: orders.id });
-      if (!order) throw new Error('order not created');
-
-      await tx.insert(orderLines).values(
-        evaluation.lines.map((line) => ({
-          orderId: order.id,
-          productId: line.product?.id ?? 0,
-          partNo: line.product?.partNo ?? line.id,
-          quantity: line.quantity,
-          unitPriceCents: line.price_in_cents,
-          lineTotalCents: line.price_in_cents * line.quantity,
-        })),
-      );
-      for (const line of evaluation.lines) {
-        if (line.product && line.product.stock !== null) {
-          await tx
-            .update(products)
-            .set({ stock: sql`${products.stock} - ${line.quantity}` })
-            .where(eq(products.id, line.product.id));
-        }
-      }
-      if (online) {
-        await tx.insert(payments).values({
-          orderId: order.id,
-          provider: 'test',
-          status: 'pending',
-          amountCents: totals.total,
-          reference: newPaymentReference(),
-          updatedAt: now,
-        });
-      }
-      await storeIdempotentResponse(tx, input.userId, input.idempotencyKey, { order_id: order.id });
-      return order.id;
+    const evaluation = await evaluateCart({
+      db: tx,
+      officeId: office.id,
+      organisationId: office.organisationId,
+      lines: body.lines,
+      now,
+      lockProducts: true,
     });
-    return { statusCode: 201, orderId, replayed: false };
-  } catch (error) {
-    if (error instanceof IdempotentReplay) {
-      return { statusCode: 201, orderId: Number(error.response.order_id), replayed: true };
+    if (evaluation.organisation.maintenanceMode || shop?.maintenance) throw new MaintenanceError();
+    if (!input.licenseApproved) {
+      throw new ForbiddenError(
+        'license_not_approved',
+        'Your licence number is awaiting approval; ordering opens once it is approved',
+      );
     }
-    throw error;
-  }
+    if (evaluation.remainingOrdersThisYear === 0) {
+      throw new RuleViolationError(
+        'max_orders_exceeded',
+        'The yearly maximum of orders is reached; a new order can be placed next year',
+        { max_order_count_year: evaluation.organisation.maxOrderCountYear },
+      );
+    }
+    // Cart-wide rules first (empty, free only, value cap), then each short line with its own
+    // reason, then whatever the cart engine still refuses.
+    const cartWide = evaluation.violations.filter((v) => cartWideCodes.has(v.code));
+    const short = evaluation.lines.filter((line) => line.status !== 'CAN_ORDER_ALL');
+    const rest = evaluation.violations.filter((v) => !cartWideCodes.has(v.code));
+    if (cartWide.length > 0 || (short.length === 0 && rest.length > 0)) {
+      const first = cartWide[0] ?? rest[0];
+      throw new RuleViolationError(first?.code ?? 'cart_invalid', cartRuleMessage(first?.code), {
+        violations: evaluation.violations,
+      });
+    }
+    if (short.length > 0) {
+      const reason = short[0]?.reason ?? 'cannot_order';
+      throw new RuleViolationError(reason, lineReasonMessage(reason), {
+        lines: short.map((line) => ({
+          id: line.id,
+          requested: line.requested,
+          orderable: line.quantity,
+          status: line.status,
+          reason: line.reason,
+        })),
+      });
+    }
+
+    const discount = body.coupon_code
+      ? (await evaluateCoupon(tx, office.organisationId, body.coupon_code, evaluation.lines))
+          .discountCents
+      : 0;
+    const totals = calculateCartTotals({
+      lines: evaluation.lines.map((line) => ({
+        price_in_cents: line.price_in_cents,
+        quantity: line.quantity,
+      })),
+      shipping: shippingRatesCents[body.shipping_method],
+      discount,
+    });
+
+    // The one stored address is the office's own (SPEC 3: derived from the company fields).
+    if (body.address_key !== undefined && body.address_key !== defaultAddressKey) {
+      throw new RuleViolationError(
+        'address_unknown',
+        `Unknown address_key; use '${defaultAddressKey}'`,
+      );
+    }
+    const address: StoredAddress = body.shipping_address ?? {
+      name: office.companyName,
+      address: office.address,
+      address_xtra: office.addressXtra,
+      city: office.city,
+      postalcode: office.postalcode,
+      country: office.country,
+    };
+    const online = body.payment_method === 'creditcard' && totals.total > 0;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        officeId: office.id,
+        userId: input.userId,
+        repUserId: input.repUserId,
+        year: now.getUTCFullYear(),
+        status: 'in_process',
+        shippingMethod: body.shipping_method,
+        shippingAddress: address,
+        paymentMethod: body.payment_method,
+        paymentStatus: online ? 'pending' : 'completed',
+        couponCode: body.coupon_code ?? null,
+        subtotalCents: totals.subtotal,
+        discountCents: totals.discount,
+        shippingCents: totals.shipping,
+        taxCents: 0,
+        totalCents: totals.total,
+        createdAt: now,
+      })
+      .returning();
+    if (!order) throw new Error('order not created');
+
+    await tx.insert(orderLines).values(
+      evaluation.lines.map((line) => ({
+        orderId: order.id,
+        productId: line.product?.id ?? 0,
+        partNo: line.product?.partNo ?? line.id,
+        quantity: line.quantity,
+        unitPriceCents: line.price_in_cents,
+        lineTotalCents: line.price_in_cents * line.quantity,
+      })),
+    );
+    for (const line of evaluation.lines) {
+      if (line.product && line.product.stock !== null) {
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${line.quantity}` })
+          .where(eq(products.id, line.product.id));
+      }
+    }
+    const reference = online ? newPaymentReference() : null;
+    if (reference) {
+      await tx.insert(payments).values({
+        orderId: order.id,
+        provider: 'test',
+        status: 'pending',
+        amountCents: totals.total,
+        reference,
+        updatedAt: now,
+      });
+    }
+    const answer = orderView(
+      order,
+      evaluation.lines.map((line) => ({
+        partNo: line.product?.partNo ?? line.id,
+        quantity: line.quantity,
+        unitPriceCents: line.price_in_cents,
+        name:
+          line.product?.translations[input.language]?.name ??
+          line.product?.translations.en?.name ??
+          null,
+      })),
+      reference,
+      input.publicUrl,
+    );
+    return { statusCode: 201, body: answer };
+  });
 }
 
 /** The address key of the office's own address. */

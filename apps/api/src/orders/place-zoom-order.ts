@@ -5,8 +5,9 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { offices, organisations, products, shopConfigs, zoomOrders } from '../db/schema.js';
 import { ForbiddenError, RuleViolationError } from '../http/errors.js';
-import { claimIdempotencyKey, IdempotentReplay, storeIdempotentResponse } from './idempotency.js';
+import { runIdempotent, type StoredAnswer } from './idempotency.js';
 import { MaintenanceError } from './place-order.js';
+import { type ZoomOrderView, zoomOrderView } from './zoom-order-view.js';
 
 /** Who sends a Zoom! Delivered order, and its idempotency key. */
 export interface PlaceZoomOrderInput {
@@ -43,113 +44,104 @@ function mergeZoomLines(lines: ZoomOrderRequest['products']): { id: string; quan
  */
 export async function placeZoomOrder(
   input: PlaceZoomOrderInput,
-): Promise<{ id: number; replayed: boolean }> {
+): Promise<StoredAnswer<ZoomOrderView> & { replayed: boolean }> {
   const { db, body } = input;
-  const key = `zoom:${input.idempotencyKey}`;
-  const hash = createHash('sha256').update(canonicalJson(body)).digest('hex');
-  try {
-    const id = await db.transaction(async (tx) => {
-      await claimIdempotencyKey(tx, input.userId, key, hash, input.now);
-      const [office] = await tx
-        .select({
-          organisationId: offices.organisationId,
-          maintenance: organisations.maintenanceMode,
-        })
-        .from(offices)
-        .innerJoin(organisations, eq(organisations.id, offices.organisationId))
-        .where(eq(offices.id, input.officeId));
-      if (!office) throw new ForbiddenError('office_unknown', 'Unknown office');
-      const [shop] = await tx
-        .select({ maintenance: shopConfigs.maintenanceMode })
-        .from(shopConfigs)
-        .where(eq(shopConfigs.organisationId, office.organisationId))
-        .limit(1);
-      if (office.maintenance || shop?.maintenance) throw new MaintenanceError();
-      if (!input.licenseApproved) {
-        throw new ForbiddenError(
-          'license_not_approved',
-          'Your licence number is awaiting approval',
-        );
-      }
-      const lines = mergeZoomLines(body.products);
-      const ids = lines.map((line) => line.id);
-      // Locked in id order, like shop orders, so two orders never wait on each other in a cycle.
-      const found = await tx
-        .select({
-          id: products.id,
-          partNo: products.partNo,
-          ctn: products.ctn,
-          availability: products.availability,
-          stock: products.stock,
-          maxPerOrder: products.maxPerOrder,
-        })
-        .from(products)
-        .where(
-          and(
-            eq(products.organisationId, office.organisationId),
-            or(inArray(products.partNo, ids), inArray(products.ctn, ids)),
-          ),
-        )
-        .orderBy(asc(products.id))
-        .for('update');
-      const refusals: ZoomLineRefusal[] = [];
-      const decrements: { productId: number; quantity: number }[] = [];
-      for (const line of lines) {
-        const row =
-          found.find((candidate) => candidate.partNo === line.id) ??
-          found.find((candidate) => candidate.ctn === line.id);
-        const refuse = (reason: ZoomLineRefusal['reason'], orderable: number) =>
-          refusals.push({ id: line.id, requested: line.quantity, orderable, reason });
-        if (row?.availability !== 'available') {
-          refuse('cannot_order', 0);
-          continue;
-        }
-        const stock = row.stock ?? DEFAULT_STOCK;
-        if (stock < line.quantity) {
-          refuse(stock === 0 ? 'out_of_stock' : 'insufficient_stock', stock);
-          continue;
-        }
-        if (row.maxPerOrder !== null && row.maxPerOrder < line.quantity) {
-          refuse('max_product_amount_reached', row.maxPerOrder);
-          continue;
-        }
-        if (row.stock !== null) decrements.push({ productId: row.id, quantity: line.quantity });
-      }
-      const first = refusals[0];
-      if (first) {
-        throw new RuleViolationError(first.reason, zoomRefusalMessage(first.reason), {
-          products: refusals.map((refusal) => refusal.id),
-          lines: refusals,
-        });
-      }
-      for (const decrement of decrements) {
-        await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${decrement.quantity}` })
-          .where(eq(products.id, decrement.productId));
-      }
-      const { products: _sent, ...patient } = body;
-      const [row] = await tx
-        .insert(zoomOrders)
-        .values({
-          officeId: input.officeId,
-          userId: input.userId,
-          products: lines,
-          patient,
-          createdAt: input.now,
-        })
-        .returning({ id: zoomOrders.id });
-      if (!row) throw new Error('zoom order not created');
-      await storeIdempotentResponse(tx, input.userId, key, { zoom_order_id: row.id });
-      return row.id;
-    });
-    return { id, replayed: false };
-  } catch (error) {
-    if (error instanceof IdempotentReplay) {
-      return { id: Number(error.response.zoom_order_id), replayed: true };
+  const claim = {
+    userId: input.userId,
+    key: `zoom:${input.idempotencyKey}`,
+    requestHash: createHash('sha256').update(canonicalJson(body)).digest('hex'),
+    now: input.now,
+  };
+  return runIdempotent<ZoomOrderView>(db, claim, async (tx) => {
+    const [office] = await tx
+      .select({
+        organisationId: offices.organisationId,
+        maintenance: organisations.maintenanceMode,
+      })
+      .from(offices)
+      .innerJoin(organisations, eq(organisations.id, offices.organisationId))
+      .where(eq(offices.id, input.officeId));
+    if (!office) throw new ForbiddenError('office_unknown', 'Unknown office');
+    const [shop] = await tx
+      .select({ maintenance: shopConfigs.maintenanceMode })
+      .from(shopConfigs)
+      .where(eq(shopConfigs.organisationId, office.organisationId))
+      .limit(1);
+    if (office.maintenance || shop?.maintenance) throw new MaintenanceError();
+    if (!input.licenseApproved) {
+      throw new ForbiddenError('license_not_approved', 'Your licence number is awaiting approval');
     }
-    throw error;
-  }
+    const lines = mergeZoomLines(body.products);
+    const ids = lines.map((line) => line.id);
+    // Locked in id order, like shop orders, so two orders never wait on each other in a cycle.
+    const found = await tx
+      .select({
+        id: products.id,
+        partNo: products.partNo,
+        ctn: products.ctn,
+        availability: products.availability,
+        stock: products.stock,
+        maxPerOrder: products.maxPerOrder,
+      })
+      .from(products)
+      .where(
+        and(
+          eq(products.organisationId, office.organisationId),
+          or(inArray(products.partNo, ids), inArray(products.ctn, ids)),
+        ),
+      )
+      .orderBy(asc(products.id))
+      .for('update');
+    const refusals: ZoomLineRefusal[] = [];
+    const decrements: { productId: number; quantity: number }[] = [];
+    for (const line of lines) {
+      const row =
+        found.find((candidate) => candidate.partNo === line.id) ??
+        found.find((candidate) => candidate.ctn === line.id);
+      const refuse = (reason: ZoomLineRefusal['reason'], orderable: number) =>
+        refusals.push({ id: line.id, requested: line.quantity, orderable, reason });
+      if (row?.availability !== 'available') {
+        refuse('cannot_order', 0);
+        continue;
+      }
+      const stock = row.stock ?? DEFAULT_STOCK;
+      if (stock < line.quantity) {
+        refuse(stock === 0 ? 'out_of_stock' : 'insufficient_stock', stock);
+        continue;
+      }
+      if (row.maxPerOrder !== null && row.maxPerOrder < line.quantity) {
+        refuse('max_product_amount_reached', row.maxPerOrder);
+        continue;
+      }
+      if (row.stock !== null) decrements.push({ productId: row.id, quantity: line.quantity });
+    }
+    const first = refusals[0];
+    if (first) {
+      throw new RuleViolationError(first.reason, zoomRefusalMessage(first.reason), {
+        products: refusals.map((refusal) => refusal.id),
+        lines: refusals,
+      });
+    }
+    for (const decrement of decrements) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${decrement.quantity}` })
+        .where(eq(products.id, decrement.productId));
+    }
+    const { products: _sent, ...patient } = body;
+    const [row] = await tx
+      .insert(zoomOrders)
+      .values({
+        officeId: input.officeId,
+        userId: input.userId,
+        products: lines,
+        patient,
+        createdAt: input.now,
+      })
+      .returning();
+    if (!row) throw new Error('zoom order not created');
+    return { statusCode: 201, body: zoomOrderView(row) };
+  });
 }
 
 function zoomRefusalMessage(reason: ZoomLineRefusal['reason']): string {

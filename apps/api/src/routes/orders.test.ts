@@ -167,8 +167,8 @@ describe.each(testDatabaseKinds())('issue 3 order rules on %s', (kind) => {
         total: 4895,
         delivery_option: 'regular',
         status: 'in_process',
-        replayed: false,
       });
+      expect(response.headers['idempotent-replayed']).toBe('false');
       expect(order.lines).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ id: 'BF-002', quantity: 2, price_in_cents: 2450 }),
@@ -197,16 +197,57 @@ describe.each(testDatabaseKinds())('issue 3 order rules on %s', (kind) => {
 
     it('returns the first answer on a retry and refuses the key with another body', async () => {
       const key = randomUUID();
-      const body = orderBody([{ id: 'BF-002', quantity: 1 }]);
+      const body = orderBody([{ id: 'BF-002', quantity: 1 }], { payment_method: 'creditcard' });
+      const mails = async () =>
+        (
+          await api.database.db
+            .select({ n: count() })
+            .from(outbox)
+            .where(eq(outbox.kind, 'order_confirmation'))
+        )[0]?.n ?? 0;
+      const mailsBefore = await mails();
       const first = await placeOrder(customer, body, key);
-      const retry = await placeOrder(customer, body, key);
       expect(first.statusCode).toBe(201);
+      expect(first.headers['idempotent-replayed']).toBe('false');
+      // The order moves on (paid, processed); a retry still answers what the first call answered.
+      await api.database.db
+        .update(orders)
+        .set({ status: 'processed', paymentStatus: 'completed' })
+        .where(eq(orders.id, first.json().id));
+      const retry = await placeOrder(customer, body, key);
       expect(retry.statusCode).toBe(201);
-      expect(retry.json().id).toBe(first.json().id);
-      expect(retry.json().replayed).toBe(true);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.body).toBe(first.body);
+      expect(retry.json()).toMatchObject({ status: 'in_process', payment_status: 'pending' });
+      expect(await mails()).toBe(mailsBefore + 1);
+
       const other = await placeOrder(customer, orderBody([{ id: 'BF-002', quantity: 2 }]), key);
       expect(other.statusCode).toBe(409);
-      expect(other.json()).toMatchObject({ code: 'idempotency_key_reused' });
+      expect(other.json()).toMatchObject({
+        code: 'idempotency_key_reused',
+        message: 'This Idempotency-Key was already used for a different request',
+      });
+      // Another user's key space is separate: the same key places their own order.
+      const limit = await api.login('limit@demo.test');
+      const theirs = await placeOrder(limit, body, key);
+      expect(theirs.statusCode).toBe(201);
+      expect(theirs.json().id).not.toBe(first.json().id);
+    });
+
+    it('a refused order leaves no trace: the key is free for the corrected cart', async () => {
+      const key = randomUUID();
+      const refused = await placeOrder(customer, orderBody([{ id: 'BF-003', quantity: 1 }]), key);
+      expect(refused.statusCode).toBe(422);
+      const corrected = await placeOrder(
+        customer,
+        orderBody([
+          { id: 'BF-003', quantity: 1 },
+          { id: 'BF-002', quantity: 1 },
+        ]),
+        key,
+      );
+      expect(corrected.statusCode).toBe(201);
+      expect(corrected.headers['idempotent-replayed']).toBe('false');
     });
 
     it('refuses a licence that is not APPROVED', async () => {

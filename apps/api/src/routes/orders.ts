@@ -8,14 +8,12 @@ import {
   orderSchema,
   pageRequestSchema,
 } from '@careshop/validation';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../auth/guard.js';
 import type { AuthSession } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
-import { users } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
 import { NotFoundError } from '../http/errors.js';
 import { mailTexts } from '../mail/templates.js';
@@ -45,7 +43,11 @@ const orderIdParams = z.strictObject({
 /** validation's page query: 1-based page, 1 to 100 rows. */
 export const pageQuery = pageRequestSchema;
 
-const placedOrderSchema = orderSchema.extend({ replayed: z.boolean() });
+/**
+ * Set on answers of calls with an Idempotency-Key: `true` when the answer is the stored first
+ * answer of an earlier request with the same key (the body is then identical to that answer).
+ */
+export const replayedHeader = 'idempotent-replayed';
 
 async function orderingOffice(ctx: AppContext, request: FastifyRequest) {
   const session = await requireSession(ctx, request);
@@ -140,7 +142,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
         security: [{ bearer: [] }],
         headers: idempotencyHeaders,
         body: orderCreateRequestSchema,
-        response: { 201: placedOrderSchema, ...errorResponses },
+        response: { 201: orderSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -156,30 +158,20 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
         hostname: request.hostname,
         idempotencyKey: request.headers['idempotency-key'],
         body: request.body,
+        language: session.user.language,
+        publicUrl: ctx.config.publicUrl,
       });
-      const orderRow = await findOfficeOrder(ctx.db, office.id, placed.orderId);
-      if (!orderRow) throw new NotFoundError('Order not found');
-      const [order] = await loadOrderViews(
-        ctx.db,
-        [orderRow],
-        session.user.language,
-        ctx.config.publicUrl,
-      );
-      if (!order) throw new NotFoundError('Order not found');
       if (!placed.replayed) {
-        const [customer] = await ctx.db
-          .select({ email: users.email, language: users.language })
-          .from(users)
-          .where(eq(users.id, session.user.id));
-        if (customer) {
-          await ctx.mailer.send({
-            to: customer.email,
-            kind: 'order_confirmation',
-            ...mailTexts.orderConfirmation(customer.language, order.id, order.total),
-          });
-        }
+        await ctx.mailer.send({
+          to: session.user.email,
+          kind: 'order_confirmation',
+          ...mailTexts.orderConfirmation(session.user.language, placed.body.id, placed.body.total),
+        });
       }
-      return reply.status(201).send({ ...order, replayed: placed.replayed });
+      return reply
+        .status(placed.statusCode as 201) // only creations are stored (decision 076)
+        .header(replayedHeader, String(placed.replayed))
+        .send(placed.body);
     },
   );
 

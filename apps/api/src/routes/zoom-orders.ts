@@ -1,5 +1,4 @@
 import {
-  zoomDeliveryReference,
   zoomOrderListResponseSchema,
   zoomOrderRequestSchema,
   zoomOrderSchema,
@@ -7,41 +6,15 @@ import {
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
-import type { Db } from '../db/database.js';
-import { users, zoomOrders } from '../db/schema.js';
+import { zoomOrders } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
-import { NotFoundError } from '../http/errors.js';
 import { actingOffice } from '../orders/acting-office.js';
 import { placeZoomOrder } from '../orders/place-zoom-order.js';
 import { zoomMailTexts } from '../orders/zoom-mail.js';
-import { idempotencyHeaders, pageQuery } from './orders.js';
-
-type ZoomRow = typeof zoomOrders.$inferSelect;
-
-function zoomView(row: ZoomRow) {
-  const patient = row.patient as Record<string, string | boolean>;
-  return {
-    id: row.id,
-    reference: zoomDeliveryReference(row.id),
-    created: row.createdAt.toISOString(),
-    status: row.status as 'processed' | 'in_process',
-    products: row.products,
-    first_name: String(patient.first_name ?? ''),
-    last_name: String(patient.last_name ?? ''),
-    zip: String(patient.zip ?? ''),
-    city: String(patient.city ?? ''),
-    state: String(patient.state ?? ''),
-    patient_scan_id: String(patient.patient_scan_id ?? ''),
-  };
-}
-
-async function findZoomOrder(db: Db, id: number) {
-  const [row] = await db.select().from(zoomOrders).where(eq(zoomOrders.id, id));
-  return row;
-}
+import { zoomOrderView } from '../orders/zoom-order-view.js';
+import { idempotencyHeaders, pageQuery, replayedHeader } from './orders.js';
 
 /** Zoom! Delivered orders (decision 054): send products to a patient, list my office's. */
 export async function zoomOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -56,7 +29,7 @@ export async function zoomOrderRoutes(app: FastifyInstance, ctx: AppContext): Pr
         security: [{ bearer: [] }],
         headers: idempotencyHeaders,
         body: zoomOrderRequestSchema,
-        response: { 201: zoomOrderSchema.extend({ replayed: z.boolean() }), ...errorResponses },
+        response: { 201: zoomOrderSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -71,36 +44,31 @@ export async function zoomOrderRoutes(app: FastifyInstance, ctx: AppContext): Pr
         idempotencyKey: request.headers['idempotency-key'],
         body: request.body,
       });
-      const row = await findZoomOrder(ctx.db, placed.id);
-      if (!row) throw new NotFoundError('Zoom! Delivered order not found');
-      const view = zoomView(row);
+      const view = placed.body;
       if (!placed.replayed) {
         // After the commit, like the shop's order confirmation: a retry never mails twice.
-        const [practice] = await ctx.db
-          .select({ email: users.email, language: users.language })
-          .from(users)
-          .where(eq(users.id, session.user.id));
-        const language = practice?.language ?? 'en';
+        const language = session.user.language;
         const patientName = `${request.body.first_name} ${request.body.last_name}`;
-        if (practice) {
-          await ctx.mailer.send({
-            to: practice.email,
-            kind: 'order_confirmation',
-            ...zoomMailTexts.practiceConfirmation(
-              language,
-              view.reference,
-              patientName,
-              view.products,
-            ),
-          });
-        }
+        await ctx.mailer.send({
+          to: session.user.email,
+          kind: 'order_confirmation',
+          ...zoomMailTexts.practiceConfirmation(
+            language,
+            view.reference,
+            patientName,
+            view.products,
+          ),
+        });
         await ctx.mailer.send({
           to: request.body.email,
           kind: 'order_confirmation',
           ...zoomMailTexts.patientShippingNotice(language, view.reference, view.products),
         });
       }
-      return reply.status(201).send({ ...view, replayed: placed.replayed });
+      return reply
+        .status(placed.statusCode as 201) // only creations are stored (decision 076)
+        .header(replayedHeader, String(placed.replayed))
+        .send(view);
     },
   );
 
@@ -134,7 +102,7 @@ export async function zoomOrderRoutes(app: FastifyInstance, ctx: AppContext): Pr
         .orderBy(desc(zoomOrders.id))
         .limit(rowsPerPage)
         .offset((page - 1) * rowsPerPage);
-      return { items: rows.map(zoomView), page, rows_per_page: rowsPerPage, total: n };
+      return { items: rows.map(zoomOrderView), page, rows_per_page: rowsPerPage, total: n };
     },
   );
 }

@@ -25,7 +25,7 @@ export function SentDeliveries() {
     );
   }
   return (
-    <Stack as="section" gap="md" aria-labelledby="zoom-sent-title">
+    <Stack gap="md">
       <h2 id="zoom-sent-title">{t('zoom.sent.title')}</h2>
       <div className="zoom-table-scroll">
         <DataTable

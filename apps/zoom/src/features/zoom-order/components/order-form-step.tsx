@@ -9,6 +9,7 @@ import {
   checkDraft,
   consentFields,
   fieldInputId,
+  firstInvalidPath,
   type TextFieldName,
   textFields,
 } from '../stores/zoom-order-draft';
@@ -56,7 +57,7 @@ export function OrderFormStep() {
     const check = checkDraft(store.getState().draft);
     if (!check.ok) {
       store.getState().setShowErrors(true);
-      const first = Object.keys(check.errors)[0];
+      const first = firstInvalidPath(store.getState().draft, check.errors);
       // After the errors render, so the focused field already announces its message.
       requestAnimationFrame(() => {
         if (first) document.getElementById(fieldInputId(first))?.focus();

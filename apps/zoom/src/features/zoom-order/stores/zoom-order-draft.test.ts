@@ -5,6 +5,7 @@ import {
   consentFields,
   emptyDraft,
   fieldInputId,
+  firstInvalidPath,
   textFields,
 } from './zoom-order-draft';
 
@@ -36,5 +37,13 @@ describe('SPEC 5 Zoom! Delivered: the draft is checked with the shared schema', 
 
   it('names the input of a dotted path', () => {
     expect(fieldInputId('products.0.quantity')).toBe('zoom-products-0-quantity');
+  });
+});
+
+describe('focus order of errors', () => {
+  it('names the first invalid field as the form shows it, not as the schema lists it', () => {
+    const draft = { ...filledDraft(), products: [{ id: '', quantity: 1 }], phone: '' };
+    const check = checkDraft(draft);
+    expect(firstInvalidPath(draft, check.errors)).toBe('phone');
   });
 });

@@ -82,3 +82,18 @@ export function checkDraft(draft: ZoomOrderDraft): DraftCheck {
 export function fieldInputId(path: string): string {
   return `zoom-${path.replaceAll('.', '-')}`;
 }
+
+/** Field paths in the order the form shows them, so focus goes to the first error on screen. */
+export function fieldPathsOnScreen(draft: ZoomOrderDraft): string[] {
+  return [
+    ...textFields,
+    ...draft.products.flatMap((_, index) => [`products.${index}.id`, `products.${index}.quantity`]),
+    'products',
+    ...consentFields,
+  ];
+}
+
+/** The first field with an error, in screen order. */
+export function firstInvalidPath(draft: ZoomOrderDraft, errors: FieldErrors): string | undefined {
+  return fieldPathsOnScreen(draft).find((path) => path in errors) ?? Object.keys(errors)[0];
+}

@@ -48,11 +48,3 @@ test('SPEC 8: an unknown office shows the order-on-behalf error snackbar', async
   await page.getByRole('button', { name: /Sélectionner/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: /.+/ }).first()).toBeVisible();
 });
-
-test('SPEC 4 License / account: the limit account sees the next-year banner', async ({ page }) => {
-  await page.goto('/login');
-  await login(page, 'limit@demo.test');
-  await expect(
-    page.getByText(/l’année prochaine|l'année prochaine|année prochaine/).first(),
-  ).toBeVisible();
-});

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo!2026';
 
@@ -46,4 +46,20 @@ export async function acceptTermsAndOrder(page: Page): Promise<void> {
   await terms.nth(0).check();
   await terms.nth(1).check();
   await page.getByRole('button', { name: 'Valider la commande' }).click();
+}
+
+/** Logs in through the API (for set-up steps a test does not look at) and returns the token. */
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { auth: string }).auth;
+}
+
+/** Puts `quantity` of a product in the cart from its page (typed into the quantity field). */
+export async function addFromProductPage(page: Page, ctn: string, quantity = 1): Promise<void> {
+  await page.goto(`/c-p/${ctn}`);
+  const amount = page.getByRole('main').getByRole('spinbutton');
+  await amount.fill(String(quantity));
+  await amount.press('Enter');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
 }

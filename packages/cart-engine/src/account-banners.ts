@@ -17,18 +17,21 @@ export interface AccountBannersInput {
 export interface AccountBanners {
   waitingForApproval: boolean;
   newOrderNextYear: boolean;
-  /** Orders placed in the calendar year of `now`. */
+  /** Orders placed in the calendar year (UTC) of `now`. */
   ordersThisYear: number;
   /** Orders still allowed this calendar year, or null without a yearly limit. */
   ordersLeftThisYear: number | null;
 }
 
-/** How many of `orderDates` fall in the calendar year of `now` (local time, as the user sees it). */
+/**
+ * How many of `orderDates` fall in the calendar year of `now`, in UTC: the year the API files an
+ * order under and counts its yearly limits by.
+ */
 export function ordersInYearOf(orderDates: readonly (string | Date)[], now: Date): number {
-  const year = now.getFullYear();
+  const year = now.getUTCFullYear();
   let count = 0;
   for (const created of orderDates) {
-    if (new Date(created).getFullYear() === year) count += 1;
+    if (new Date(created).getUTCFullYear() === year) count += 1;
   }
   return count;
 }

@@ -3,7 +3,7 @@ import { Banner, Button, QuantityStepper, Stack, StatusBadge } from '@careshop/d
 import { formatMoney } from '@careshop/i18n';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../stores/notification-store';
-import { violationMessage } from '../cart-messages';
+import { lineReasonMessage, violationMessage } from '../cart-messages';
 import type { CartLineView } from '../hooks/use-cart-view';
 
 /** Props of {@link CartLines}. */
@@ -39,10 +39,21 @@ export function CartLines({ views, violations, currency, locale, dispatch }: Car
   return (
     <ul className="shop-plain-list" aria-label={t('cart.title')}>
       {views.map((view) => {
-        const lineViolations = violations.filter(
-          (violation) => 'productId' in violation && violation.productId === view.line.id,
-        );
         const status = view.check?.status;
+        const reason =
+          status && status !== 'CAN_ORDER_ALL'
+            ? lineReasonMessage((view.check as { reason?: unknown } | undefined)?.reason, {
+                maxPerOrder: view.line.max_order_amount,
+                maxPerYear: view.product?.max_qty,
+              })
+            : undefined;
+        // A line the server refuses for a known reason says why instead of "not available".
+        const lineViolations = violations.filter(
+          (violation) =>
+            'productId' in violation &&
+            violation.productId === view.line.id &&
+            !(reason && violation.code === 'cannot_order'),
+        );
         const quota = view.check?.remaining_year_quota;
         return (
           <li
@@ -84,6 +95,13 @@ export function CartLines({ views, violations, currency, locale, dispatch }: Car
                     }
                   />
                 </span>
+              ) : null}
+              {reason ? (
+                <div data-testid="line-reason">
+                  <Banner severity="warning" live="none">
+                    {t(reason.key, reason.params)}
+                  </Banner>
+                </div>
               ) : null}
               {lineViolations.map((violation) => {
                 const message = violationMessage(violation);

@@ -1,5 +1,6 @@
 import { prepareDatabase } from './app.js';
 import { reviewLicence } from './backoffice/licence-review.js';
+import { listMaintenance, setMaintenance } from './backoffice/maintenance.js';
 import { loadConfig } from './config.js';
 import { HttpError } from './http/errors.js';
 import { createMailer } from './mail/mailer.js';
@@ -8,7 +9,70 @@ const usage = `Usage: pnpm --filter @careshop/api cli <command>
 
 Commands:
   approve <email>   approve the licence of a customer account and e-mail the customer
-  reject <email>    reject the licence of a customer account and e-mail the customer`;
+  reject <email>    reject the licence of a customer account and e-mail the customer
+  maintenance on [--title <text>] [--message <html>] [--organisation <id>]
+                    pause ordering (the public pages stay open); the message HTML is sanitised
+  maintenance off [--organisation <id>]
+                    resume ordering
+  maintenance status`;
+
+/** `maintenance on|off|status` options: --title, --message, --organisation. */
+function parseMaintenanceArgs(args: string[]): {
+  title?: string;
+  message?: string;
+  organisation?: number;
+} | null {
+  const options: { title?: string; message?: string; organisation?: number } = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const [flag, value] = [args[i], args[i + 1]];
+    if (value === undefined) return null;
+    if (flag === '--title') options.title = value;
+    else if (flag === '--message') options.message = value;
+    else if (flag === '--organisation' && /^\d{1,9}$/.test(value))
+      options.organisation = Number(value);
+    else return null;
+  }
+  return options;
+}
+
+async function runMaintenance(args: string[], env: Record<string, string | undefined>) {
+  const [mode, ...rest] = args;
+  const options = parseMaintenanceArgs(rest);
+  if ((mode !== 'on' && mode !== 'off' && mode !== 'status') || !options) {
+    console.error(usage);
+    return 2;
+  }
+  const config = loadConfig(env);
+  const { database } = await prepareDatabase(config);
+  try {
+    const ids = options.organisation === undefined ? undefined : [options.organisation];
+    const result =
+      mode === 'status'
+        ? await listMaintenance(database.db, ids)
+        : await setMaintenance(
+            database.db,
+            {
+              on: mode === 'on',
+              ...(options.title !== undefined ? { title: options.title } : {}),
+              ...(options.message !== undefined ? { message: options.message } : {}),
+            },
+            ids,
+          );
+    if (result.length === 0) {
+      console.error('No such organisation');
+      return 1;
+    }
+    for (const state of result) {
+      console.log(
+        `organisation ${state.organisation_id}: maintenance ${state.maintenance_mode ? 'on' : 'off'}` +
+          (state.maintenance_title ? ` — ${state.maintenance_title}` : ''),
+      );
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
 
 // The back office's licence decision from a terminal, on the same database the server uses.
 /** Runs one CLI command; answers the process exit code. */
@@ -17,6 +81,7 @@ export async function runCli(
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
   const [command, email] = argv;
+  if (command === 'maintenance') return runMaintenance(argv.slice(1), env);
   if ((command !== 'approve' && command !== 'reject') || !email) {
     console.error(usage);
     return 2;

@@ -3,6 +3,7 @@ import { canonicalJson } from '@careshop/api-client';
 import { calculateCartTotals } from '@careshop/cart-engine';
 import type { OrderCreateRequest } from '@careshop/validation';
 import { eq, sql } from 'drizzle-orm';
+import { MaintenanceError } from '../backoffice/maintenance.js';
 import type { Db } from '../db/database.js';
 import {
   offices,
@@ -13,21 +14,13 @@ import {
   type StoredAddress,
   shopConfigs,
 } from '../db/schema.js';
-import { ForbiddenError, HttpError, RuleViolationError } from '../http/errors.js';
+import { ForbiddenError, RuleViolationError } from '../http/errors.js';
 import { evaluateCoupon } from './coupon.js';
 import { evaluateCart } from './evaluate-cart.js';
 import { runIdempotent } from './idempotency.js';
 import { type OrderView, orderView } from './order-view.js';
 import { newPaymentReference } from './payment-reference.js';
 import { shippingRatesCents } from './shipping-rates.js';
-
-/** Thrown when ordering is switched off by maintenance mode (SPEC 4 Maintenance). */
-export class MaintenanceError extends HttpError {
-  override readonly name = 'MaintenanceError';
-  constructor() {
-    super(503, 'maintenance_mode', 'The shop is in maintenance; ordering is paused');
-  }
-}
 
 /** Who places the order, for whom, and how to identify the attempt. */
 export interface PlaceOrderInput {

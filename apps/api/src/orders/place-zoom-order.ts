@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { canonicalJson } from '@careshop/api-client';
 import { DEFAULT_STOCK, type ZoomOrderRequest } from '@careshop/validation';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { MaintenanceError } from '../backoffice/maintenance.js';
 import type { Db } from '../db/database.js';
 import { offices, organisations, products, shopConfigs, zoomOrders } from '../db/schema.js';
 import { ForbiddenError, RuleViolationError } from '../http/errors.js';
 import { runIdempotent, type StoredAnswer } from './idempotency.js';
-import { MaintenanceError } from './place-order.js';
 import { type ZoomOrderView, zoomOrderView } from './zoom-order-view.js';
 
 /** Who sends a Zoom! Delivered order, and its idempotency key. */

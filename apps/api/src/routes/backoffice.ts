@@ -4,8 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../auth/guard.js';
 import { pendingAccounts, reviewLicence } from '../backoffice/licence-review.js';
+import { maintenanceState, setMaintenance } from '../backoffice/maintenance.js';
 import type { AppContext } from '../context.js';
 import { errorResponses } from '../http/error-response.js';
+import { NotFoundError } from '../http/errors.js';
 
 const accountSchema = z.object({
   id: z.number(),
@@ -26,6 +28,25 @@ const accountParams = z.strictObject({
     .min(1, 'id must be a positive integer')
     .max(2_147_483_647, 'id is too large'),
   decision: z.enum(['approve', 'reject'], { error: "decision must be 'approve' or 'reject'" }),
+});
+
+const maintenanceSchema = z.object({
+  organisation_id: z.number(),
+  maintenance_mode: z.boolean(),
+  maintenance_title: z.string().nullable(),
+  maintenance_message: z.string().nullable(),
+});
+
+const maintenanceBody = z.strictObject({
+  maintenance_mode: z.boolean({ error: 'maintenance_mode must be true or false' }),
+  maintenance_title: z
+    .string({ error: 'maintenance_title must be a string or null' })
+    .max(200, 'maintenance_title is at most 200 characters')
+    .nullish(),
+  maintenance_message: z
+    .string({ error: 'maintenance_message must be a string (HTML) or null' })
+    .max(20_000, 'maintenance_message is at most 20000 characters')
+    .nullish(),
 });
 
 /** Back office (staff only): accounts awaiting licence approval, approve and reject. */
@@ -70,6 +91,56 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
         publicUrl: ctx.config.publicUrl,
       });
       return { success: true, data: { id: account.id, license_valid: decision } };
+    },
+  );
+
+  typed.get(
+    '/backoffice/maintenance',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: "Maintenance switch, title and message of the staff member's organisation",
+        security: [{ bearer: [] }],
+        response: { 200: maintenanceSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(ctx, request);
+      const state = await maintenanceState(ctx.db, staff.user.organisationId);
+      if (!state) throw new NotFoundError('Organisation not found');
+      return state;
+    },
+  );
+
+  typed.put(
+    '/backoffice/maintenance',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary:
+          'Turn maintenance on or off (pauses ordering, never the public calls); the message HTML is sanitised',
+        security: [{ bearer: [] }],
+        body: maintenanceBody,
+        response: { 200: maintenanceSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(ctx, request);
+      const [state] = await setMaintenance(
+        ctx.db,
+        {
+          on: request.body.maintenance_mode,
+          title: request.body.maintenance_title,
+          message: request.body.maintenance_message,
+        },
+        [staff.user.organisationId],
+      );
+      if (!state) throw new NotFoundError('Organisation not found');
+      request.log.info(
+        { organisationId: state.organisation_id, on: state.maintenance_mode, by: staff.user.id },
+        'maintenance switched',
+      );
+      return state;
     },
   );
 }

@@ -13,6 +13,7 @@ import type { AppContext } from '../context.js';
 import { categories, organisations, products } from '../db/schema.js';
 import { catalogueLanguages } from '../db/seed-catalogue.js';
 import { errorResponses } from '../http/error-response.js';
+import { sanitizeHtml } from '../http/sanitize.js';
 import { resolveShop } from './shop-resolver.js';
 
 const languageQuery = z.strictObject({
@@ -160,7 +161,11 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       const shop = await resolveShop(ctx, request.params.hostname);
       const [org] = await ctx.db
-        .select({ maintenanceMode: organisations.maintenanceMode })
+        .select({
+          maintenanceMode: organisations.maintenanceMode,
+          maintenanceTitle: organisations.maintenanceTitle,
+          maintenanceMessage: organisations.maintenanceMessage,
+        })
         .from(organisations)
         .where(eq(organisations.id, shop.organisationId));
       return {
@@ -168,6 +173,10 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
         locale: shop.config.locales,
         // Maintenance is on when either the shop config or its organisation says so (SPEC 2).
         maintenance_mode: shop.config.maintenanceMode || (org?.maintenanceMode ?? false),
+        // The maintenance page shows on every route, logged out too, so its texts come with the
+        // public config; the message is sanitised HTML.
+        maintenance_title: org?.maintenanceTitle ?? null,
+        maintenance_message: sanitizeHtml(org?.maintenanceMessage ?? null),
         organisation_id: shop.organisationId,
         title: shop.config.title,
         currency: shop.config.currency,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../auth/guard.js';
+import { assertOrderingOpen } from '../backoffice/maintenance.js';
 import type { AppContext } from '../context.js';
 import { payments } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
@@ -64,6 +65,9 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       async (request) => {
         const session = await requireSession(ctx, request);
         const { office } = await actingOffice(ctx.db, session, request);
+        // Paying is part of ordering: paused in maintenance. The provider's webhook and return
+        // URLs stay open so a payment already made is still recorded.
+        await assertOrderingOpen(ctx.db, office.organisationId);
         const started = await startPayment(ctx.db, office.id, request.body.order_id, ctx.now());
         return {
           order_id: request.body.order_id,

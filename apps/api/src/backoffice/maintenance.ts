@@ -1,0 +1,95 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { organisations, shopConfigs } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { sanitizeHtml } from '../http/sanitize.js';
+
+/** Thrown when ordering is switched off by maintenance mode (SPEC 4 Maintenance). */
+export class MaintenanceError extends HttpError {
+  override readonly name = 'MaintenanceError';
+  constructor() {
+    super(503, 'maintenance_mode', 'The shop is in maintenance; ordering is paused');
+  }
+}
+
+/** An organisation's maintenance switch as the apps read it; the message is sanitised HTML. */
+export interface MaintenanceState {
+  organisation_id: number;
+  maintenance_mode: boolean;
+  maintenance_title: string | null;
+  maintenance_message: string | null;
+}
+
+/** What {@link setMaintenance} changes; an absent title or message keeps the stored one. */
+export interface MaintenanceChange {
+  on: boolean;
+  title?: string | null | undefined;
+  /** HTML; sanitised before it is stored, so the database never holds a script. */
+  message?: string | null | undefined;
+}
+
+function stateOf(row: typeof organisations.$inferSelect): MaintenanceState {
+  return {
+    organisation_id: row.id,
+    maintenance_mode: row.maintenanceMode,
+    maintenance_title: row.maintenanceTitle,
+    maintenance_message: sanitizeHtml(row.maintenanceMessage),
+  };
+}
+
+/**
+ * Is ordering paused for an organisation? Either its own switch or the switch of one of its shop
+ * configs (SPEC 2: "from organisation or shop config") pauses it.
+ */
+export async function orderingPaused(db: Db, organisationId: number): Promise<boolean> {
+  const [org] = await db
+    .select({ on: organisations.maintenanceMode })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  if (org?.on) return true;
+  const shops = await db
+    .select({ on: shopConfigs.maintenanceMode })
+    .from(shopConfigs)
+    .where(eq(shopConfigs.organisationId, organisationId));
+  return shops.some((shop) => shop.on);
+}
+
+/** Throws {@link MaintenanceError} (503) when ordering is paused for the organisation. */
+export async function assertOrderingOpen(db: Db, organisationId: number): Promise<void> {
+  if (await orderingPaused(db, organisationId)) throw new MaintenanceError();
+}
+
+/** Turns maintenance on or off for the given organisations (all of them when `ids` is absent). */
+export async function setMaintenance(
+  db: Db,
+  change: MaintenanceChange,
+  ids?: readonly number[],
+): Promise<MaintenanceState[]> {
+  const values: Partial<typeof organisations.$inferInsert> = { maintenanceMode: change.on };
+  if (change.title !== undefined) values.maintenanceTitle = change.title?.trim() || null;
+  if (change.message !== undefined) {
+    values.maintenanceMessage = change.message?.trim() ? sanitizeHtml(change.message) : null;
+  }
+  const update = db.update(organisations).set(values);
+  const rows = await (ids ? update.where(inArray(organisations.id, [...ids])) : update).returning();
+  return rows.sort((a, b) => a.id - b.id).map(stateOf);
+}
+
+/** The maintenance state of one organisation. */
+export async function maintenanceState(
+  db: Db,
+  organisationId: number,
+): Promise<MaintenanceState | undefined> {
+  const [row] = await db.select().from(organisations).where(eq(organisations.id, organisationId));
+  return row ? stateOf(row) : undefined;
+}
+
+/** The maintenance state of the given organisations (all of them when `ids` is absent). */
+export async function listMaintenance(
+  db: Db,
+  ids?: readonly number[],
+): Promise<MaintenanceState[]> {
+  const query = db.select().from(organisations);
+  const rows = await (ids ? query.where(inArray(organisations.id, [...ids])) : query);
+  return rows.sort((a, b) => a.id - b.id).map(stateOf);
+}

@@ -9,6 +9,7 @@ import { faq } from './faq';
 import { footer } from './footer';
 import { home } from './home';
 import { login } from './login';
+import { mail } from './mail';
 import { maintenance } from './maintenance';
 import { navigation } from './navigation';
 import { navigationBot } from './navigation-bot';
@@ -54,6 +55,7 @@ export const de = {
   thanks,
   not_found: notFound,
   maintenance,
+  mail,
   footer,
   snackbar,
   zoom,

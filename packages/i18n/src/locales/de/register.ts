@@ -31,6 +31,7 @@ export const register = {
   graduation_year: 'Abschlussjahr',
   discover: 'Was möchten Sie entdecken?',
   language: 'Bevorzugte Sprache',
+  opt_in: 'Ich möchte per E-Mail Informationen zu Produkten, Mustern und Fortbildungen erhalten',
   terms: 'Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu',
   terms_link: 'Nutzungsbedingungen lesen',
   privacy_link: 'Datenschutzerklärung lesen',

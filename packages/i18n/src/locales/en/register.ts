@@ -29,6 +29,7 @@ export const register = {
   graduation_year: 'Year of graduation',
   discover: 'What would you like to discover?',
   language: 'Preferred language',
+  opt_in: 'I would like to receive information about products, samples and training by e-mail',
   terms: 'I agree to the terms of use and the privacy notice',
   terms_link: 'Read the terms of use',
   privacy_link: 'Read the privacy notice',

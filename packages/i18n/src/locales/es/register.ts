@@ -31,6 +31,7 @@ export const register = {
   graduation_year: 'Año de graduación',
   discover: '¿Qué le gustaría descubrir?',
   language: 'Idioma preferido',
+  opt_in: 'Deseo recibir por correo electrónico información sobre productos, muestras y formación',
   terms: 'Acepto las condiciones de uso y el aviso de privacidad',
   terms_link: 'Leer las condiciones de uso',
   privacy_link: 'Leer el aviso de privacidad',

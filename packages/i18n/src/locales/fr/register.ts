@@ -31,6 +31,8 @@ export const register = {
   graduation_year: "Année d'obtention du diplôme",
   discover: 'Que souhaitez-vous découvrir ?',
   language: 'Langue préférée',
+  opt_in:
+    'Je souhaite recevoir par e-mail des informations sur les produits, les échantillons et les formations',
   terms: "J'accepte les conditions d'utilisation et la politique de confidentialité",
   terms_link: "Lire les conditions d'utilisation",
   privacy_link: 'Lire la politique de confidentialité',

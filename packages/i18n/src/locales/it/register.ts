@@ -31,6 +31,7 @@ export const register = {
   graduation_year: 'Anno di laurea',
   discover: 'Che cosa vorresti scoprire?',
   language: 'Lingua preferita',
+  opt_in: 'Desidero ricevere via e-mail informazioni su prodotti, campioni e formazione',
   terms: "Accetto le condizioni d'uso e l'informativa sulla privacy",
   terms_link: "Leggi le condizioni d'uso",
   privacy_link: "Leggi l'informativa sulla privacy",

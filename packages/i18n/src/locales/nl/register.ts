@@ -30,6 +30,7 @@ export const register = {
   graduation_year: 'Jaar van afstuderen',
   discover: 'Wat wilt u ontdekken?',
   language: 'Voorkeurstaal',
+  opt_in: 'Ik ontvang graag per e-mail informatie over producten, proefmonsters en opleidingen',
   terms: 'Ik ga akkoord met de gebruiksvoorwaarden en de privacyverklaring',
   terms_link: 'Lees de gebruiksvoorwaarden',
   privacy_link: 'Lees de privacyverklaring',

@@ -10,6 +10,7 @@ import {
 } from '@careshop/design-system';
 import {
   empTypes,
+  languages,
   registerFormSchema,
   roles,
   sourcesForLanguage,
@@ -31,9 +32,20 @@ function toRegisterInput(values: FormValues): unknown {
   const input: Record<string, unknown> = withoutEmpty(values);
   if (typeof input.email === 'string') input.email = input.email.trim();
   if (typeof input.graduation_year === 'string')
-    input.graduation_year = Number(input.graduation_year);
+    input.graduation_year = /^\d+$/.test(input.graduation_year)
+      ? Number(input.graduation_year)
+      : input.graduation_year;
+  // The newsletter box answers SPEC 3's SUBSCRIBED / NOT_SUBSCRIBED.
+  input.newsletter = input.newsletter === true ? 'SUBSCRIBED' : 'NOT_SUBSCRIBED';
+  if (input.role !== 'student') {
+    // School, department and graduation year are asked of students only (decision 108).
+    delete input.school;
+    delete input.department;
+    delete input.graduation_year;
+  }
   if (input.terms !== true) delete input.terms;
   if (input.IBCLC !== true) delete input.IBCLC;
+  if (input.optIn !== true) delete input.optIn;
   return input;
 }
 
@@ -163,18 +175,31 @@ export function RegisterPage() {
               <TextField label={t('register.street_name')} {...form.text('street_name')} />
               <TextField label={t('register.house_number')} {...form.text('house_number')} />
               <TextField
+                label={t('register.address')}
+                autoComplete="address-line2"
+                {...form.text('address')}
+              />
+              <TextField
                 label={t('register.postal_code')}
                 autoComplete="postal-code"
                 {...form.text('postalcode')}
               />
               <TextField label={t('register.city')} {...form.text('city')} />
               <TextField label={t('register.country')} {...form.text('country')} />
-              <TextField
-                label={t(
-                  language === 'nl' ? 'register.license_number_big' : 'register.license_number',
-                )}
-                {...form.text(language === 'nl' ? 'license_number_BIG' : 'license_number')}
-              />
+              {language === 'nl' ? (
+                <>
+                  <TextField
+                    label={t('register.license_number_big')}
+                    {...form.text('license_number_BIG')}
+                  />
+                  <TextField
+                    label={t('register.license_number_kckz')}
+                    {...form.text('license_number_KCKZ')}
+                  />
+                </>
+              ) : (
+                <TextField label={t('register.license_number')} {...form.text('license_number')} />
+              )}
               <Select
                 label={t('register.role')}
                 placeholder={t('common.select_placeholder')}
@@ -193,8 +218,31 @@ export function RegisterPage() {
                 options={sourcesForLanguage(language).map(option('professional.sources'))}
                 {...form.text('source')}
               />
+              <Select
+                label={t('register.language')}
+                options={languages.map(option('common.languages'))}
+                {...form.text('language')}
+              />
             </div>
+            {form.values.role === 'student' ? (
+              <div className="shop-form-grid">
+                <TextField label={t('register.school')} {...form.text('school')} />
+                <TextField label={t('register.department')} {...form.text('department')} />
+                <TextField
+                  label={t('register.graduation_year')}
+                  inputMode="numeric"
+                  {...form.text('graduation_year')}
+                />
+              </div>
+            ) : null}
+            <TextField label={t('register.discover')} {...form.text('discover')} />
             <Checkbox label={t('register.ibclc')} {...form.checkbox('IBCLC')} />
+            <Checkbox
+              label={t('professional.newsletter.label')}
+              help={t('professional.newsletter.text')}
+              {...form.checkbox('newsletter')}
+            />
+            <Checkbox label={t('register.opt_in')} {...form.checkbox('optIn')} />
             <Checkbox label={t('register.terms')} required {...form.checkbox('terms')} />
             <Button type="submit" loading={form.submitting}>
               {t('register.submit')}

@@ -1,0 +1,38 @@
+import type { Dictionary } from '../../dictionary';
+
+export const mail = {
+  greeting: 'Guten Tag,',
+  signature: 'Ihr Careshop-Team',
+  registration_received: {
+    subject: 'Wir haben Ihre Registrierung erhalten',
+    text: 'Vielen Dank für Ihre Registrierung. Wir prüfen Ihre Lizenznummer und schreiben Ihnen, sobald Ihr Konto freigegeben ist.',
+  },
+  account_approved: {
+    subject: 'Ihr Konto ist freigegeben',
+    text: 'Ihre Lizenz wurde geprüft. Sie können sich jetzt anmelden und bestellen: {{url}}',
+  },
+  account_rejected: {
+    subject: 'Ihre Lizenznummer konnte nicht bestätigt werden',
+    text: 'Die Lizenznummer passt nicht zu Ihren Kontodaten. Bitte wenden Sie sich an den Kundenservice.',
+  },
+  password_reset: {
+    subject: 'Setzen Sie Ihr Passwort zurück',
+    text: 'Um ein neues Passwort zu wählen, öffnen Sie diesen Link ({{minutes}} Minuten lang und nur einmal gültig): {{url}}',
+  },
+  order_confirmation: {
+    subject: 'Bestellbestätigung Nr. {{order}}',
+    text: 'Vielen Dank für Ihre Bestellung Nr. {{order}} über insgesamt {{total}}.',
+  },
+  question_received: {
+    subject: 'Wir haben Ihre Frage erhalten',
+    text: 'Ihre Frage wurde übermittelt. Wir melden uns so schnell wie möglich bei Ihnen.',
+  },
+  zoom_practice_confirmation: {
+    subject: 'Zoom! Delivered: Sendung {{reference}} bestätigt',
+    text: 'Wir liefern diese Produkte an {{patient}} (Referenz {{reference}}):\n{{lines}}',
+  },
+  zoom_patient_notice: {
+    subject: 'Ihr Paket {{reference}} wird vorbereitet',
+    text: 'Ihre Praxis schickt Ihnen diese Produkte (Referenz {{reference}}):\n{{lines}}',
+  },
+} satisfies Dictionary['mail'];

@@ -1,0 +1,42 @@
+/**
+ * E-mails the API sends (subject and plain-text body). Placeholders: `{{url}}` a link,
+ * `{{minutes}}` how long a reset link works, `{{order}}` the order number, `{{total}}` the
+ * formatted total, `{{reference}}` a Zoom! Delivered reference, `{{patient}}` the patient's name,
+ * `{{lines}}` the product lines, one per line.
+ */
+export const mail = {
+  greeting: 'Hello,',
+  signature: 'The Careshop team',
+  registration_received: {
+    subject: 'We received your registration',
+    text: 'Thank you for registering. We are verifying your licence number and will e-mail you as soon as your account is approved.',
+  },
+  account_approved: {
+    subject: 'Your account is approved',
+    text: 'Your licence has been verified. You can now log in and place orders: {{url}}',
+  },
+  account_rejected: {
+    subject: 'Your licence number could not be verified',
+    text: 'The licence number does not match your account details. Please contact customer service.',
+  },
+  password_reset: {
+    subject: 'Reset your password',
+    text: 'To choose a new password, open this link (valid for {{minutes}} minutes, once): {{url}}',
+  },
+  order_confirmation: {
+    subject: 'Order confirmation {{order}}',
+    text: 'Thank you for your order {{order}}, total {{total}}.',
+  },
+  question_received: {
+    subject: 'We received your question',
+    text: 'Your question has been submitted. We will contact you as soon as possible.',
+  },
+  zoom_practice_confirmation: {
+    subject: 'Zoom! Delivered: delivery {{reference}} confirmed',
+    text: 'We will deliver these products to {{patient}} (reference {{reference}}):\n{{lines}}',
+  },
+  zoom_patient_notice: {
+    subject: 'Your parcel {{reference}} is being prepared',
+    text: 'Your practice is sending you these products (reference {{reference}}):\n{{lines}}',
+  },
+};

@@ -1,0 +1,38 @@
+import type { Dictionary } from '../../dictionary';
+
+export const mail = {
+  greeting: 'Hola:',
+  signature: 'El equipo de Careshop',
+  registration_received: {
+    subject: 'Hemos recibido su registro',
+    text: 'Gracias por registrarse. Estamos verificando su número de licencia y le escribiremos en cuanto se apruebe su cuenta.',
+  },
+  account_approved: {
+    subject: 'Su cuenta ha sido aprobada',
+    text: 'Su licencia ha sido verificada. Ya puede iniciar sesión y hacer pedidos: {{url}}',
+  },
+  account_rejected: {
+    subject: 'No hemos podido verificar su número de licencia',
+    text: 'El número de licencia no coincide con los datos de su cuenta. Póngase en contacto con el servicio de atención al cliente.',
+  },
+  password_reset: {
+    subject: 'Restablezca su contraseña',
+    text: 'Para elegir una nueva contraseña, abra este enlace (válido durante {{minutes}} minutos y una sola vez): {{url}}',
+  },
+  order_confirmation: {
+    subject: 'Confirmación del pedido n.º {{order}}',
+    text: 'Gracias por su pedido n.º {{order}}, por un total de {{total}}.',
+  },
+  question_received: {
+    subject: 'Hemos recibido su pregunta',
+    text: 'Su pregunta se ha enviado. Nos pondremos en contacto con usted lo antes posible.',
+  },
+  zoom_practice_confirmation: {
+    subject: 'Zoom! Delivered: envío {{reference}} confirmado',
+    text: 'Entregaremos estos productos a {{patient}} (referencia {{reference}}):\n{{lines}}',
+  },
+  zoom_patient_notice: {
+    subject: 'Su paquete {{reference}} se está preparando',
+    text: 'Su consulta le envía estos productos (referencia {{reference}}):\n{{lines}}',
+  },
+} satisfies Dictionary['mail'];

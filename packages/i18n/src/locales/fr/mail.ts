@@ -1,0 +1,38 @@
+import type { Dictionary } from '../../dictionary';
+
+export const mail = {
+  greeting: 'Bonjour,',
+  signature: 'L’équipe Careshop',
+  registration_received: {
+    subject: 'Votre inscription a bien été reçue',
+    text: 'Merci pour votre inscription. Nous vérifions votre numéro de licence et vous écrirons dès que votre compte sera approuvé.',
+  },
+  account_approved: {
+    subject: 'Votre compte est approuvé',
+    text: 'Votre licence a été vérifiée. Vous pouvez maintenant vous connecter et commander : {{url}}',
+  },
+  account_rejected: {
+    subject: 'Votre numéro de licence n’a pas pu être vérifié',
+    text: 'Le numéro de licence ne correspond pas aux données de votre compte. Contactez le service client.',
+  },
+  password_reset: {
+    subject: 'Réinitialisez votre mot de passe',
+    text: 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable {{minutes}} minutes, une seule fois) : {{url}}',
+  },
+  order_confirmation: {
+    subject: 'Confirmation de commande n° {{order}}',
+    text: 'Merci pour votre commande n° {{order}}, d’un total de {{total}}.',
+  },
+  question_received: {
+    subject: 'Nous avons bien reçu votre question',
+    text: 'Votre question a été transmise. Nous vous contacterons dès que possible.',
+  },
+  zoom_practice_confirmation: {
+    subject: 'Zoom! Delivered : envoi {{reference}} confirmé',
+    text: 'Nous livrerons ces produits à {{patient}} (référence {{reference}}) :\n{{lines}}',
+  },
+  zoom_patient_notice: {
+    subject: 'Votre colis {{reference}} est en préparation',
+    text: 'Votre sage-femme ou votre cabinet vous envoie ces produits (référence {{reference}}) :\n{{lines}}',
+  },
+} satisfies Dictionary['mail'];

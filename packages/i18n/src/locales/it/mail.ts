@@ -1,0 +1,38 @@
+import type { Dictionary } from '../../dictionary';
+
+export const mail = {
+  greeting: 'Buongiorno,',
+  signature: 'Il team Careshop',
+  registration_received: {
+    subject: 'Abbiamo ricevuto la sua registrazione',
+    text: 'Grazie per essersi registrato. Stiamo verificando il suo numero di licenza e le scriveremo non appena il suo account sarà approvato.',
+  },
+  account_approved: {
+    subject: 'Il suo account è stato approvato',
+    text: 'La sua licenza è stata verificata. Ora può accedere ed effettuare ordini: {{url}}',
+  },
+  account_rejected: {
+    subject: 'Non è stato possibile verificare il suo numero di licenza',
+    text: 'Il numero di licenza non corrisponde ai dati del suo account. Contatti il servizio clienti.',
+  },
+  password_reset: {
+    subject: 'Reimposti la sua password',
+    text: 'Per scegliere una nuova password apra questo link (valido per {{minutes}} minuti, una sola volta): {{url}}',
+  },
+  order_confirmation: {
+    subject: 'Conferma dell’ordine n. {{order}}',
+    text: 'Grazie per il suo ordine n. {{order}}, per un totale di {{total}}.',
+  },
+  question_received: {
+    subject: 'Abbiamo ricevuto la sua domanda',
+    text: 'La sua domanda è stata inviata. La contatteremo il prima possibile.',
+  },
+  zoom_practice_confirmation: {
+    subject: 'Zoom! Delivered: spedizione {{reference}} confermata',
+    text: 'Consegneremo questi prodotti a {{patient}} (riferimento {{reference}}):\n{{lines}}',
+  },
+  zoom_patient_notice: {
+    subject: 'Il suo pacco {{reference}} è in preparazione',
+    text: 'Il suo studio le invia questi prodotti (riferimento {{reference}}):\n{{lines}}',
+  },
+} satisfies Dictionary['mail'];

@@ -1,0 +1,38 @@
+import type { Dictionary } from '../../dictionary';
+
+export const mail = {
+  greeting: 'Geachte heer, mevrouw,',
+  signature: 'Het Careshop-team',
+  registration_received: {
+    subject: 'We hebben uw registratie ontvangen',
+    text: 'Bedankt voor uw registratie. We controleren uw licentienummer en mailen u zodra uw account is goedgekeurd.',
+  },
+  account_approved: {
+    subject: 'Uw account is goedgekeurd',
+    text: 'Uw licentie is gecontroleerd. U kunt nu inloggen en bestellen: {{url}}',
+  },
+  account_rejected: {
+    subject: 'Uw licentienummer kon niet worden gecontroleerd',
+    text: 'Het licentienummer komt niet overeen met uw accountgegevens. Neem contact op met de klantenservice.',
+  },
+  password_reset: {
+    subject: 'Stel uw wachtwoord opnieuw in',
+    text: 'Open deze link om een nieuw wachtwoord te kiezen ({{minutes}} minuten en één keer geldig): {{url}}',
+  },
+  order_confirmation: {
+    subject: 'Orderbevestiging nr. {{order}}',
+    text: 'Bedankt voor uw bestelling nr. {{order}}, totaal {{total}}.',
+  },
+  question_received: {
+    subject: 'We hebben uw vraag ontvangen',
+    text: 'Uw vraag is verstuurd. We nemen zo snel mogelijk contact met u op.',
+  },
+  zoom_practice_confirmation: {
+    subject: 'Zoom! Delivered: zending {{reference}} bevestigd',
+    text: 'We leveren deze producten aan {{patient}} (referentie {{reference}}):\n{{lines}}',
+  },
+  zoom_patient_notice: {
+    subject: 'Uw pakket {{reference}} wordt klaargemaakt',
+    text: 'Uw praktijk stuurt u deze producten (referentie {{reference}}):\n{{lines}}',
+  },
+} satisfies Dictionary['mail'];

@@ -133,3 +133,29 @@ test('SPEC 4 License: a licence awaiting approval sees the approval notice, no w
   await expect(page.getByRole('button', { name: t.zoom.start.button })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 });
+
+test('decision 122: a shop login (token under `token` on this origin) opens the wizard directly, at 360 px', async ({
+  page,
+}) => {
+  const t = resources.fr.translation;
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: 'customer@demo.test', password: 'Demo!2026' },
+  });
+  expect(login.ok()).toBe(true);
+  const { auth } = (await login.json()) as { auth: string };
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('./');
+  await page.evaluate((token) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('cart-brand-customization', JSON.stringify({ state: { locale: 'fr' } }));
+  }, auth);
+  // A deep path under /zoom/ gets the app too (the API's history fallback).
+  await page.goto('./some/deep/path');
+  await expect(page.getByRole('heading', { name: t.zoom.start.title })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: t.zoom.start.button }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: t.zoom.steps.order_form })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+});

@@ -3,9 +3,17 @@ import { MaintenancePage } from '../../components/pages/maintenance-page';
 import { useMe } from '../../lib/queries/get-me';
 import { useShopConfig } from '../../lib/queries/get-shop-config';
 
+/** The maintenance texts the API adds to the public shop config (not in its schema yet). */
+function configText(config: object, key: 'maintenance_title' | 'maintenance_message') {
+  const value = (config as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
 /**
  * SPEC 2 "Maintenance page": when maintenance_mode is on in the shop config or the organisation,
- * it replaces the content (public routes do not use this gate).
+ * it replaces the content (public routes do not use this gate). The texts come from the user's
+ * organisation, else from the public config, so a logged-out visitor reads them too; the page
+ * sanitises the HTML again.
  */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const config = useShopConfig();
@@ -14,8 +22,8 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   if (config.maintenance_mode || organisation?.maintenance_mode) {
     return (
       <MaintenancePage
-        title={organisation?.maintenance_title ?? null}
-        messageHtml={organisation?.maintenance_message ?? null}
+        title={organisation?.maintenance_title ?? configText(config, 'maintenance_title')}
+        messageHtml={organisation?.maintenance_message ?? configText(config, 'maintenance_message')}
       />
     );
   }

@@ -2,12 +2,41 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema.js';
+import { outbox, users } from '../db/schema.js';
 import { startTestApi, type TestApi } from '../testing/harness.js';
 
 interface Received {
   to: string[];
   raw: string;
+}
+
+/** The decoded text body of a raw quoted-printable message. */
+function bodyOf(raw: string): string {
+  const body = raw.slice(raw.search(/\r?\n\r?\n/)).replace(/=\r?\n/g, '');
+  return Buffer.from(
+    body.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+/** The Subject header of a raw message, folded lines joined and MIME encoded-words decoded. */
+function subjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return header
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
 }
 
 describe('issue 3 E-mail: nodemailer over SMTP_URL to a real SMTP server on 127.0.0.1', () => {
@@ -52,7 +81,7 @@ describe('issue 3 E-mail: nodemailer over SMTP_URL to a real SMTP server on 127.
     await api.app.careshop.mailer.flush();
     const mail = received.find((m) => m.to.includes('customer@demo.test'));
     expect(mail?.raw).toMatch(/^Subject: .*R=C3=A9initialisez/m);
-    expect(mail?.raw).toContain('reset-password?token=');
+    expect(bodyOf(mail?.raw ?? '')).toMatch(/reset-password\?token=[\w-]{20,}/);
     const [row] = await api.database.db
       .select()
       .from(outbox)
@@ -73,5 +102,31 @@ describe('issue 3 E-mail: nodemailer over SMTP_URL to a real SMTP server on 127.
     } finally {
       await prod.close();
     }
+  });
+
+  it('writes each e-mail in the recipient language from @careshop/i18n: a de user gets German', async () => {
+    await api.database.db
+      .update(users)
+      .set({ language: 'de' })
+      .where(eq(users.email, 'limit@demo.test'));
+    await api.database.db
+      .update(users)
+      .set({ language: 'it' })
+      .where(eq(users.email, 'rep@demo.test'));
+    for (const email of ['limit@demo.test', 'rep@demo.test']) {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot',
+        payload: { email },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    await api.app.careshop.mailer.flush();
+    const german = received.find((m) => m.to.includes('limit@demo.test'));
+    expect(subjectOf(german?.raw ?? '')).toBe('Setzen Sie Ihr Passwort zurück');
+    expect(bodyOf(german?.raw ?? '')).toContain('Guten Tag,');
+    expect(bodyOf(german?.raw ?? '')).toContain('Ihr Careshop-Team');
+    const italian = received.find((m) => m.to.includes('rep@demo.test'));
+    expect(subjectOf(italian?.raw ?? '')).toBe('Reimposti la sua password');
   });
 });

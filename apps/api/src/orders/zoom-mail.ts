@@ -1,4 +1,4 @@
-import type { MailText } from '../mail/templates.js';
+import { type MailText, mailLines, mailText } from '../mail/templates.js';
 
 /** The product lines as the e-mails list them. */
 export interface ZoomMailLine {
@@ -6,17 +6,10 @@ export interface ZoomMailLine {
   quantity: number;
 }
 
-// Same languages as the other e-mails (mail/templates.ts): French, the demo shop's default, or
-// English, until @careshop/i18n has e-mail texts.
-function isFrench(language: string): boolean {
-  return language === 'fr';
-}
-
-function listLines(lines: readonly ZoomMailLine[]): string {
-  return lines.map((line) => `- ${line.quantity} × ${line.id}`).join('\n');
-}
-
-/** Texts of the two Zoom! Delivered e-mails (docs/decisions/120-zoom-stock-limits-and-mail.md). */
+/**
+ * Texts of the two Zoom! Delivered e-mails (docs/decisions/120-zoom-stock-limits-and-mail.md), in
+ * the practice's language from `@careshop/i18n` (`mail.zoom_*`).
+ */
 export const zoomMailTexts = {
   /** To the practice that sent the order. */
   practiceConfirmation(
@@ -25,15 +18,11 @@ export const zoomMailTexts = {
     patientName: string,
     lines: readonly ZoomMailLine[],
   ): MailText {
-    return isFrench(language)
-      ? {
-          subject: `Zoom! Delivered : envoi ${reference} confirmé`,
-          text: `Nous livrerons ces produits à ${patientName} (référence ${reference}) :\n${listLines(lines)}`,
-        }
-      : {
-          subject: `Zoom! Delivered: delivery ${reference} confirmed`,
-          text: `We will deliver these products to ${patientName} (reference ${reference}):\n${listLines(lines)}`,
-        };
+    return mailText(language, 'zoom_practice_confirmation', {
+      reference,
+      patient: patientName,
+      lines: mailLines(lines),
+    });
   },
   /** To the patient's e-mail address. */
   patientShippingNotice(
@@ -41,14 +30,6 @@ export const zoomMailTexts = {
     reference: string,
     lines: readonly ZoomMailLine[],
   ): MailText {
-    return isFrench(language)
-      ? {
-          subject: `Votre colis ${reference} est en préparation`,
-          text: `Votre sage-femme ou votre cabinet vous envoie ces produits (référence ${reference}) :\n${listLines(lines)}`,
-        }
-      : {
-          subject: `Your parcel ${reference} is being prepared`,
-          text: `Your practice is sending you these products (reference ${reference}):\n${listLines(lines)}`,
-        };
+    return mailText(language, 'zoom_patient_notice', { reference, lines: mailLines(lines) });
   },
 };

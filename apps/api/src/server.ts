@@ -18,6 +18,8 @@ import { RequestValidationError, zodValidatorCompiler } from './http/request-val
 import { describeZodError, fieldErrors } from './http/validation-messages.js';
 import { notBuiltHint, registerWebApps, sendAppIndex, type WebApp } from './http/web-apps.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import type { PaymentProvider } from './payments/payment-provider.js';
+import { createTestPaymentProvider } from './payments/test-provider.js';
 import { registerRoutes } from './routes/index.js';
 
 /** What {@link createServer} needs; everything with a side effect is passed in. */
@@ -26,6 +28,8 @@ export interface ServerDeps {
   database: Database;
   /** Defaults to nodemailer over `config.smtpUrl`, else the outbox only. */
   mailer?: Mailer;
+  /** Defaults to the built-in test checkout (decision 078). */
+  paymentProvider?: PaymentProvider;
   /** Defaults to the system clock. */
   now?: () => Date;
   /** Fastify logger options; defaults to JSON logs at `config.logLevel`. */
@@ -63,6 +67,12 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     db: database.db,
     config,
     mailer,
+    payments:
+      deps.paymentProvider ??
+      createTestPaymentProvider({
+        publicUrl: config.publicUrl,
+        webhookSecret: config.paymentWebhookSecret,
+      }),
     now: deps.now ?? (() => new Date()),
   };
 

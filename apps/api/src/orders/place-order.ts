@@ -39,6 +39,8 @@ export interface PlaceOrderInput {
   language: string;
   /** Base of the payment link in the answer. */
   publicUrl: string;
+  /** Id of the payment provider a card payment is opened with. */
+  paymentProviderId: string;
 }
 
 /** What the order call answers; a retry with the same key gets the same status and body. */

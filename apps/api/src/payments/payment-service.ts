@@ -1,41 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { canonicalJson } from '@careshop/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orders, payments } from '../db/schema.js';
-import {
-  ConflictError,
-  NotFoundError,
-  RuleViolationError,
-  UnauthorizedError,
-} from '../http/errors.js';
+import { ConflictError, NotFoundError, RuleViolationError } from '../http/errors.js';
 import { newPaymentReference } from '../orders/payment-reference.js';
-
-/** Final states a provider reports for a payment. */
-export type PaymentOutcome = 'completed' | 'canceled';
-
-/** Where the customer pays: the built-in test checkout page on this server. */
-export function checkoutUrl(publicUrl: string, reference: string): string {
-  return `${publicUrl}/api/admin/payment/checkout/${reference}`;
-}
-
-/** HMAC-SHA256 (hex) of the canonical JSON of a webhook body. */
-export function signWebhook(body: unknown, secret: string): string {
-  return createHmac('sha256', secret).update(canonicalJson(body)).digest('hex');
-}
-
-/** Throws 401 unless `signature` is the body's HMAC with the shared secret. */
-export function verifyWebhookSignature(
-  body: unknown,
-  signature: string | undefined,
-  secret: string,
-) {
-  const expected = Buffer.from(signWebhook(body, secret), 'hex');
-  const given = Buffer.from(signature ?? '', 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new UnauthorizedError('Webhook signature does not match', 'webhook_signature_invalid');
-  }
-}
+import type { PaymentOutcome } from './payment-provider.js';
 
 /**
  * Records a provider outcome on the payment and its order. A completed payment stays completed
@@ -73,6 +41,7 @@ export async function startPayment(
   officeId: number,
   orderId: number,
   now: Date,
+  providerId: string,
 ): Promise<{ reference: string; amountCents: number }> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -92,12 +61,12 @@ export async function startPayment(
     if (existing) {
       await tx
         .update(payments)
-        .set({ reference, status: 'pending', updatedAt: now })
+        .set({ reference, provider: providerId, status: 'pending', updatedAt: now })
         .where(eq(payments.id, existing.id));
     } else {
       await tx.insert(payments).values({
         orderId: order.id,
-        provider: 'test',
+        provider: providerId,
         status: 'pending',
         amountCents: order.totalCents,
         reference,

@@ -160,6 +160,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
         body: request.body,
         language: session.user.language,
         publicUrl: ctx.config.publicUrl,
+        paymentProviderId: ctx.payments.id,
       });
       if (!placed.replayed) {
         await ctx.mailer.send({

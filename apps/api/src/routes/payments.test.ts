@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, organisations } from '../db/schema.js';
-import { signWebhook } from '../payments/payment-service.js';
+import { orders, organisations, payments } from '../db/schema.js';
+import { signWebhook } from '../payments/test-provider.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../testing/harness.js';
 
 describe.each(testDatabaseKinds())('SPEC 4 payments (test checkout, invoice/cod) on %s', (kind) => {
@@ -119,6 +119,35 @@ describe.each(testDatabaseKinds())('SPEC 4 payments (test checkout, invoice/cod)
       payload: body,
     });
     expect(signed.json()).toEqual({ order_id: placed.id, status: 'completed' });
+  });
+
+  it('the test provider names the bad webhook field after a valid signature, and records its id', async () => {
+    const placed = await order('creditcard');
+    const reference =
+      path(placed.payment_url ?? '')
+        .split('/')
+        .pop() ?? '';
+    const body = { reference, status: 'refunded' };
+    const bad = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/payment/webhook',
+      headers: { 'x-payment-signature': signWebhook(body, api.config.paymentWebhookSecret) },
+      payload: body,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.errors).toHaveProperty('status');
+    const scalar = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/payment/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '"completed"',
+    });
+    expect(scalar.statusCode).toBe(400);
+    const [row] = await api.database.db
+      .select({ provider: payments.provider, status: payments.status })
+      .from(payments)
+      .where(eq(payments.reference, reference));
+    expect(row).toEqual({ provider: 'test', status: 'pending' });
   });
 
   it("refuses to start payment of another office's order or an invoice order", async () => {

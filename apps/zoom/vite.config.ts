@@ -13,7 +13,24 @@ export default defineConfig(({ mode }) => {
     plugins: [react()],
     server: { proxy },
     preview: { proxy },
-    build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
+    build: {
+      sourcemap: true,
+      manifest: true,
+      chunkSizeWarningLimit: 600,
+      // Libraries that change less often than the app get chunks of their own, so an app release
+      // does not invalidate them and no chunk passes the warning limit.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+              { name: 'i18n', test: /(packages[\\/]i18n|node_modules[\\/]i18next)[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
   };
 });
 

@@ -69,6 +69,14 @@ export {
   nextCheckoutStep,
   previousCheckoutStep,
 } from './checkout-steps';
+export type {
+  CouponDefinition,
+  CouponDiscountInput,
+  CouponDiscountOutput,
+  CouponLine,
+  CouponRefusal,
+} from './coupon';
+export { calculateCouponDiscount, isCouponEligibleLine } from './coupon';
 export type { OrderConfirmationTracking } from './order-confirmation-tracking';
 export { trackOrderConfirmation } from './order-confirmation-tracking';
 export type { CartPayment, PaymentMethod, PaymentType } from './payment';
@@ -76,6 +84,7 @@ export { DEFAULT_PAYMENT_METHOD, DEFAULT_PAYMENT_TYPE } from './payment';
 export type { CartCheckAnswer, CartCheckLine } from './server-check';
 export type { DeliveryOption, ShippingMethod } from './shipping';
 export { DEFAULT_SHIPPING_METHOD, DELIVERY_OPTIONS, deliveryOptionOf } from './shipping';
+export { SHIPPING_RATES_CENTS, shippingRateOf } from './shipping-rates';
 export type {
   CartTotalInput,
   CartTotalOutput,

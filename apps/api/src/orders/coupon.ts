@@ -1,3 +1,4 @@
+import { calculateCouponDiscount } from '@careshop/cart-engine';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { coupons } from '../db/schema.js';
@@ -14,9 +15,9 @@ export interface CouponDiscount {
 export const invalidCouponMessage = 'Invalid coupon code';
 
 /**
- * SPEC 5 Coupon: the code is matched case-sensitively and applies only to lines that are not
- * bundles, promo or discounted items; a cart with no such line gets "Invalid coupon code".
- * Percentages round down to whole cents so the shop never grants more than it said.
+ * SPEC 5 Coupon, enforced with the cart-engine rule the shop previews with
+ * (`calculateCouponDiscount`): case-sensitive code, active, only lines that are not bundles, promo
+ * or discounted items, at server prices; every refusal is "Invalid coupon code".
  */
 export async function evaluateCoupon(
   db: Db,
@@ -24,28 +25,29 @@ export async function evaluateCoupon(
   code: string,
   lines: readonly EvaluatedLine[],
 ): Promise<CouponDiscount> {
-  const [coupon] = await db
+  // Equality in SQL is case-sensitive too; the rule checks it again, so the two cannot drift.
+  const found = await db
     .select()
     .from(coupons)
-    .where(
-      and(
-        eq(coupons.code, code),
-        eq(coupons.organisationId, organisationId),
-        eq(coupons.active, true),
-      ),
-    )
+    .where(and(eq(coupons.code, code), eq(coupons.organisationId, organisationId)))
     .limit(1);
-  if (!coupon) throw new RuleViolationError('invalid_coupon', invalidCouponMessage);
-  const eligible = lines.reduce((total, line) => {
-    const product = line.product;
-    if (!product || line.quantity === 0) return total;
-    if (product.bundleItems?.length || product.isPromo || product.isDiscounted) return total;
-    return total + product.priceCents * line.quantity;
-  }, 0);
-  if (eligible === 0) throw new RuleViolationError('invalid_coupon', invalidCouponMessage);
-  const discountCents =
-    coupon.percentOff !== null
-      ? Math.floor((eligible * coupon.percentOff) / 100)
-      : Math.min(coupon.amountOffCents ?? 0, eligible);
-  return { code: coupon.code, discountCents };
+  const result = calculateCouponDiscount({
+    code,
+    coupons: found,
+    lines: lines.flatMap((line) =>
+      line.product && line.quantity > 0
+        ? [
+            {
+              price_in_cents: line.product.priceCents,
+              quantity: line.quantity,
+              is_bundle: (line.product.bundleItems?.length ?? 0) > 0,
+              is_promo: line.product.isPromo,
+              is_discounted: line.product.isDiscounted,
+            },
+          ]
+        : [],
+    ),
+  });
+  if (!result.valid) throw new RuleViolationError('invalid_coupon', invalidCouponMessage);
+  return { code: result.code, discountCents: result.discount };
 }

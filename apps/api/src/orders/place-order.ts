@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '@careshop/api-client';
-import { calculateCartTotals } from '@careshop/cart-engine';
+import { calculateCartTotals, SHIPPING_RATES_CENTS } from '@careshop/cart-engine';
 import type { OrderCreateRequest } from '@careshop/validation';
 import { eq, sql } from 'drizzle-orm';
 import { MaintenanceError } from '../backoffice/maintenance.js';
@@ -20,7 +20,6 @@ import { evaluateCart } from './evaluate-cart.js';
 import { runIdempotent } from './idempotency.js';
 import { type OrderView, orderView } from './order-view.js';
 import { newPaymentReference } from './payment-reference.js';
-import { shippingRatesCents } from './shipping-rates.js';
 
 /** Who places the order, for whom, and how to identify the attempt. */
 export interface PlaceOrderInput {
@@ -140,7 +139,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
         price_in_cents: line.price_in_cents,
         quantity: line.quantity,
       })),
-      shipping: shippingRatesCents[body.shipping_method],
+      shipping: SHIPPING_RATES_CENTS[body.shipping_method],
       discount,
     });
 

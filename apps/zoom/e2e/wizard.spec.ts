@@ -132,6 +132,19 @@ test('SPEC 4 License: a licence awaiting approval sees the approval notice, no w
   await expect(page.getByText(t.profile.wait_for_approval)).toBeVisible();
   await expect(page.getByRole('button', { name: t.zoom.start.button })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
+  // Logging out forgets the shared token and revokes it on the server.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await pressButton(page, t.navigation.top_bar.logout);
+  await expect(page.getByRole('heading', { name: t.login.title })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect
+    .poll(async () => {
+      const me = await page.request.get('/api/admin/user/me?refresh=1', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return me.status();
+    })
+    .toBe(401);
 });
 
 test('decision 122: a shop login (token under `token` on this origin) opens the wizard directly, at 360 px', async ({

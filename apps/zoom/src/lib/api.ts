@@ -11,7 +11,8 @@ export const useSessionStore = createSessionStore(tokenStore.get() !== null);
 
 /** Forgets the session: token, cached server data, the wizard's draft, the logged-in flag. */
 export function logout(expired = false): void {
-  api.logout();
+  // The user's own logout also revokes the token on the server; after a 401 it is already dead.
+  void api.logout({ revoke: !expired });
   window.sessionStorage.removeItem(storageKeys.wizard);
   queryClient.clear();
   useSessionStore.getState().loggedOut(expired);

@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../auth/guard.js';
+import { ProductListCache } from '../catalogue/product-list.js';
+import { localized } from '../catalogue/product-view.js';
 import type { AppContext } from '../context.js';
 import { categories, organisations, products } from '../db/schema.js';
 import { catalogueLanguages } from '../db/seed-catalogue.js';
@@ -28,68 +30,10 @@ const hostnameParams = z.object({
     .regex(/^[a-zA-Z0-9.-]+(:\d{1,5})?$/, 'hostname may hold letters, digits, dots and dashes'),
 });
 
-type ProductRow = typeof products.$inferSelect;
-type CategoryRow = typeof categories.$inferSelect;
-
-function localized(
-  row: { translations: Record<string, { name: string; description?: string }> },
-  lang: string,
-) {
-  return row.translations[lang] ?? row.translations.en ?? Object.values(row.translations)[0];
-}
-
-// Building an Intl.NumberFormat costs far more than using one; a catalogue answer formats every
-// product in the same language and currency.
-const priceFormats = new Map<string, Intl.NumberFormat>();
-function priceFormat(language: string, currency: string): Intl.NumberFormat {
-  const key = `${language}:${currency}`;
-  let format = priceFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'currency', currency });
-    priceFormats.set(key, format);
-  }
-  return format;
-}
-
-/** A product as `GET /product` answers it (SPEC 3 Product). */
-export function productView(
-  product: ProductRow,
-  category: CategoryRow | undefined,
-  language: string,
-  currency: string,
-) {
-  const text = localized(product, language);
-  return {
-    id: product.partNo,
-    part_no: product.partNo,
-    part_skey: product.partNo,
-    SKU: product.sku,
-    SKUName: text?.name ?? product.partNo,
-    SKUDescription: text?.description ?? null,
-    ctn: product.ctn,
-    language,
-    organisation: { id: product.organisationId },
-    price: product.priceCents / 100,
-    price_in_cents: product.priceCents,
-    price_as_string: priceFormat(language, currency).format(product.priceCents / 100),
-    stock: product.stock ?? DEFAULT_STOCK,
-    category: category ? { id: category.id, key: category.key, link: category.link } : null,
-    filters: product.filters,
-    bundle_info: product.bundleItems ? { items: product.bundleItems } : null,
-    max_order_amount: product.maxPerOrder,
-    max_qty: product.maxPerYear,
-    download_only: product.availability === 'download_only',
-    not_available_online: product.availability === 'not_online',
-    available_from: product.availability === 'available_on' ? product.availableFrom : null,
-    is_promo: product.isPromo,
-    is_discounted: product.isDiscounted,
-    translations: product.translations,
-  };
-}
-
 /** SPEC 7 catalogue calls: product, category, config_for_hostname. */
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const productList = new ProductListCache();
 
   typed.get(
     '/product',
@@ -102,19 +46,17 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
         response: { 200: productListSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = await requireSession(ctx, request);
       const language = request.query.language ?? session.user.language;
       const shop = await resolveShop(ctx, request.hostname);
-      const rows = await ctx.db
-        .select({ product: products, category: categories })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(eq(products.organisationId, session.user.organisationId))
-        .orderBy(asc(products.id));
-      return rows.map((row) =>
-        productView(row.product, row.category, language, shop.config.currency),
-      );
+      const json = await productList.render(ctx.db, {
+        organisationId: session.user.organisationId,
+        language,
+        currency: shop.config.currency,
+      });
+      // Already serialised with the response schema's encoding (see ProductListCache).
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 

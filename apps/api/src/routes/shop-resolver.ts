@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { shopConfigs } from '../db/schema.js';
 import { NotFoundError } from '../http/errors.js';
@@ -13,14 +13,13 @@ export interface ResolvedShop {
 /** The shop for a hostname; any unknown hostname falls back to the default shop. */
 export async function resolveShop(ctx: AppContext, hostname: string): Promise<ResolvedShop> {
   const host = hostname.replace(/:\d+$/, '').toLowerCase();
-  const [exact] = await ctx.db
+  // One round trip: the exact hostname if configured, else the default shop.
+  const [config] = await ctx.db
     .select()
     .from(shopConfigs)
-    .where(eq(shopConfigs.hostname, host))
+    .where(or(eq(shopConfigs.hostname, host), eq(shopConfigs.isDefault, true)))
+    .orderBy(desc(sql`${shopConfigs.hostname} = ${host}`))
     .limit(1);
-  const config =
-    exact ??
-    (await ctx.db.select().from(shopConfigs).where(eq(shopConfigs.isDefault, true)).limit(1))[0];
   if (!config) throw new NotFoundError('No shop is configured');
   return {
     config,

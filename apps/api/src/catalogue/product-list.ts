@@ -1,0 +1,91 @@
+import { productSchema } from '@careshop/validation';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/database.js';
+import { categories, products } from '../db/schema.js';
+import { productView } from './product-view.js';
+
+/** Which catalogue answer: the organisation's products, named in one language, priced in one currency. */
+export interface ProductListKey {
+  organisationId: number;
+  language: string;
+  currency: string;
+}
+
+interface Fragment {
+  /** Row versions (PostgreSQL `xmin`) of the product and its category the JSON was built from. */
+  version: string;
+  json: string;
+}
+
+// A row's xmin changes with every update of that row (stock taken by an order, a new price, a
+// renamed category), in every process and for writes made straight in SQL, and it is read in the
+// same snapshot as the row: a fragment stored under a version is exactly that row's answer.
+const rowVersion = sql<string>`${products}.xmin::text || '/' || ${categories}.xmin::text`;
+
+/**
+ * `GET /product` without rebuilding what did not change. Per request it reads only each product's
+ * id and row version (no jsonb), rebuilds the JSON of the products whose version moved, and joins
+ * the cached JSON fragments. Each fragment is the product encoded with validation's productSchema
+ * and stringified, exactly as the response serializer would, so the answer is byte-identical to
+ * the uncached one (docs/decisions/079-api-product-list-cache.md).
+ */
+export class ProductListCache {
+  readonly #fragments = new Map<string, Fragment>();
+  /** Fragments kept at most; past it the cache starts over (a bound, not a policy). */
+  readonly #maxFragments: number;
+
+  constructor(options: { maxFragments?: number } = {}) {
+    this.#maxFragments = options.maxFragments ?? 50_000;
+  }
+
+  /** Number of cached product fragments (tests, diagnostics). */
+  get size(): number {
+    return this.#fragments.size;
+  }
+
+  /** The JSON array `GET /product` answers. */
+  async render(db: Db, key: ProductListKey): Promise<string> {
+    const versions = await db
+      .select({ id: products.id, version: rowVersion })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(products.organisationId, key.organisationId))
+      .orderBy(asc(products.id));
+    const prefix = `${key.organisationId}|${key.language}|${key.currency}|`;
+    const stale = versions.filter(
+      (row) => this.#fragments.get(prefix + row.id)?.version !== row.version,
+    );
+    const fresh = new Map<number, string>();
+    if (stale.length > 0) {
+      if (this.#fragments.size + stale.length > this.#maxFragments) this.#fragments.clear();
+      const rows = await db
+        .select({ product: products, category: categories, version: rowVersion })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(
+          and(
+            eq(products.organisationId, key.organisationId),
+            inArray(
+              products.id,
+              stale.map((row) => row.id),
+            ),
+          ),
+        );
+      for (const row of rows) {
+        const view = productView(row.product, row.category, key.language, key.currency);
+        const json = JSON.stringify(z.encode(productSchema, view));
+        this.#fragments.set(prefix + row.product.id, { version: row.version, json });
+        fresh.set(row.product.id, json);
+      }
+    }
+    const parts: string[] = [];
+    for (const row of versions) {
+      // A product deleted between the two reads has no fragment: it is left out, as it would be
+      // from a list read a moment later.
+      const json = fresh.get(row.id) ?? this.#fragments.get(prefix + row.id)?.json;
+      if (json !== undefined) parts.push(json);
+    }
+    return `[${parts.join(',')}]`;
+  }
+}

@@ -1,0 +1,62 @@
+import { DEFAULT_STOCK } from '@careshop/validation';
+import type { categories, products } from '../db/schema.js';
+
+type ProductRow = typeof products.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
+
+/** A row's texts in a language, else English, else any. */
+export function localized(
+  row: { translations: Record<string, { name: string; description?: string }> },
+  lang: string,
+) {
+  return row.translations[lang] ?? row.translations.en ?? Object.values(row.translations)[0];
+}
+
+// Building an Intl.NumberFormat costs far more than using one; a catalogue answer formats every
+// product in the same language and currency.
+const priceFormats = new Map<string, Intl.NumberFormat>();
+function priceFormat(language: string, currency: string): Intl.NumberFormat {
+  const key = `${language}:${currency}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'currency', currency });
+    priceFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A product as `GET /product` answers it (SPEC 3 Product). */
+export function productView(
+  product: ProductRow,
+  category: CategoryRow | undefined,
+  language: string,
+  currency: string,
+) {
+  const text = localized(product, language);
+  return {
+    id: product.partNo,
+    part_no: product.partNo,
+    part_skey: product.partNo,
+    SKU: product.sku,
+    SKUName: text?.name ?? product.partNo,
+    SKUDescription: text?.description ?? null,
+    ctn: product.ctn,
+    language,
+    organisation: { id: product.organisationId },
+    price: product.priceCents / 100,
+    price_in_cents: product.priceCents,
+    price_as_string: priceFormat(language, currency).format(product.priceCents / 100),
+    stock: product.stock ?? DEFAULT_STOCK,
+    category: category ? { id: category.id, key: category.key, link: category.link } : null,
+    filters: product.filters,
+    bundle_info: product.bundleItems ? { items: product.bundleItems } : null,
+    max_order_amount: product.maxPerOrder,
+    max_qty: product.maxPerYear,
+    download_only: product.availability === 'download_only',
+    not_available_online: product.availability === 'not_online',
+    available_from: product.availability === 'available_on' ? product.availableFrom : null,
+    is_promo: product.isPromo,
+    is_discounted: product.isDiscounted,
+    translations: product.translations,
+  };
+}

@@ -5,6 +5,7 @@ export const zoom = {
   intro: 'Senden Sie Produkte direkt zu Ihrer Patientin oder Ihrem Patienten nach Hause.',
   steps: {
     label: 'Bestellschritte',
+    completed: 'abgeschlossen',
     start: 'Start',
     order_form: 'Bestellformular',
     summary: 'Zusammenfassung',

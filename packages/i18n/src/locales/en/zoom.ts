@@ -4,6 +4,7 @@ export const zoom = {
   intro: "Send products straight to your patient's home.",
   steps: {
     label: 'Order steps',
+    completed: 'completed',
     start: 'Start',
     order_form: 'Order form',
     summary: 'Summary',

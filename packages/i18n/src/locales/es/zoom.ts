@@ -5,6 +5,7 @@ export const zoom = {
   intro: 'Envíe productos directamente al domicilio de su paciente.',
   steps: {
     label: 'Pasos del pedido',
+    completed: 'completado',
     start: 'Inicio',
     order_form: 'Formulario de pedido',
     summary: 'Resumen',

@@ -5,6 +5,7 @@ export const zoom = {
   intro: 'Envoyez des produits directement au domicile de votre patient(e).',
   steps: {
     label: 'Étapes de la commande',
+    completed: 'terminé',
     start: 'Début',
     order_form: 'Bon de commande',
     summary: 'Récapitulatif',

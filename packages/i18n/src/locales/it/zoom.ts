@@ -5,6 +5,7 @@ export const zoom = {
   intro: 'Invia i prodotti direttamente a casa del tuo paziente.',
   steps: {
     label: "Fasi dell'ordine",
+    completed: 'completato',
     start: 'Inizio',
     order_form: "Modulo d'ordine",
     summary: 'Riepilogo',

@@ -5,6 +5,7 @@ export const zoom = {
   intro: 'Verstuur producten rechtstreeks naar het huisadres van uw patiënt.',
   steps: {
     label: 'Bestelstappen',
+    completed: 'voltooid',
     start: 'Start',
     order_form: 'Bestelformulier',
     summary: 'Overzicht',

@@ -32,7 +32,7 @@ export function OrderSummary({ request }: { request: ZoomOrderRequest }) {
         <caption>{t('zoom.form.products')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('zoom.sent.products')}</th>
+            <th scope="col">{t('cart.product')}</th>
             <th scope="col">{t('common.quantity')}</th>
           </tr>
         </thead>

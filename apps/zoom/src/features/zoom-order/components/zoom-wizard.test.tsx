@@ -1,5 +1,5 @@
 import { ApiError } from '@careshop/api-client';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue, filledDraft } from '../../../test/fixtures';
@@ -91,6 +91,16 @@ describe('SPEC 1 Zoom! Delivered wizard: summary and send', () => {
     expect(values).toContain('SCAN-42');
     expect(values.filter((value) => value === 'Given')).toHaveLength(5);
     await expectNoAxeViolations();
+  });
+
+  it('the stepper goes back to a completed step', async () => {
+    atSummary();
+    const steps = await screen.findByRole('navigation', { name: 'Order steps' });
+    await userEvent.click(within(steps).getByRole('button', { name: /Order form.*completed/ }));
+    expect(await screen.findByRole('heading', { name: 'Order form' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /City/ }) as HTMLInputElement).value).toBe(
+      ' Lyon ',
+    );
   });
 
   it('a double click sends one order with one Idempotency-Key and clears the wizard', async () => {

@@ -75,6 +75,11 @@ export function ZoomWizard({ onShowDeliveries }: ZoomWizardProps) {
         label={t('zoom.steps.label')}
         steps={wizardSteps.map((id) => ({ id, label: t(stepLabels[id]) }))}
         activeIndex={wizardSteps.indexOf(step)}
+        completedLabel={t('zoom.steps.completed')}
+        // Completed steps are buttons back to them, except once the order is under way or sent.
+        onStepSelect={
+          step === 'send' ? undefined : (index) => store.getState().goTo(wizardSteps[index] ?? step)
+        }
       />
       {step === 'start' ? <StartStep /> : null}
       {step === 'form' ? <OrderFormStep /> : null}

@@ -1,9 +1,4 @@
-import {
-  categoryListSchema,
-  DEFAULT_STOCK,
-  productListSchema,
-  shopConfigSchema,
-} from '@careshop/validation';
+import { categoryListSchema, productListSchema, shopConfigSchema } from '@careshop/validation';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +7,7 @@ import { requireSession } from '../auth/guard.js';
 import { ProductListCache } from '../catalogue/product-list.js';
 import { localized } from '../catalogue/product-view.js';
 import type { AppContext } from '../context.js';
-import { categories, organisations, products } from '../db/schema.js';
+import { categories, organisations } from '../db/schema.js';
 import { catalogueLanguages } from '../db/seed-catalogue.js';
 import { errorResponses } from '../http/error-response.js';
 import { sanitizeHtml } from '../http/sanitize.js';

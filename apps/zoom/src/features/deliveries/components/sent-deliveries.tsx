@@ -3,6 +3,7 @@ import { formatDate } from '@careshop/i18n';
 import { zoomDeliveryReference } from '@careshop/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useLanguageStore } from '../../../lib/language-store';
 import { useZoomOrders } from '../api/get-zoom-orders';
 
@@ -18,9 +19,10 @@ export function SentDeliveries() {
 
   if (orders.isPending) return <Spinner label={t('common.loading')} />;
   if (orders.isError) {
+    const reason = apiErrorMessage(orders.error);
     return (
-      <Banner severity="error" live="alert">
-        {t('zoom.sent.load_failed')}
+      <Banner severity="error" live="alert" title={t('zoom.sent.load_failed')}>
+        {t(reason.key, reason.params)}
       </Banner>
     );
   }

@@ -1,7 +1,7 @@
 import { Banner, Button, Spinner, Stack } from '@careshop/design-system';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { sendErrorMessage } from '../send-error';
 import { useWizardStore } from '../stores/wizard-store-context';
 
 export interface SendStepProps {
@@ -42,7 +42,7 @@ export function SendStep({ status, error, onRetry, onNewOrder, onShowDeliveries 
   }
 
   if (status === 'error') {
-    const message = sendErrorMessage(error);
+    const message = apiErrorMessage(error);
     return (
       <Stack as="section" gap="md" aria-labelledby="zoom-send-title">
         <h2 id="zoom-send-title" ref={heading} tabIndex={-1}>

@@ -1,6 +1,6 @@
 import { ApiError } from '@careshop/api-client';
 import { describe, expect, it } from 'vitest';
-import { sendErrorMessage } from './send-error';
+import { apiErrorMessage } from './api-error-message';
 
 const failed = (code: ConstructorParameters<typeof ApiError>[0], status: number, body: unknown) =>
   new ApiError(code, 'Wrong Services', { status, body });
@@ -11,29 +11,34 @@ describe('what the user reads when a send fails', () => {
       code: 'insufficient_stock',
       details: { products: ['BO-002', 'BF-001'] },
     });
-    expect(sendErrorMessage(error)).toEqual({
+    expect(apiErrorMessage(error)).toEqual({
       key: 'zoom.refusals.insufficient_stock',
       params: { products: 'BO-002, BF-001' },
     });
   });
 
   it('SPEC 4: a licence awaiting approval shows profile.wait_for_approval', () => {
-    expect(sendErrorMessage(failed('forbidden', 403, { code: 'license_not_approved' })).key).toBe(
+    expect(apiErrorMessage(failed('forbidden', 403, { code: 'license_not_approved' })).key).toBe(
       'profile.wait_for_approval',
     );
   });
 
+  it('SPEC 4 Order on behalf: a sales rep without a chosen office is asked to choose one', () => {
+    const error = failed('bad_request', 422, { code: 'order_on_behalf_required' });
+    expect(apiErrorMessage(error).key).toBe('navigation-bot.sales-rep-choose-office');
+  });
+
   it('a reused key with another body is the conflict message', () => {
-    expect(sendErrorMessage(failed('conflict', 409, { code: 'idempotency_conflict' })).key).toBe(
+    expect(apiErrorMessage(failed('conflict', 409, { code: 'idempotency_conflict' })).key).toBe(
       'zoom.result.conflict',
     );
   });
 
   it('SPEC 8: no answer is Wrong Services, anything else the general error', () => {
-    expect(sendErrorMessage(new ApiError('network', 'x')).key).toBe('errors.wrong_services');
-    expect(sendErrorMessage(failed('server_error', 500, undefined)).key).toBe(
+    expect(apiErrorMessage(new ApiError('network', 'x')).key).toBe('errors.wrong_services');
+    expect(apiErrorMessage(failed('server_error', 500, undefined)).key).toBe(
       'errors.general_error',
     );
-    expect(sendErrorMessage(new Error('boom')).key).toBe('errors.general_error');
+    expect(apiErrorMessage(new Error('boom')).key).toBe('errors.general_error');
   });
 });

@@ -1,7 +1,7 @@
 import { ApiError } from '@careshop/api-client';
 
 /** A translated message: an i18n key and its values. */
-export interface SendErrorMessage {
+export interface ApiErrorMessage {
   key: string;
   params?: Record<string, string>;
 }
@@ -19,10 +19,10 @@ interface ErrorBody {
 }
 
 /**
- * What the user reads when a send fails: the server's refusal by its stable `code` (never its
+ * What the user reads when a call fails: the server's refusal by its stable `code` (never its
  * English `message`), the licence notice of SPEC 4, or the general error of SPEC 8.
  */
-export function sendErrorMessage(error: unknown): SendErrorMessage {
+export function apiErrorMessage(error: unknown): ApiErrorMessage {
   if (!(error instanceof ApiError)) return { key: 'errors.general_error' };
   const body = (
     typeof error.body === 'object' && error.body !== null ? error.body : {}
@@ -34,6 +34,10 @@ export function sendErrorMessage(error: unknown): SendErrorMessage {
   }
   if (code === 'license_not_approved') return { key: 'profile.wait_for_approval' };
   if (code === 'maintenance_mode') return { key: 'maintenance.text' };
+  // A sales rep sends for the office chosen in the shop's order-on-behalf page (same session).
+  if (code === 'order_on_behalf_required') {
+    return { key: 'navigation-bot.sales-rep-choose-office' };
+  }
   if (error.code === 'conflict') return { key: 'zoom.result.conflict' };
   if (error.code === 'invalid_request' || error.code === 'bad_request') {
     return { key: 'zoom.review.fix_errors' };

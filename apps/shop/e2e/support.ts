@@ -12,10 +12,19 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Waits until no animation runs: the 0.4 s page transition of SPEC 2 fades content in, and a
+ * fading page reads as low contrast to axe.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
 /** Fails on any serious or critical axe violation. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  // Let the 0.4 s page transition end: a fading page reads as low contrast.
-  await page.waitForTimeout(600);
+  await settle(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
@@ -56,10 +65,15 @@ export async function apiToken(request: APIRequestContext, email: string): Promi
 }
 
 /** Puts `quantity` of a product in the cart from its page (typed into the quantity field). */
-export async function addFromProductPage(page: Page, ctn: string, quantity = 1): Promise<void> {
+export async function addFromProductPage(
+  page: Page,
+  ctn: string,
+  quantity = 1,
+  addLabel = 'Ajouter au panier',
+): Promise<void> {
   await page.goto(`/c-p/${ctn}`);
   const amount = page.getByRole('main').getByRole('spinbutton');
   await amount.fill(String(quantity));
   await amount.press('Enter');
-  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.getByRole('button', { name: addLabel }).click();
 }

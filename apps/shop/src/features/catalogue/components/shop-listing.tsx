@@ -96,7 +96,7 @@ export function ShopListing() {
               </Stack>
             </form>
           </search>
-          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <legend style={{ fontWeight: 700 }}>{t('shop.filters.title')}</legend>
             {result.filters.length === 0 ? (
               <p>{t('errors.empty.no_filters')}</p>
@@ -143,9 +143,9 @@ export function ShopListing() {
                 update({ sort: (event.target.value || undefined) as SortOrder | undefined })
               }
             />
-            <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+            <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
               <legend className="shop-visually-hidden">{t('shop.view.label')}</legend>
-              <Stack direction="horizontal" gap="xs">
+              <Stack direction="horizontal" gap="xs" wrap>
                 <Button
                   variant={view === 'grid' ? 'primary' : 'outline'}
                   aria-pressed={view === 'grid'}

@@ -71,5 +71,5 @@ describe('issue 3 Runs: PGlite on disk, CLI approve, restart keeps every order',
       .where(eq(orders.id, placed.json().id));
     expect(kept).toHaveLength(1);
     await second.database.close();
-  });
+  }, 240_000); // several on-disk PGlite opens: slow on a loaded machine
 });

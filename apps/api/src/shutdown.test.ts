@@ -163,5 +163,5 @@ describe.each(testDatabaseKinds())('issue 3 Runs on %s: graceful shutdown', (kin
     } finally {
       await reopened.close();
     }
-  });
+  }, 180_000); // start-up runs initdb and seeds on disk: slow on a loaded machine
 });

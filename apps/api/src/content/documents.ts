@@ -177,6 +177,7 @@ const faqs: FaqSource[] = [
 
 const webinar = {
   uid: 'breastfeeding-support-2026',
+  startsAt: '2026-12-10T15:00:00+0000',
   title: {
     'fr-fr': 'Webinaire : soutenir l’allaitement',
     'es-es': 'Webinario: apoyar la lactancia',
@@ -239,8 +240,28 @@ export function contentDocuments(apiBase: string): ContentDocument[] {
     ...build('webinar', webinar.uid, apiBase, (lang) => ({
       title: heading(webinar.title[lang]),
       description: paragraph(webinar.description[lang]),
-      starts_at: '2026-12-10T15:00:00+0000',
+      starts_at: webinar.startsAt,
       duration_minutes: 60,
     })),
   ];
+}
+
+/** A webinar people can register for: its uid, start and title by two-letter language. */
+export interface WebinarInfo {
+  uid: string;
+  startsAt: Date;
+  title: (language: string) => string;
+}
+
+/** The shipped webinar with this uid, if any. */
+export function findWebinar(uid: string): WebinarInfo | undefined {
+  if (uid !== webinar.uid) return undefined;
+  return {
+    uid: webinar.uid,
+    startsAt: new Date(webinar.startsAt),
+    title: (language) =>
+      contentLanguages
+        .filter((lang) => lang.startsWith(language))
+        .map((lang) => webinar.title[lang])[0] ?? webinar.title['en-gb'],
+  };
 }

@@ -10,7 +10,8 @@ export type MailKind =
   | 'account_rejected'
   | 'password_reset'
   | 'order_confirmation'
-  | 'question_received';
+  | 'question_received'
+  | 'webinar_registration';
 
 /** One message to send. */
 export interface MailMessage {

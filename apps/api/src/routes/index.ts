@@ -11,6 +11,7 @@ import { onBehalfRoutes } from './on-behalf.js';
 import { orderRoutes } from './orders.js';
 import { paymentRoutes } from './payments.js';
 import { userRoutes } from './user.js';
+import { webinarRoutes } from './webinar.js';
 import { zoomOrderRoutes } from './zoom-orders.js';
 
 /** Mounts every route module under its base path (SPEC 7: /api/admin and /api/auth). */
@@ -35,6 +36,7 @@ export async function registerRoutes(
       await backofficeRoutes(admin, ctx);
       await paymentRoutes(admin, ctx);
       await zoomOrderRoutes(admin, ctx);
+      await webinarRoutes(admin, ctx);
     },
     { prefix: '/api/admin' },
   );

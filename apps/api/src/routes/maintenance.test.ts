@@ -233,5 +233,5 @@ describe('SPEC 4 Maintenance from the CLI', () => {
     } finally {
       console.log = log;
     }
-  });
+  }, 240_000); // several on-disk PGlite opens: slow on a loaded machine
 });

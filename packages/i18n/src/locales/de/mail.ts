@@ -27,6 +27,10 @@ export const mail = {
     subject: 'Wir haben Ihre Frage erhalten',
     text: 'Ihre Frage wurde übermittelt. Wir melden uns so schnell wie möglich bei Ihnen.',
   },
+  webinar_registration: {
+    subject: 'Sie sind angemeldet: {{title}}',
+    text: 'Vielen Dank für Ihre Anmeldung zu „{{title}}“ am {{date}}. Den Link zur Teilnahme schicken wir Ihnen kurz vor Beginn.',
+  },
   zoom_practice_confirmation: {
     subject: 'Zoom! Delivered: Sendung {{reference}} bestätigt',
     text: 'Wir liefern diese Produkte an {{patient}} (Referenz {{reference}}):\n{{lines}}',

@@ -2,7 +2,8 @@
  * E-mails the API sends (subject and plain-text body). Placeholders: `{{url}}` a link,
  * `{{minutes}}` how long a reset link works, `{{order}}` the order number, `{{total}}` the
  * formatted total, `{{reference}}` a Zoom! Delivered reference, `{{patient}}` the patient's name,
- * `{{lines}}` the product lines, one per line.
+ * `{{lines}}` the product lines, one per line, `{{title}}` and `{{date}}` a webinar's title and
+ * start.
  */
 export const mail = {
   greeting: 'Hello,',
@@ -30,6 +31,10 @@ export const mail = {
   question_received: {
     subject: 'We received your question',
     text: 'Your question has been submitted. We will contact you as soon as possible.',
+  },
+  webinar_registration: {
+    subject: 'You are registered for {{title}}',
+    text: 'Thank you for registering for {{title}} on {{date}}. We will e-mail you the link to join shortly before it starts.',
   },
   zoom_practice_confirmation: {
     subject: 'Zoom! Delivered: delivery {{reference}} confirmed',

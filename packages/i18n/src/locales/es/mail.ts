@@ -27,6 +27,10 @@ export const mail = {
     subject: 'Hemos recibido su pregunta',
     text: 'Su pregunta se ha enviado. Nos pondremos en contacto con usted lo antes posible.',
   },
+  webinar_registration: {
+    subject: 'Está inscrito/a en {{title}}',
+    text: 'Gracias por inscribirse en «{{title}}» el {{date}}. Le enviaremos el enlace para unirse poco antes del inicio.',
+  },
   zoom_practice_confirmation: {
     subject: 'Zoom! Delivered: envío {{reference}} confirmado',
     text: 'Entregaremos estos productos a {{patient}} (referencia {{reference}}):\n{{lines}}',

@@ -27,6 +27,10 @@ export const mail = {
     subject: 'Nous avons bien reçu votre question',
     text: 'Votre question a été transmise. Nous vous contacterons dès que possible.',
   },
+  webinar_registration: {
+    subject: 'Vous êtes inscrit·e : {{title}}',
+    text: 'Merci pour votre inscription à « {{title}} » le {{date}}. Nous vous enverrons le lien de connexion peu avant le début.',
+  },
   zoom_practice_confirmation: {
     subject: 'Zoom! Delivered : envoi {{reference}} confirmé',
     text: 'Nous livrerons ces produits à {{patient}} (référence {{reference}}) :\n{{lines}}',

@@ -27,6 +27,10 @@ export const mail = {
     subject: 'Abbiamo ricevuto la sua domanda',
     text: 'La sua domanda è stata inviata. La contatteremo il prima possibile.',
   },
+  webinar_registration: {
+    subject: 'È iscritto/a a {{title}}',
+    text: 'Grazie per essersi iscritto/a a «{{title}}» il {{date}}. Le invieremo il link per partecipare poco prima dell’inizio.',
+  },
   zoom_practice_confirmation: {
     subject: 'Zoom! Delivered: spedizione {{reference}} confermata',
     text: 'Consegneremo questi prodotti a {{patient}} (riferimento {{reference}}):\n{{lines}}',

@@ -27,6 +27,10 @@ export const mail = {
     subject: 'We hebben uw vraag ontvangen',
     text: 'Uw vraag is verstuurd. We nemen zo snel mogelijk contact met u op.',
   },
+  webinar_registration: {
+    subject: 'U bent aangemeld voor {{title}}',
+    text: 'Bedankt voor uw aanmelding voor ‘{{title}}’ op {{date}}. Kort voor de start mailen we u de link om deel te nemen.',
+  },
   zoom_practice_confirmation: {
     subject: 'Zoom! Delivered: zending {{reference}} bevestigd',
     text: 'We leveren deze producten aan {{patient}} (referentie {{reference}}):\n{{lines}}',

@@ -1,5 +1,5 @@
 import ky, { type KyInstance, TimeoutError } from 'ky';
-import { type AnonymousTokenKey, signAnonymousPayload } from './anonymous-token';
+import type { AnonymousTokenKey } from './anonymous-token';
 import { ApiError, codeForStatus, messageForFailedBody } from './api-error';
 import { ORDER_ON_BEHALF_HEADER } from './request-headers';
 import { type ParseSchema, parseWith } from './schema';
@@ -108,6 +108,8 @@ export function createTransport(options: TransportOptions): Transport {
       if (sessionToken) {
         headers.authorization = `Bearer ${sessionToken}`;
       } else if (spec.bearer === 'session-or-anonymous' && options.selfSignedKey !== undefined) {
+        // jose loads with the first anonymous call (register, question), not with the app.
+        const { signAnonymousPayload } = await import('./anonymous-token');
         headers.authorization = `Bearer ${await signAnonymousPayload(body, options.selfSignedKey)}`;
       }
       if (transport.orderOnBehalf !== null) {

@@ -1,4 +1,4 @@
-import { contentFilter, createContentClient } from '@careshop/api-client';
+import { contentFilter, createContentClient } from '@careshop/api-client/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '../../../config/env';
 

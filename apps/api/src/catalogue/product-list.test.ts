@@ -35,7 +35,9 @@ describe.each(testDatabaseKinds())(
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(eq(products.organisationId, organisationId))
         .orderBy(asc(products.id));
-      const list = rows.map((row) => productView(row.product, row.category, language, 'EUR'));
+      const list = rows.map((row) =>
+        productView(row.product, row.category, language, 'EUR', api.config.publicUrl),
+      );
       return JSON.stringify(z.encode(productListSchema, list));
     }
 

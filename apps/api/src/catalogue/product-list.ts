@@ -35,7 +35,10 @@ export class ProductListCache {
   /** Fragments kept at most; past it the cache starts over (a bound, not a policy). */
   readonly #maxFragments: number;
 
-  constructor(options: { maxFragments?: number } = {}) {
+  readonly #publicUrl: string;
+
+  constructor(options: { publicUrl: string; maxFragments?: number }) {
+    this.#publicUrl = options.publicUrl;
     this.#maxFragments = options.maxFragments ?? 50_000;
   }
 
@@ -73,7 +76,13 @@ export class ProductListCache {
           ),
         );
       for (const row of rows) {
-        const view = productView(row.product, row.category, key.language, key.currency);
+        const view = productView(
+          row.product,
+          row.category,
+          key.language,
+          key.currency,
+          this.#publicUrl,
+        );
         const json = JSON.stringify(z.encode(productSchema, view));
         this.#fragments.set(prefix + row.product.id, { version: row.version, json });
         fresh.set(row.product.id, json);

@@ -4,6 +4,11 @@ import type { categories, products } from '../db/schema.js';
 type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
 
+/** Where a product's leaflet is downloaded (public: the link opens in a new tab, without a token). */
+export function leafletUrl(publicUrl: string, partNo: string, language: string): string {
+  return `${publicUrl}/api/content/leaflets/${encodeURIComponent(partNo)}.pdf?language=${language}`;
+}
+
 /** A row's texts in a language, else English, else any. */
 export function localized(
   row: { translations: Record<string, { name: string; description?: string }> },
@@ -31,6 +36,7 @@ export function productView(
   category: CategoryRow | undefined,
   language: string,
   currency: string,
+  publicUrl: string,
 ) {
   const text = localized(product, language);
   return {
@@ -58,5 +64,6 @@ export function productView(
     is_promo: product.isPromo,
     is_discounted: product.isDiscounted,
     translations: product.translations,
+    pdf_url: product.leaflet ? leafletUrl(publicUrl, product.partNo, language) : null,
   };
 }

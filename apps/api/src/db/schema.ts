@@ -169,6 +169,8 @@ export const products = pgTable(
     bundleItems: jsonb('bundle_items').$type<{ part_no: string; quantity: number }[]>(),
     filters: jsonb('filters').$type<string[]>().notNull().default([]),
     translations: jsonb('translations').$type<Translations>().notNull(),
+    /** The product has a leaflet (PDF), served at /api/content/leaflets/{part_no}.pdf. */
+    leaflet: boolean('leaflet').notNull().default(false),
   },
   (t) => [uniqueIndex('products_org_part_idx').on(t.organisationId, t.partNo)],
 );

@@ -282,9 +282,15 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
           maxPerYear: free ? 100 : 40,
           filters: [free ? 'Free' : 'Paid'],
           translations: productTranslations(key, index),
+          // The first product of each category has a leaflet to download (SPEC 2 "download PDF").
+          leaflet: index === 0,
           ...productOverrides(partNo, now),
         });
       }
+    }
+    // A download-only product is its leaflet.
+    for (const row of productRows) {
+      if (row.availability === 'download_only') row.leaflet = true;
     }
     const bundles = [
       ['PKG-001', 2900, ['BF-002', 'BF-003', 'SK-001']],

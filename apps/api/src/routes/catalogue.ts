@@ -28,7 +28,7 @@ const hostnameParams = z.object({
 /** SPEC 7 catalogue calls: product, category, config_for_hostname. */
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const productList = new ProductListCache();
+  const productList = new ProductListCache({ publicUrl: ctx.config.publicUrl });
 
   typed.get(
     '/product',

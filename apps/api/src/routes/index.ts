@@ -7,6 +7,7 @@ import { catalogueRoutes } from './catalogue.js';
 import { contentRoutes } from './content.js';
 import { devMailboxRoutes } from './dev-mailbox.js';
 import { healthRoutes } from './health.js';
+import { leafletRoutes } from './leaflets.js';
 import { onBehalfRoutes } from './on-behalf.js';
 import { orderRoutes } from './orders.js';
 import { paymentRoutes } from './payments.js';
@@ -43,6 +44,7 @@ export async function registerRoutes(
   await app.register(
     async (content) => {
       await contentRoutes(content, ctx);
+      await leafletRoutes(content, ctx);
     },
     { prefix: '/api/content' },
   );

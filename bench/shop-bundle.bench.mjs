@@ -1,6 +1,6 @@
 // Gzipped JavaScript a first visit to /login and to / downloads, from the shop's Vite manifest:
 // the entry chunk, the route's page chunk and every chunk they import statically. Needs
-// `pnpm --filter @careshop/shop build` first. Lighthouse scores are not measured yet.
+// `pnpm --filter @careshop/shop build` first. Lighthouse scores: bench/lighthouse.bench.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,43 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+/**
+ * Writes `.br` and `.gz` beside every text asset of the build, so a server that serves
+ * pre-compressed files (@fastify/static `preCompressed`) sends them without compressing per
+ * request (docs/decisions/110-shop-precompressed-build.md).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'careshop-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const visit = (dir: string) => {
+        for (const name of readdirSync(dir)) {
+          const path = join(dir, name);
+          if (statSync(path).isDirectory()) visit(path);
+          else if (/\.(js|css|html|svg|json|txt)$/.test(name) && statSync(path).size >= 1024) {
+            const content = readFileSync(path);
+            writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+            writeFileSync(
+              `${path}.br`,
+              brotliCompressSync(content, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+              }),
+            );
+          }
+        }
+      };
+      visit(outDir);
+    },
+  };
+}
 
 // The base path comes from the same VITE_BASE_PATH that src/config/env.ts gives the router, so
 // asset URLs and routes always agree.
@@ -10,7 +48,7 @@ export default defineConfig(({ mode }) => {
   const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
   return {
     base,
-    plugins: [react()],
+    plugins: [react(), precompress()],
     server: { proxy },
     preview: { proxy },
     build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { canonicalJson } from '@careshop/api-client';
 import { calculateCartTotals, SHIPPING_RATES_CENTS } from '@careshop/cart-engine';
 import type { OrderCreateRequest } from '@careshop/validation';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MaintenanceError } from '../backoffice/maintenance.js';
 import type { Db } from '../db/database.js';
 import {
@@ -81,7 +81,13 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     const [shop] = await tx
       .select({ maintenance: shopConfigs.maintenanceMode })
       .from(shopConfigs)
-      .where(eq(shopConfigs.organisationId, office.organisationId))
+      // Any of the organisation's shop configs in maintenance pauses ordering (decision 077).
+      .where(
+        and(
+          eq(shopConfigs.organisationId, office.organisationId),
+          eq(shopConfigs.maintenanceMode, true),
+        ),
+      )
       .limit(1);
 
     const evaluation = await evaluateCart({

@@ -65,7 +65,13 @@ export async function placeZoomOrder(
     const [shop] = await tx
       .select({ maintenance: shopConfigs.maintenanceMode })
       .from(shopConfigs)
-      .where(eq(shopConfigs.organisationId, office.organisationId))
+      // Any of the organisation's shop configs in maintenance pauses ordering (decision 077).
+      .where(
+        and(
+          eq(shopConfigs.organisationId, office.organisationId),
+          eq(shopConfigs.maintenanceMode, true),
+        ),
+      )
       .limit(1);
     if (office.maintenance || shop?.maintenance) throw new MaintenanceError();
     if (!input.licenseApproved) {

@@ -164,7 +164,31 @@ describe.each(testDatabaseKinds())('SPEC 4 Maintenance on %s', (kind) => {
     expect(read.json()).toMatchObject({ maintenance_mode: false, maintenance_message: message });
   });
 
-  it("the shop config's own switch pauses ordering too", async () => {
+  it("any shop config's own switch pauses ordering too", async () => {
+    // A second shop of the organisation, in maintenance; the first one is not.
+    const [first] = await api.database.db.select().from(shopConfigs).limit(1);
+    if (!first) throw new Error('seed missing');
+    await api.database.db.insert(shopConfigs).values({
+      hostname: 'second-shop.test',
+      title: 'second shop',
+      currency: 'EUR',
+      locales: ['fr-FR'],
+      environment: 'test',
+      maintenanceMode: true,
+      organisationId: first.organisationId,
+    });
+    try {
+      const paused = await post('/api/admin/order', orderBody(), {
+        'idempotency-key': randomUUID(),
+      });
+      expect(paused.statusCode).toBe(503);
+      const zoom = await post('/api/admin/zoom-order', zoomBody, {
+        'idempotency-key': randomUUID(),
+      });
+      expect(zoom.statusCode).toBe(503);
+    } finally {
+      await api.database.db.delete(shopConfigs).where(eq(shopConfigs.hostname, 'second-shop.test'));
+    }
     await api.database.db.update(shopConfigs).set({ maintenanceMode: true });
     try {
       const order = await post('/api/admin/order', orderBody(), {

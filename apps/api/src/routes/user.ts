@@ -196,7 +196,10 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       await ctx.mailer.send({
         to: request.body.email,
         kind: 'question_received',
-        ...mailTexts.questionReceived(session?.user.language ?? 'fr'),
+        // An anonymous visitor gets the shop's default language, the one its pages open in.
+        ...mailTexts.questionReceived(
+          session?.user.language ?? (await resolveShop(ctx, request.hostname)).defaultLanguage,
+        ),
       });
       return { success: true, message: 'contact.success_message' };
     },

@@ -4,7 +4,9 @@
 // (as `pnpm start` does), logs the demo customer in for the pages behind the login, and prints a
 // table. Needs `pnpm turbo run build --filter @careshop/shop... --filter @careshop/api` first and
 // Chromium at CHROME_PATH (default /usr/bin/chromium). LIGHTHOUSE_RUNS=n takes the median of n
-// runs per page (default 1). Not a test: it prints figures and fails only if it cannot measure.
+// runs per page (default 1). LIGHTHOUSE_ORIGIN=http://host:port measures a shop that is already
+// running there (demo data) instead of starting one. Not a test: it prints figures and fails only
+// if it cannot measure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +21,8 @@ const apiMain = join(root, 'apps/api/dist/main.js');
 const shopDir = join(root, 'apps/shop/dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.LIGHTHOUSE_API_PORT ?? 18591);
-const origin = `http://127.0.0.1:${port}`;
+const external = process.env.LIGHTHOUSE_ORIGIN?.replace(/\/+$/, '');
+const origin = external ?? `http://127.0.0.1:${port}`;
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const chromeFlags = [
   '--headless',
@@ -32,8 +35,12 @@ const chromeFlags = [
 ];
 
 for (const [path, hint] of [
-  [apiMain, 'pnpm --filter @careshop/api build'],
-  [join(shopDir, 'index.html'), 'pnpm --filter @careshop/shop build'],
+  ...(external
+    ? []
+    : [
+        [apiMain, 'pnpm --filter @careshop/api build'],
+        [join(shopDir, 'index.html'), 'pnpm --filter @careshop/shop build'],
+      ]),
   [chromePath, 'apt-get install chromium (never a downloaded browser)'],
 ]) {
   if (!existsSync(path)) {
@@ -42,32 +49,34 @@ for (const [path, hint] of [
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'careshop-lighthouse-'));
-const api = spawn(process.execPath, [apiMain], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SHOP_DIR: shopDir,
-    PUBLIC_URL: origin,
-    RATE_LIMIT_PER_MINUTE: '100000',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const dataDir = external ? null : mkdtempSync(join(tmpdir(), 'careshop-lighthouse-'));
+const api = external
+  ? null
+  : spawn(process.execPath, [apiMain], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SHOP_DIR: shopDir,
+        PUBLIC_URL: origin,
+        RATE_LIMIT_PER_MINUTE: '100000',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
 let chrome;
 
 async function cleanUp() {
   await chrome?.kill();
-  api.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  api?.kill();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
 async function waitForApi() {
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
-    if (api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode}`);
+    if (api && api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode}`);
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return;
     } catch {

@@ -61,6 +61,9 @@ export async function leafletRoutes(app: FastifyInstance, ctx: AppContext): Prom
           `${product.partNo} - CTN ${product.ctn} - ${product.sku}`,
         ],
       });
+      // Browsers show a PDF with a built-in viewer, which a page CSP (object-src 'none') can
+      // block; the bytes carry no script of ours, so the PDF goes without one.
+      reply.removeHeader('content-security-policy');
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${partNo}.pdf"`)

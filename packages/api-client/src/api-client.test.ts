@@ -532,3 +532,48 @@ describe('SPEC 4 Logout: the session is forgotten at once and, on request, revok
     await expect(shop.logout({ revoke: true })).resolves.toBeUndefined();
   });
 });
+
+describe('SPEC 2 /webinar: registration for a webinar', () => {
+  const body = {
+    webinar_uid: 'safe-sleep-2026',
+    first_name: ' Anna ',
+    last_name: 'de Vries',
+    email: '  anna@example.com ',
+    language: 'nl' as const,
+  };
+
+  it('posts the trimmed registration with a self-signed bearer when nobody is logged in', async () => {
+    const s = await api({
+      'POST /api/admin/webinar/registration': {
+        json: { success: true, message: 'webinar.confirmed.title' },
+      },
+    });
+    const visitor = client(s, { tokenStore: memoryTokenStore(), selfSignedKey: SELF_SIGNED_KEY });
+    await expect(visitor.registerForWebinar(body)).resolves.toEqual({
+      success: true,
+      message: 'webinar.confirmed.title',
+    });
+    const [request] = s.requests;
+    expect(request?.json).toEqual({
+      webinar_uid: 'safe-sleep-2026',
+      first_name: 'Anna',
+      last_name: 'de Vries',
+      email: 'anna@example.com',
+      language: 'nl',
+    });
+    const bearer = request?.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    await expect(
+      verifyAnonymousToken(bearer, request?.json, SELF_SIGNED_KEY),
+    ).resolves.toBeTruthy();
+  });
+
+  it('refuses a missing name or an invalid e-mail before calling the server', async () => {
+    const s = await api({ 'POST /api/admin/webinar/registration': { json: { success: true } } });
+    const error = await rejection(
+      client(s).registerForWebinar({ ...body, first_name: '  ', email: 'nope' }),
+    );
+    expect(error.code).toBe('invalid_request');
+    expect(error.issues?.map((issue) => issue.path[0]).sort()).toEqual(['email', 'first_name']);
+    expect(s.requests).toHaveLength(0);
+  });
+});

@@ -67,6 +67,10 @@ import {
 } from './payment-schemas';
 import { IDEMPOTENCY_KEY_HEADER } from './request-headers';
 import type { TokenStore } from './token-store';
+import {
+  type WebinarRegistrationRequest,
+  webinarRegistrationRequestSchema,
+} from './webinar-schemas';
 
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
@@ -148,6 +152,11 @@ export interface ApiClient {
   register(body: RegisterRequest, options?: CallOptions): Promise<ApiResult>;
   /** `POST /question`: the contact form; anonymous visitors send a self-signed bearer. */
   question(body: QuestionRequest, options?: CallOptions): Promise<ApiResult>;
+  /**
+   * `POST /webinar/registration`: registers for a webinar and e-mails a confirmation; anonymous
+   * visitors send a self-signed bearer. Registering twice answers the same.
+   */
+  registerForWebinar(body: WebinarRegistrationRequest, options?: CallOptions): Promise<ApiResult>;
 
   /**
    * `POST /set_order_on_behalf`. When it answers 200 with a company, every later call carries
@@ -384,6 +393,20 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
         path: 'question',
         body,
         requestSchema: questionRequestSchema,
+        responseSchema: apiResultSchema,
+        bearer: 'session-or-anonymous',
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async registerForWebinar(body, options) {
+      const { data } = await transport.send({
+        method: 'post',
+        api: 'admin',
+        path: 'webinar/registration',
+        body,
+        requestSchema: webinarRegistrationRequestSchema,
         responseSchema: apiResultSchema,
         bearer: 'session-or-anonymous',
         signal: options?.signal,

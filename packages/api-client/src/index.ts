@@ -60,3 +60,5 @@ export type { SessionTokenParts } from './session-token';
 export { SESSION_SECRET_SEPARATOR, splitSessionToken } from './session-token';
 export type { StorageLike, TokenStore } from './token-store';
 export { DEFAULT_TOKEN_STORAGE_KEY, localStorageTokenStore, memoryTokenStore } from './token-store';
+export type { WebinarRegistrationRequest } from './webinar-schemas';
+export { webinarRegistrationRequestSchema } from './webinar-schemas';

@@ -1,18 +1,19 @@
 import { Button, Card, EmptyState, Spinner, Stack } from '@careshop/design-system';
 import { formatDate } from '@careshop/i18n';
-import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
 import { useShopLanguage } from '../../../lib/use-shop-language';
 import { plainText, useContent, type WebinarDocument } from '../api/get-content';
+import { WebinarRegistrationForm } from './webinar-registration-form';
 
 /**
- * SPEC 2 webinar pages from the content service. Registration for a webinar has no API call yet,
- * so "Register" leads to the confirmation page (see the shop README).
+ * SPEC 2 webinar pages from the content service; "Register" opens the registration form of that
+ * webinar, which leads to /webinar-confirmed.
  */
 export function WebinarPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [open, setOpen] = useState<string | null>(null);
   const { language, intlLocale } = useShopLanguage();
   const content = useContent<WebinarDocument>('webinar', language);
   const webinars = content.data ?? [];
@@ -42,9 +43,15 @@ export function WebinarPage() {
                   })}
                 </p>
               ) : null}
-              <Button onClick={() => void navigate({ to: '/webinar-confirmed' })}>
-                {t('webinar.register')}
-              </Button>
+              {webinar.uid && open === webinar.uid ? (
+                <WebinarRegistrationForm uid={webinar.uid} title={plainText(webinar.data.title)} />
+              ) : (
+                <span>
+                  <Button onClick={() => setOpen(webinar.uid)} disabled={!webinar.uid}>
+                    {t('webinar.register')}
+                  </Button>
+                </span>
+              )}
             </Card>
           );
         })}

@@ -33,3 +33,38 @@ test('SPEC 2: public routes open without login; unknown paths show the 404', asy
   await expect(page.getByText('404')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
+
+test('SPEC 2 forgot and reset: the e-mailed link sets a new password; a pending licence waits', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/forgot');
+  await page.getByRole('textbox').fill('pending@demo.test');
+  await page.getByRole('button', { name: 'Envoyer les instructions' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /.+/ }).first()).toBeVisible();
+
+  const mailbox = await request.get('/api/dev/mailbox.json');
+  const mail = ((await mailbox.json()).items as { to: string; kind: string; text: string }[]).find(
+    (item) => item.to === 'pending@demo.test' && item.kind === 'password_reset',
+  );
+  const link = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+  expect(link).toBeDefined();
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  const passwords = page.locator('input[type="password"]');
+  await passwords.nth(0).fill('N3w!Passw0rd-e2e');
+  await passwords.nth(1).fill('N3w!Passw0rd-e2e');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(
+    page.getByText('Votre mot de passe a été enregistré. Vous pouvez maintenant vous connecter.'),
+  ).toBeVisible();
+
+  await page.goto('/login');
+  await login(page, 'pending@demo.test', 'N3w!Passw0rd-e2e');
+  await expect(
+    page.getByText("Votre compte est en attente d'approbation.", { exact: false }),
+  ).toBeVisible();
+  // The e-mailed link works once (looked at logged out: the auth pages send a logged-in user on).
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await expect(page.getByText('Ce lien est invalide ou a expiré.', { exact: false })).toBeVisible();
+});

@@ -68,3 +68,20 @@ test('SPEC 2 forgot and reset: the e-mailed link sets a new password; a pending 
   await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
   await expect(page.getByText('Ce lien est invalide ou a expiré.', { exact: false })).toBeVisible();
 });
+
+test('SPEC 4 Language: the switcher changes the language at run time and it is kept', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const switcher = page.getByRole('banner').getByRole('combobox', { name: 'Langue' });
+  await expect(switcher.locator('option')).toHaveText(['Français', 'Español', 'Nederlands']);
+  await switcher.selectOption('nl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen');
+  await page.getByRole('banner').getByRole('combobox').selectOption('es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
+});

@@ -145,6 +145,10 @@ async function audit(path) {
       fcp: audits['first-contentful-paint'].numericValue,
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
+      // What the browser transferred for scripts: gzip/brotli only when the server compresses.
+      scriptBytes:
+        audits['resource-summary'].details.items.find((item) => item.resourceType === 'script')
+          ?.transferSize ?? 0,
       failing: categories.accessibility.auditRefs
         .filter(
           (ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1,
@@ -169,11 +173,11 @@ try {
   console.log(
     `Lighthouse ${lighthouse.version ?? '12'}, mobile emulation, ${runs} run(s) per page`,
   );
-  console.log('| Page | Performance | Accessibility | FCP | LCP | TBT |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| Page | Performance | Accessibility | FCP | LCP | TBT | JS transferred |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const [path, s] of rows) {
     console.log(
-      `| ${path} | ${s.performance} | ${s.accessibility} | ${seconds(s.fcp)} | ${seconds(s.lcp)} | ${Math.round(s.tbt)} ms |`,
+      `| ${path} | ${s.performance} | ${s.accessibility} | ${seconds(s.fcp)} | ${seconds(s.lcp)} | ${Math.round(s.tbt)} ms | ${(s.scriptBytes / 1024).toFixed(0)} KiB |`,
     );
   }
   for (const [path, s] of rows) {

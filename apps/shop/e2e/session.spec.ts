@@ -17,13 +17,25 @@ test('SPEC 2: a sales rep lands on /order-on-behalf after login', async ({ page 
   await expect(page).toHaveURL(/\/order-on-behalf$/);
 });
 
-test('SPEC 4: a 401 forces logout with the session-expired notice', async ({ page }) => {
+test('SPEC 4: a session the server ended forces logout with the notice, then returns', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   await login(page, 'customer@demo.test');
-  await page.evaluate(() => localStorage.setItem('token', 'expired-token||nope'));
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  // The server ends this session (as at expiry); the browser still holds the token.
+  const revoked = await request.post('/api/auth/logout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(revoked.ok()).toBe(true);
   await page.goto('/profile/my-orders');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Votre session a expiré').first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await login(page, 'customer@demo.test');
+  await expect(page).toHaveURL(/\/profile\/my-orders$/);
 });
 
 test('SPEC 2: public routes open without login; unknown paths show the 404', async ({ page }) => {

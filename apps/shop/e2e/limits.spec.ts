@@ -94,3 +94,21 @@ test('SPEC 4 License / account: the limit account sees the next-year banner and 
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Passer la commande' })).toBeDisabled();
 });
+
+test('SPEC 2 my orders: reorder puts the lines back in the cart within the yearly quota', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await login(page, 'limit@demo.test');
+  await page.goto('/profile/my-orders');
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/profile\/my-orders\/\d+$/);
+  await expect(page.getByRole('table')).toContainText('Tire-lait manuel');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const line = page.getByTestId('cart-line-BF-002');
+  await expect(line).toContainText('Tire-lait manuel');
+  await expect(line.getByRole('spinbutton')).toHaveValue('1');
+  // Four of the ten a year are used by the seeded orders.
+  await expect(line.getByTestId('quota-left')).toHaveText('Encore 6 cette année');
+});

@@ -3,6 +3,8 @@ import { formatMoney } from '@careshop/i18n';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
+import { productName } from '../../../lib/product-text';
+import { useProducts } from '../../../lib/queries/get-products';
 import { useShopConfig } from '../../../lib/queries/get-shop-config';
 import { useShopLanguage } from '../../../lib/use-shop-language';
 import { useOrder } from '../api/get-orders';
@@ -15,8 +17,15 @@ export function OrderDetailPage() {
   const { orderId } = useParams({ strict: false }) as { orderId: string };
   const order = useOrder(orderId);
   const config = useShopConfig();
-  const { intlLocale } = useShopLanguage();
+  const { intlLocale, language } = useShopLanguage();
+  const products = useProducts(config.organisation_id);
   const reorder = useReorder();
+  // A line names the product in the language on screen when the catalogue still has it; the
+  // order keeps the name it was placed with otherwise.
+  const lineName = (line: { id: string; name?: string | null }) => {
+    const product = products.data?.find((entry) => (entry.id ?? entry.part_no) === line.id);
+    return product ? productName(product, language) : (line.name ?? line.id);
+  };
   const money = (cents: number) => formatMoney(cents, config.currency ?? 'EUR', intlLocale);
   if (order.isPending) return <Spinner label={t('common.loading')} />;
   if (!order.data) return <p>{t('errors.general_error')}</p>;
@@ -32,7 +41,7 @@ export function OrderDetailPage() {
           getRowKey={(line) => line.id}
           emptyLabel="—"
           columns={[
-            { key: 'name', header: t('cart.product'), cell: (line) => line.name ?? line.id },
+            { key: 'name', header: t('cart.product'), cell: (line) => lineName(line) },
             {
               key: 'quantity',
               header: t('cart.quantity'),

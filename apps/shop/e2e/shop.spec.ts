@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { acceptTermsAndOrder, expectNoSeriousAxeViolations, goToPayment, login } from './support';
+import {
+  acceptTermsAndOrder,
+  addFromProductPage,
+  expectNoSeriousAxeViolations,
+  goToPayment,
+  login,
+} from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');
@@ -53,4 +59,24 @@ test('SPEC 2 cart: order with invoice, confirmation, then the order in my orders
   await expect(page.getByTestId('order-confirmation')).toBeVisible();
   await page.goto('/profile/my-orders');
   await expect(page.getByRole('table')).toContainText('24,50');
+});
+
+test('SPEC 5 Coupon: a valid code lowers the total, an inactive or wrong-case one is refused', async ({
+  page,
+}) => {
+  await addFromProductPage(page, 'SCFSO006', 2); // 2 × 27,00 €
+  await page.goto('/cart');
+  const total = page.getByTestId('cart-total');
+  await expect(total).toHaveText(/54,00\s€/);
+  const code = page.getByRole('textbox', { name: 'Code promo' });
+  for (const refused of ['EXPIRED', 'welcome10']) {
+    await code.fill(refused);
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page.getByText('Code promo non valide').first()).toBeVisible();
+    await expect(total).toHaveText(/54,00\s€/);
+  }
+  await code.fill('WELCOME10');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByText('Code promo WELCOME10 appliqué')).toBeVisible();
+  await expect(total).toHaveText(/48,60\s€/);
 });

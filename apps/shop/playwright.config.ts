@@ -20,7 +20,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '.playwright-result.json' }]],
   use: {
     baseURL: shopUrl,
     trace: 'retain-on-failure',

@@ -37,12 +37,6 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: null });
 }
 
-/** Empties the cart through the UI store's storage, so tests do not share lines. */
-export async function clearClientState(page: Page): Promise<void> {
-  await page.goto('/contact');
-  await page.evaluate(() => localStorage.clear());
-}
-
 /** From the cart step through address and shipping to payment. */
 export async function goToPayment(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Passer la commande' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, login } from './support';
+import { addFromProductPage, expectNoSeriousAxeViolations, login } from './support';
 
 test('SPEC 2: a logged-out visitor is sent to login and returns to the remembered path', async ({
   page,
@@ -96,4 +96,21 @@ test('SPEC 4 Language: the switcher changes the language at run time and it is k
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen');
   await page.getByRole('banner').getByRole('combobox').selectOption('es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
+});
+
+test('SPEC 4 Forced logout: a 401 while using the shop logs out with the notice', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/login');
+  await login(page, 'customer@demo.test');
+  await addFromProductPage(page, 'SCFSO006');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+  // In-app navigation (no reload): the cart's server check is the first call to get the 401.
+  await page.getByRole('banner').getByRole('button', { name: 'Panier', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Votre session a expiré').first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

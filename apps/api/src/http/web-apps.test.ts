@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/harness.js';
 
@@ -29,6 +30,10 @@ describe('issue 3 Runs: the API process serves the built shop at / and Zoom! at 
     root = mkdtempSync(join(tmpdir(), 'careshop-web-'));
     const shopDir = builtApp(root, 'shop', shopIndex, 'app-3f9a.js');
     const zoomDir = builtApp(root, 'zoom', zoomIndex, 'zoom-77c1.js');
+    writeFileSync(
+      join(shopDir, 'assets', 'app-3f9a.js.br'),
+      brotliCompressSync('console.log("shop");'),
+    );
     api = await startTestApi('pglite', { env: { SHOP_DIR: shopDir, ZOOM_DIR: zoomDir } });
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     const address = api.app.server.address();
@@ -63,6 +68,19 @@ describe('issue 3 Runs: the API process serves the built shop at / and Zoom! at 
     const other = await get('/robots.txt', { accept: '*/*' });
     expect(other.status).toBe(200);
     expect(other.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the pre-compressed .br file to clients that accept brotli, the plain file otherwise', async () => {
+    const compressed = await get('/assets/app-3f9a.js', { accept: '*/*', 'accept-encoding': 'br' });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(await compressed.text()).toBe('console.log("shop");');
+    const plain = await get('/assets/app-3f9a.js', {
+      accept: '*/*',
+      'accept-encoding': 'identity',
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("shop");');
   });
 
   it('falls back to index.html for unknown page paths (client-side routes survive a reload)', async () => {

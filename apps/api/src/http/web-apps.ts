@@ -61,6 +61,8 @@ export async function registerWebApps(
       // Only one registration may decorate the reply; the fallback reads index.html itself.
       decorateReply: position === 0,
       cacheControl: false,
+      // The shop's build writes .br and .gz beside each asset; send those to clients that take them.
+      preCompressed: true,
       index: ['index.html'],
       setHeaders: (reply, filePath) => {
         const relative = filePath.slice(webApp.dir.length).replaceAll('\\', '/');

@@ -114,3 +114,19 @@ test('SPEC 4 Forced logout: a 401 while using the shop logs out with the notice'
   await expect(page.getByText('Votre session a expiré').first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('issue 6: the header links a logged-in professional to Zoom! Delivered, already logged in', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('link', { name: 'Zoom! Delivered' })).toHaveCount(0);
+  await login(page, 'customer@demo.test');
+  await page
+    .getByRole('navigation', { name: /navigation principale/i })
+    .getByRole('link', { name: 'Zoom! Delivered' })
+    .click();
+  await expect(page).toHaveURL(/\/zoom\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zoom! Delivered' })).toBeVisible();
+  // The wizard reads the shop's session: no second login form.
+  await expect(page.locator('input[type="password"]')).toHaveCount(0);
+});

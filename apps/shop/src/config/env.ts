@@ -15,6 +15,8 @@ const envSchema = z.object({
   VITE_DEFAULT_PATH: z.string().regex(/^\//, 'must start with /').default('/'),
   /** HS256 key of anonymous register / question calls (SPEC 6); the API's ANONYMOUS_TOKEN_KEY. */
   VITE_ANONYMOUS_TOKEN_KEY: z.string().min(16).default('careshop-anonymous-demo-key-change-me'),
+  /** Address of Zoom! Delivered, linked from the header (served by the API at /zoom/). */
+  VITE_ZOOM_URL: z.string().default('/zoom/'),
   /** Environment label; anything but a production label shows the environment badge. */
   VITE_ENVIRONMENT: z.string().default('development'),
   /** Outbound links (SPEC 2) with the `{locale}` placeholder. */

@@ -38,9 +38,15 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
           <Stack as="ul" gap="sm" className="shop-plain-list">
             {items.map((item) => (
               <li key={item.key}>
-                <Link to={item.to} className="shop-nav-link" onClick={close}>
-                  {t(item.labelKey)}
-                </Link>
+                {item.external ? (
+                  <a href={item.to} className="shop-nav-link">
+                    {t(item.labelKey)}
+                  </a>
+                ) : (
+                  <Link to={item.to} className="shop-nav-link" onClick={close}>
+                    {t(item.labelKey)}
+                  </Link>
+                )}
               </li>
             ))}
             <li>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navItems } from './nav-items';
 
-const keys = (input: { isLoggedIn: boolean; isSalesRep: boolean }) =>
+const keys = (input: Parameters<typeof navItems>[0]) =>
   navItems(input).map((item) => `${item.key}:${item.to}`);
 
 describe('SPEC 2 Layout: header nav items per role and login state', () => {
@@ -13,12 +13,30 @@ describe('SPEC 2 Layout: header nav items per role and login state', () => {
     ]);
   });
 
-  it('customer: shop, FAQ, contact', () => {
+  it('customer: shop, FAQ, Zoom! Delivered, contact', () => {
     expect(keys({ isLoggedIn: true, isSalesRep: false })).toEqual([
       'shop:/c-p',
       'faq:/faq',
+      'zoom:/zoom/',
       'contact:/contact',
     ]);
+  });
+
+  it('Zoom! Delivered is a plain link to the other app, at the configured address', () => {
+    const zoom = navItems({ isLoggedIn: true, isSalesRep: false, zoomUrl: '/delivered/' }).find(
+      (item) => item.key === 'zoom',
+    );
+    expect(zoom).toEqual({
+      key: 'zoom',
+      to: '/delivered/',
+      labelKey: 'zoom.title',
+      external: true,
+    });
+  });
+
+  it('sales rep: Zoom! Delivered only once an office is chosen', () => {
+    expect(keys({ isLoggedIn: true, isSalesRep: true })).not.toContain('zoom:/zoom/');
+    expect(keys({ isLoggedIn: true, isSalesRep: true, hasOffice: true })).toContain('zoom:/zoom/');
   });
 
   it('sales rep: adds the order-on-behalf link', () => {

@@ -7,19 +7,28 @@ export interface NavItem {
     | 'navigation.header.order_on_behalf'
     | 'navigation.header.login'
     | 'navigation.header.faq'
-    | 'navigation.header.contact';
+    | 'navigation.header.contact'
+    | 'zoom.title';
+  /** A separate app on the same origin (Zoom! Delivered): a plain link, not a router one. */
+  external?: boolean;
 }
 
 /**
  * SPEC 2 header nav per role and login state: the shop link; order on behalf for sales reps; log
  * in when logged out; FAQ (to /faq/authentication when logged out); contact when logged in.
+ * Zoom! Delivered (issue 6) for logged-in professionals, and for sales reps once they have chosen
+ * the office to order for; the wizard itself tells an unapproved licence it must wait.
  */
 export function navItems({
   isLoggedIn,
   isSalesRep,
+  hasOffice = false,
+  zoomUrl = '/zoom/',
 }: {
   isLoggedIn: boolean;
   isSalesRep: boolean;
+  hasOffice?: boolean;
+  zoomUrl?: string;
 }): NavItem[] {
   const items: NavItem[] = [{ key: 'shop', to: '/c-p', labelKey: 'navigation.header.shop' }];
   if (isLoggedIn && isSalesRep) {
@@ -35,6 +44,9 @@ export function navItems({
     to: isLoggedIn ? '/faq' : '/faq/authentication',
     labelKey: 'navigation.header.faq',
   });
+  if (isLoggedIn && (!isSalesRep || hasOffice)) {
+    items.push({ key: 'zoom', to: zoomUrl, labelKey: 'zoom.title', external: true });
+  }
   if (isLoggedIn) {
     items.push({ key: 'contact', to: '/contact', labelKey: 'navigation.header.contact' });
   }

@@ -2,6 +2,7 @@ import { Badge, Header, IconButton, LanguageSwitcher } from '@careshop/design-sy
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountIcon, CartIcon } from '../../components/icons';
+import { env } from '../../config/env';
 import { useShopLanguage } from '../../lib/use-shop-language';
 import { useAccountStore } from '../../stores/account-store';
 import { useCartBadgeCount } from '../../stores/cart-store';
@@ -16,10 +17,11 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const isLoggedIn = useAccountStore((state) => state.isLoggedIn);
   const isSalesRep = useAccountStore((state) => state.isSalesRep);
+  const hasOffice = useAccountStore((state) => state.company !== null);
   const setLocale = useCustomizationStore((state) => state.setLocale);
   const badge = useCartBadgeCount();
   const language = useShopLanguage();
-  const items = navItems({ isLoggedIn, isSalesRep });
+  const items = navItems({ isLoggedIn, isSalesRep, hasOffice, zoomUrl: env.VITE_ZOOM_URL });
   return (
     <Header
       logo={
@@ -36,9 +38,15 @@ export function SiteHeader() {
           <ul className="shop-nav-list">
             {items.map((item) => (
               <li key={item.key}>
-                <Link to={item.to} className="shop-nav-link">
-                  {t(item.labelKey)}
-                </Link>
+                {item.external ? (
+                  <a href={item.to} className="shop-nav-link">
+                    {t(item.labelKey)}
+                  </a>
+                ) : (
+                  <Link to={item.to} className="shop-nav-link">
+                    {t(item.labelKey)}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

@@ -10,6 +10,8 @@ export type MailKind =
   | 'account_rejected'
   | 'password_reset'
   | 'order_confirmation'
+  | 'zoom_confirmation'
+  | 'zoom_shipping_notice'
   | 'question_received'
   | 'webinar_registration';
 

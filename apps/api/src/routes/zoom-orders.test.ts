@@ -85,11 +85,13 @@ describe.each(testDatabaseKinds())('SPEC 1 Zoom! Delivered orders on %s', (kind)
     const toPatient = await mailsTo(patient);
     expect(toPatient).toHaveLength(1);
     expect(toPatient[0]?.subject).toContain(reference);
+    expect(toPatient[0]?.kind).toBe('zoom_shipping_notice');
     const toPractice = (await mailsTo('customer@demo.test')).filter((mail) =>
       mail.subject.includes(reference),
     );
     expect(toPractice).toHaveLength(1);
     expect(toPractice[0]?.text).toContain('BF-002');
+    expect(toPractice[0]?.kind).toBe('zoom_confirmation');
   });
 
   it('bad input: 400 naming each bad field, nothing stored, no stock taken', async () => {

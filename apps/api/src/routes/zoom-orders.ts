@@ -51,7 +51,7 @@ export async function zoomOrderRoutes(app: FastifyInstance, ctx: AppContext): Pr
         const patientName = `${request.body.first_name} ${request.body.last_name}`;
         await ctx.mailer.send({
           to: session.user.email,
-          kind: 'order_confirmation',
+          kind: 'zoom_confirmation',
           ...zoomMailTexts.practiceConfirmation(
             language,
             view.reference,
@@ -61,7 +61,7 @@ export async function zoomOrderRoutes(app: FastifyInstance, ctx: AppContext): Pr
         });
         await ctx.mailer.send({
           to: request.body.email,
-          kind: 'order_confirmation',
+          kind: 'zoom_shipping_notice',
           ...zoomMailTexts.patientShippingNotice(language, view.reference, view.products),
         });
       }

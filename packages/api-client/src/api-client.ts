@@ -29,9 +29,13 @@ import {
   orderOnBehalfRequestSchema,
   orderOnBehalfResponseSchema,
   orderSchema,
+  type PaymentRequest,
+  type PaymentStartResponse,
   type PrefillRequest,
   type PrefillResponse,
   type ProductList,
+  paymentRequestSchema,
+  paymentStartResponseSchema,
   prefillRequestSchema,
   prefillResponseSchema,
   productListSchema,
@@ -47,6 +51,8 @@ import {
   shopConfigSchema,
   type User,
   userSchema,
+  type WebinarRegistrationRequest,
+  webinarRegistrationRequestSchema,
   type ZoomOrder,
   type ZoomOrderListResponse,
   type ZoomOrderRequest,
@@ -59,18 +65,8 @@ import { ApiError } from './api-error';
 import { createTransport, type FetchFunction } from './http-transport';
 import { type EntityId, filterToOrganisation } from './organisation-filter';
 import { type PageRequest, pageSearchParams } from './paging';
-import {
-  type PaymentRequest,
-  type PaymentStartResponse,
-  paymentRequestSchema,
-  paymentStartResponseSchema,
-} from './payment-schemas';
 import { IDEMPOTENCY_KEY_HEADER } from './request-headers';
 import type { TokenStore } from './token-store';
-import {
-  type WebinarRegistrationRequest,
-  webinarRegistrationRequestSchema,
-} from './webinar-schemas';
 
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {

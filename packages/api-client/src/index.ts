@@ -1,3 +1,15 @@
+// The payment and webinar call schemas live in @careshop/validation (decision 106); re-exported
+// so callers of these client methods can keep importing them from here.
+export type {
+  PaymentRequest,
+  PaymentStartResponse,
+  WebinarRegistrationRequest,
+} from '@careshop/validation';
+export {
+  paymentRequestSchema,
+  paymentStartResponseSchema,
+  webinarRegistrationRequestSchema,
+} from '@careshop/validation';
 export type {
   AnonymousTokenClaims,
   AnonymousTokenFailure,
@@ -53,12 +65,8 @@ export type { BelongsToOrganisation, EntityId } from './organisation-filter';
 export { filterToOrganisation } from './organisation-filter';
 export type { Page, PageRequest } from './paging';
 export { MAX_ROWS_PER_PAGE } from './paging';
-export type { PaymentRequest, PaymentStartResponse } from './payment-schemas';
-export { paymentRequestSchema, paymentStartResponseSchema } from './payment-schemas';
 export { IDEMPOTENCY_KEY_HEADER, ORDER_ON_BEHALF_HEADER } from './request-headers';
 export type { SessionTokenParts } from './session-token';
 export { SESSION_SECRET_SEPARATOR, splitSessionToken } from './session-token';
 export type { StorageLike, TokenStore } from './token-store';
 export { DEFAULT_TOKEN_STORAGE_KEY, localStorageTokenStore, memoryTokenStore } from './token-store';
-export type { WebinarRegistrationRequest } from './webinar-schemas';
-export { webinarRegistrationRequestSchema } from './webinar-schemas';

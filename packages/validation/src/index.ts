@@ -128,6 +128,12 @@ export {
   resetRequestSchema,
   resetResponseSchema,
 } from './password-recovery.js';
+export {
+  type PaymentRequest,
+  type PaymentStartResponse,
+  paymentRequestSchema,
+  paymentStartResponseSchema,
+} from './payment.js';
 export { optionalPhoneSchema, phoneSchema } from './phone.js';
 export {
   DEFAULT_STOCK,
@@ -204,6 +210,10 @@ export {
   userSchema,
 } from './user.js';
 export { parseOrThrow, ValidationError } from './validation-error.js';
+export {
+  type WebinarRegistrationRequest,
+  webinarRegistrationRequestSchema,
+} from './webinar-registration.js';
 export {
   type ZoomOrder,
   type ZoomOrderForm,

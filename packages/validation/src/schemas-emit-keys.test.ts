@@ -30,6 +30,9 @@ const examples: Record<string, unknown> = {
   shopConfigSchema: fixtures.validShopConfig,
   orderSchema: fixtures.validOrder,
   cartCheckResponseSchema: fixtures.validCartCheckResponse,
+  paymentRequestSchema: fixtures.validPaymentRequest,
+  paymentStartResponseSchema: fixtures.validPaymentStartResponse,
+  webinarRegistrationRequestSchema: fixtures.validWebinarRegistrationRequest,
 };
 
 /** A valid example with one field replaced by anything, removed, or an extra field added. */

@@ -174,3 +174,21 @@ export const validCartCheckResponse = {
   max_order_value_cents: -1,
   remaining_orders_this_year: null,
 };
+
+export const validPaymentRequest = { order_id: 41 };
+
+export const validPaymentStartResponse = {
+  order_id: 41,
+  status: 'pending',
+  payment_url: 'http://shop.test/api/admin/payment/checkout/pay_abcdefghij',
+  amount_cents: 2450,
+};
+
+export const validWebinarRegistrationRequest = {
+  webinar_uid: 'safe-sleep-2026',
+  first_name: 'Anna',
+  last_name: 'de Vries',
+  email: 'anna@example.com',
+  profession: 'Midwife',
+  language: 'nl',
+};

@@ -1,3 +1,4 @@
+import { paymentRequestSchema, paymentStartResponseSchema } from '@careshop/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,15 +12,6 @@ import { NotFoundError } from '../http/errors.js';
 import { actingOffice } from '../orders/acting-office.js';
 import { recordPaymentOutcome, startPayment } from '../payments/payment-service.js';
 
-const orderRef = z.strictObject({
-  order_id: z.number().int().min(1).max(2_147_483_647),
-});
-const paymentAnswer = z.object({
-  order_id: z.number(),
-  status: z.string(),
-  payment_url: z.string(),
-  amount_cents: z.number(),
-});
 const referenceParams = z.strictObject({
   reference: z.string().regex(/^pay_[\w-]{10,64}$/, 'reference is not a payment reference'),
 });
@@ -52,8 +44,8 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
               ? 'Start online payment of my order'
               : 'Resume a canceled payment of the same order (no second order)',
           security: [{ bearer: [] }],
-          body: orderRef,
-          response: { 200: paymentAnswer, ...errorResponses },
+          body: paymentRequestSchema,
+          response: { 200: paymentStartResponseSchema, ...errorResponses },
         },
       },
       async (request) => {
@@ -81,7 +73,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         });
         return {
           order_id: request.body.order_id,
-          status: 'pending',
+          status: 'pending' as const,
           payment_url: checkout.redirectUrl,
           amount_cents: started.amountCents,
         };

@@ -1,38 +1,16 @@
 import { formatDate } from '@careshop/i18n';
-import { apiResultSchema, emailSchema } from '@careshop/validation';
+import { apiResultSchema, webinarRegistrationRequestSchema } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { keepRawBody, requireSessionOrAnonymous } from '../auth/anonymous.js';
 import { findWebinar } from '../content/documents.js';
 import type { AppContext } from '../context.js';
 import { webinarRegistrations } from '../db/schema.js';
-import { catalogueLanguages } from '../db/seed-catalogue.js';
 import { errorResponses } from '../http/error-response.js';
 import { NotFoundError } from '../http/errors.js';
 import { mailText } from '../mail/templates.js';
 import { credentialRateLimit } from './auth.js';
 import { resolveShop } from './shop-resolver.js';
-
-const name = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(100, `${field} is at most 100 characters`);
-
-const registrationBody = z.strictObject({
-  webinar_uid: z
-    .string({ error: 'webinar_uid is required' })
-    .regex(/^[a-z0-9-]{1,100}$/, 'webinar_uid is a webinar page uid'),
-  first_name: name('first_name'),
-  last_name: name('last_name'),
-  email: emailSchema,
-  profession: z.string().trim().max(100, 'profession is at most 100 characters').optional(),
-  language: z
-    .enum(catalogueLanguages, { error: 'language must be one of fr, es, nl, en, de, it' })
-    .optional(),
-});
 
 /**
  * Webinar registration (ours; SPEC 2 /webinar and /webinar-confirmed are public pages): a
@@ -52,7 +30,7 @@ export async function webinarRoutes(app: FastifyInstance, ctx: AppContext): Prom
         summary:
           'Register for a webinar (anonymous self-signed token, or a session); e-mails a confirmation',
         security: [{ bearer: [] }],
-        body: registrationBody,
+        body: webinarRegistrationRequestSchema,
         response: { 200: apiResultSchema, ...errorResponses },
       },
     },

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { organisations, shopConfigs } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
@@ -42,16 +42,18 @@ function stateOf(row: typeof organisations.$inferSelect): MaintenanceState {
  * configs (SPEC 2: "from organisation or shop config") pauses it.
  */
 export async function orderingPaused(db: Db, organisationId: number): Promise<boolean> {
+  // One statement: it runs inside every order transaction.
+  const anyShopPaused = db
+    .select({ one: sql`1` })
+    .from(shopConfigs)
+    .where(
+      and(eq(shopConfigs.organisationId, organisations.id), eq(shopConfigs.maintenanceMode, true)),
+    );
   const [org] = await db
-    .select({ on: organisations.maintenanceMode })
+    .select({ on: sql<boolean>`${organisations.maintenanceMode} or ${exists(anyShopPaused)}` })
     .from(organisations)
     .where(eq(organisations.id, organisationId));
-  if (org?.on) return true;
-  const shops = await db
-    .select({ on: shopConfigs.maintenanceMode })
-    .from(shopConfigs)
-    .where(eq(shopConfigs.organisationId, organisationId));
-  return shops.some((shop) => shop.on);
+  return org?.on === true;
 }
 
 /** Throws {@link MaintenanceError} (503) when ordering is paused for the organisation. */

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { canonicalJson } from '@careshop/api-client';
 import { calculateCartTotals, SHIPPING_RATES_CENTS } from '@careshop/cart-engine';
 import type { OrderCreateRequest } from '@careshop/validation';
-import { and, eq, sql } from 'drizzle-orm';
-import { MaintenanceError } from '../backoffice/maintenance.js';
+import { eq, sql } from 'drizzle-orm';
+import { assertOrderingOpen } from '../backoffice/maintenance.js';
 import type { Db } from '../db/database.js';
 import {
   offices,
@@ -12,7 +12,6 @@ import {
   payments,
   products,
   type StoredAddress,
-  shopConfigs,
 } from '../db/schema.js';
 import { ForbiddenError, RuleViolationError } from '../http/errors.js';
 import { evaluateCoupon } from './coupon.js';
@@ -78,17 +77,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
       .for('update');
     if (!office) throw new ForbiddenError('office_unknown', 'Unknown office');
 
-    const [shop] = await tx
-      .select({ maintenance: shopConfigs.maintenanceMode })
-      .from(shopConfigs)
-      // Any of the organisation's shop configs in maintenance pauses ordering (decision 077).
-      .where(
-        and(
-          eq(shopConfigs.organisationId, office.organisationId),
-          eq(shopConfigs.maintenanceMode, true),
-        ),
-      )
-      .limit(1);
+    await assertOrderingOpen(tx, office.organisationId);
 
     const evaluation = await evaluateCart({
       db: tx,
@@ -98,7 +87,6 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
       now,
       lockProducts: true,
     });
-    if (evaluation.organisation.maintenanceMode || shop?.maintenance) throw new MaintenanceError();
     if (!input.licenseApproved) {
       throw new ForbiddenError(
         'license_not_approved',

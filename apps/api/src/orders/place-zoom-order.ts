@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { canonicalJson } from '@careshop/api-client';
 import { DEFAULT_STOCK, type ZoomOrderRequest } from '@careshop/validation';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { MaintenanceError } from '../backoffice/maintenance.js';
+import { assertOrderingOpen } from '../backoffice/maintenance.js';
 import type { Db } from '../db/database.js';
-import { offices, organisations, products, shopConfigs, zoomOrders } from '../db/schema.js';
+import { offices, products, zoomOrders } from '../db/schema.js';
 import { ForbiddenError, RuleViolationError } from '../http/errors.js';
 import { runIdempotent, type StoredAnswer } from './idempotency.js';
 import { type ZoomOrderView, zoomOrderView } from './zoom-order-view.js';
@@ -54,26 +54,11 @@ export async function placeZoomOrder(
   };
   return runIdempotent<ZoomOrderView>(db, claim, async (tx) => {
     const [office] = await tx
-      .select({
-        organisationId: offices.organisationId,
-        maintenance: organisations.maintenanceMode,
-      })
+      .select({ organisationId: offices.organisationId })
       .from(offices)
-      .innerJoin(organisations, eq(organisations.id, offices.organisationId))
       .where(eq(offices.id, input.officeId));
     if (!office) throw new ForbiddenError('office_unknown', 'Unknown office');
-    const [shop] = await tx
-      .select({ maintenance: shopConfigs.maintenanceMode })
-      .from(shopConfigs)
-      // Any of the organisation's shop configs in maintenance pauses ordering (decision 077).
-      .where(
-        and(
-          eq(shopConfigs.organisationId, office.organisationId),
-          eq(shopConfigs.maintenanceMode, true),
-        ),
-      )
-      .limit(1);
-    if (office.maintenance || shop?.maintenance) throw new MaintenanceError();
+    await assertOrderingOpen(tx, office.organisationId);
     if (!input.licenseApproved) {
       throw new ForbiddenError('license_not_approved', 'Your licence number is awaiting approval');
     }

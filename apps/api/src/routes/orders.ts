@@ -54,6 +54,24 @@ async function orderingOffice(ctx: AppContext, request: FastifyRequest) {
   return { session, ...(await actingOffice(ctx.db, session, request)) };
 }
 
+/** The acting office's read-only view of cart lines (no locks): cart check and coupon check. */
+async function previewCart(
+  ctx: AppContext,
+  request: FastifyRequest,
+  lines: Parameters<typeof evaluateCart>[0]['lines'],
+) {
+  const { office } = await orderingOffice(ctx, request);
+  const evaluation = await evaluateCart({
+    db: ctx.db,
+    officeId: office.id,
+    organisationId: office.organisationId,
+    lines,
+    now: ctx.now(),
+    lockProducts: false,
+  });
+  return { office, evaluation };
+}
+
 function licenseApproved(session: AuthSession): boolean {
   return session.user.licenseStatus === 'APPROVED';
 }
@@ -74,15 +92,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      const { office } = await orderingOffice(ctx, request);
-      const evaluation = await evaluateCart({
-        db: ctx.db,
-        officeId: office.id,
-        organisationId: office.organisationId,
-        lines: request.body.lines,
-        now: ctx.now(),
-        lockProducts: false,
-      });
+      const { evaluation } = await previewCart(ctx, request, request.body.lines);
       return {
         lines: evaluation.lines.map((line) => ({
           id: line.id,
@@ -114,15 +124,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      const { office } = await orderingOffice(ctx, request);
-      const evaluation = await evaluateCart({
-        db: ctx.db,
-        officeId: office.id,
-        organisationId: office.organisationId,
-        lines: request.body.lines,
-        now: ctx.now(),
-        lockProducts: false,
-      });
+      const { office, evaluation } = await previewCart(ctx, request, request.body.lines);
       const coupon = await evaluateCoupon(
         ctx.db,
         office.organisationId,

@@ -34,32 +34,8 @@ export type {
 export { createApiClient } from './api-client';
 export type { ApiErrorCode, ApiErrorOptions, ApiIssue } from './api-error';
 export { ApiError, isApiError, WRONG_SERVICES_MESSAGE } from './api-error';
-export type {
-  ContentClient,
-  ContentClientOptions,
-  ContentGetAllParams,
-  ContentQuery,
-  ContentQueryParams,
-  ContentRef,
-  ContentRepository,
-  ResolvePreviewUrlArgs,
-} from './content-client';
-export {
-  CONTENT_DEFAULT_RETRY_AFTER_MS,
-  CONTENT_PAGE_SIZE,
-  contentFilter,
-  createContentClient,
-} from './content-client';
-export type { ContentErrorCode, ContentErrorOptions } from './content-errors';
-export {
-  ContentAuthorizationError,
-  ContentBadRequestError,
-  ContentError,
-  ContentInvalidResponseError,
-  ContentNetworkError,
-  ContentNotFoundError,
-  ContentRepositoryNotFoundError,
-} from './content-errors';
+// The content-service client, also on its own entry point `@careshop/api-client/content`.
+export * from './content';
 export type { FetchFunction } from './http-transport';
 export type { BelongsToOrganisation, EntityId } from './organisation-filter';
 export { filterToOrganisation } from './organisation-filter';

@@ -1,13 +1,4 @@
-import {
-  Banner,
-  Button,
-  Card,
-  Checkbox,
-  PasswordField,
-  Select,
-  Stack,
-  TextField,
-} from '@careshop/design-system';
+import { Banner, Button, Card, Checkbox, Select, Stack, TextField } from '@careshop/design-system';
 import {
   empTypes,
   languages,
@@ -24,6 +15,7 @@ import { serverErrorCode } from '../../../lib/api';
 import { type FormValues, useSchemaForm, withoutEmpty } from '../../../lib/use-schema-form';
 import { useShopLanguage } from '../../../lib/use-shop-language';
 import { useRegister } from '../api/register';
+import { NewPasswordFields } from './new-password-fields';
 
 type Outcome = 'success' | 'email_in_use' | 'error_message' | 'generic' | null;
 
@@ -76,13 +68,6 @@ export function RegisterPage() {
     toRegisterInput,
   );
   const option = (prefix: string) => (value: string) => ({ value, label: t(`${prefix}.${value}`) });
-  const strengthLabels = {
-    poor: t('password.strength.poor'),
-    weak: t('password.strength.weak'),
-    normal: t('password.strength.normal'),
-    good: t('password.strength.good'),
-    strong: t('password.strength.strong'),
-  };
   if (outcome === 'success') {
     return (
       <PageSection title={t('register.title')}>
@@ -137,28 +122,10 @@ export function RegisterPage() {
               required
               {...form.text('email')}
             />
-            <PasswordField
-              label={t('register.password')}
-              autoComplete="new-password"
-              required
-              help={t('password.hint')}
-              showLabel={t('password.show')}
-              hideLabel={t('password.hide')}
-              strengthLabels={strengthLabels}
-              strengthName={t('password.strength.label', { level: '' })}
-              value={String(form.values.password ?? '')}
-              onChange={(value) => form.set('password', value)}
-              error={form.errorOf('password')}
-            />
-            <PasswordField
-              label={t('register.repeat_password')}
-              autoComplete="new-password"
-              required
-              showLabel={t('password.show')}
-              hideLabel={t('password.hide')}
-              value={String(form.values.repeat ?? '')}
-              onChange={(value) => form.set('repeat', value)}
-              error={form.errorOf('repeat')}
+            <NewPasswordFields
+              form={form}
+              passwordLabel={t('register.password')}
+              repeatLabel={t('register.repeat_password')}
             />
             <div className="shop-form-grid">
               <TextField

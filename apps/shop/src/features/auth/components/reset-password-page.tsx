@@ -1,4 +1,4 @@
-import { Banner, Button, Card, PasswordField, Spinner, Stack } from '@careshop/design-system';
+import { Banner, Button, Card, Spinner, Stack } from '@careshop/design-system';
 import { resetFormSchema } from '@careshop/validation';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { usePrefill, useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './new-password-fields';
 
 const route = getRouteApi('/auth/reset-password');
 
@@ -29,13 +30,6 @@ export function ResetPasswordPage() {
     },
     (values) => ({ token: token ?? '', password: values.password, repeat: values.repeat }),
   );
-  const strengthLabels = {
-    poor: t('password.strength.poor'),
-    weak: t('password.strength.weak'),
-    normal: t('password.strength.normal'),
-    good: t('password.strength.good'),
-    strong: t('password.strength.strong'),
-  };
   const invalid = !token || prefill.isError || outcome === 'failed';
   return (
     <PageSection title={t('recovery.reset.title')} intro={t('recovery.reset.intro')}>
@@ -62,27 +56,10 @@ export function ResetPasswordPage() {
           <form noValidate onSubmit={form.onSubmit}>
             <Stack gap="md">
               {prefill.data?.email ? <p style={{ margin: 0 }}>{prefill.data.email}</p> : null}
-              <PasswordField
-                label={t('recovery.reset.new_password')}
-                autoComplete="new-password"
-                required
-                help={t('password.hint')}
-                showLabel={t('password.show')}
-                hideLabel={t('password.hide')}
-                strengthLabels={strengthLabels}
-                value={String(form.values.password ?? '')}
-                onChange={(value) => form.set('password', value)}
-                error={form.errorOf('password')}
-              />
-              <PasswordField
-                label={t('recovery.reset.repeat_password')}
-                autoComplete="new-password"
-                required
-                showLabel={t('password.show')}
-                hideLabel={t('password.hide')}
-                value={String(form.values.repeat ?? '')}
-                onChange={(value) => form.set('repeat', value)}
-                error={form.errorOf('repeat')}
+              <NewPasswordFields
+                form={form}
+                passwordLabel={t('recovery.reset.new_password')}
+                repeatLabel={t('recovery.reset.repeat_password')}
               />
               <Button type="submit" loading={form.submitting}>
                 {t('recovery.reset.submit')}

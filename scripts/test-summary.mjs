@@ -1,15 +1,34 @@
 #!/usr/bin/env node
 // Adds up the vitest JSON results (`.vitest-result.json`) and the Playwright JSON results
-// (`.playwright-result.json`) every workspace package wrote during `pnpm test` and prints one
-// closing line, "Tests: N passed, N failed, N skipped", so a reader (or CI) sees the whole run at once.
+// (`.playwright-result.json`) every workspace package wrote during `pnpm test`, prints the ten
+// slowest tests with their times (so creep shows), and ends with one closing line,
+// "Tests: N passed, N failed, N skipped". It fails the run when a test failed, was skipped, was
+// flaky, or took longer than the budget of one test (90 s).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+const budgetMs = 90_000;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const packages = [];
+/** @type {{ where: string, name: string, ms: number }[]} */
+const timings = [];
+
+/** Every test of a Playwright JSON report, with the time of its longest attempt. */
+function playwrightTests(suite, path = []) {
+  const here = suite.title ? [...path, suite.title] : path;
+  const tests = [];
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      const ms = Math.max(0, ...(test.results ?? []).map((result) => result.duration ?? 0));
+      tests.push({ name: [...here, spec.title].join(' › '), ms });
+    }
+  }
+  for (const child of suite.suites ?? []) tests.push(...playwrightTests(child, here));
+  return tests;
+}
 
 for (const group of ['apps', 'packages']) {
   const dir = join(root, group);
@@ -22,15 +41,30 @@ for (const group of ['apps', 'packages']) {
       failed += result.numFailedTests;
       skipped += result.numPendingTests + result.numTodoTests;
       packages.push(`${group}/${name}: ${result.numPassedTests}`);
+      for (const file of result.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          timings.push({
+            where: `${group}/${name}`,
+            name: test.fullName ?? test.title,
+            ms: test.duration ?? 0,
+          });
+        }
+      }
     }
     const browser = join(dir, name, '.playwright-result.json');
     if (existsSync(browser)) {
       // Playwright's JSON reporter: expected = passed, unexpected = failed, flaky = passed on retry.
-      const { stats } = JSON.parse(readFileSync(browser, 'utf8'));
+      const report = JSON.parse(readFileSync(browser, 'utf8'));
+      const { stats } = report;
       passed += stats.expected;
       failed += stats.unexpected + stats.flaky;
       skipped += stats.skipped;
       packages.push(`${group}/${name} (browser): ${stats.expected}`);
+      for (const suite of report.suites ?? []) {
+        for (const test of playwrightTests(suite)) {
+          timings.push({ where: `${group}/${name} (browser)`, ...test });
+        }
+      }
     }
   }
 }
@@ -40,6 +74,20 @@ if (passed + failed === 0) {
   console.error('No test results found: did `turbo run test` run?');
   process.exit(1);
 }
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(6)} s`;
+timings.sort((a, b) => b.ms - a.ms);
+console.log('\nThe ten slowest tests:');
+for (const { where, name, ms } of timings.slice(0, 10)) {
+  console.log(`${seconds(ms)}  ${where}: ${name}`);
+}
+const overBudget = timings.filter((test) => test.ms > budgetMs);
+if (overBudget.length > 0) {
+  console.error(`\n${overBudget.length} test(s) took longer than ${budgetMs / 1000} s:`);
+  for (const { where, name, ms } of overBudget) console.error(`${seconds(ms)}  ${where}: ${name}`);
+}
+
 const skippedPart = skipped > 0 ? `, ${skipped} skipped` : '';
-console.log(`Tests: ${passed} passed, ${failed} failed${skippedPart}`);
-process.exit(failed > 0 || skipped > 0 ? 1 : 0);
+const slowPart = overBudget.length > 0 ? `, ${overBudget.length} over ${budgetMs / 1000} s` : '';
+console.log(`\nTests: ${passed} passed, ${failed} failed${skippedPart}${slowPart}`);
+process.exit(failed > 0 || skipped > 0 || overBudget.length > 0 ? 1 : 0);

@@ -1,7 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
+export { expectNoSeriousAxeViolations } from '@careshop/playwright-config/axe';
+
 export const PASSWORD = 'Demo!2026';
+
+/** The demo accounts whose logged-in storage `accounts.setup.ts` keeps for the screen tests. */
+export type DemoAccount = 'customer' | 'limit' | 'rep';
+
+/** Where the storage state (token, remembered account) of a logged-in demo account is kept. */
+export function accountState(account: DemoAccount): string {
+  return `e2e/.auth/${account}.json`;
+}
+
+/** Where `accounts.setup.ts` notes one of the limit account's seeded orders. */
+export const seededOrderFile = 'e2e/.auth/limit-order.json';
 
 /** Logs in through the form (the shop's default language is French). */
 export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
@@ -17,24 +29,6 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-}
-
-/**
- * Fails on any serious or critical axe violation. The page is looked at with reduced motion, which
- * the shop honours by dropping its fade-in (app.css): a page caught mid-fade reads as low contrast.
- */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-    ),
-  ).toEqual([]);
-  await page.emulateMedia({ reducedMotion: null });
 }
 
 /** From the cart step through address and shipping to payment. */

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+
+export { expectNoSeriousAxeViolations } from '@careshop/playwright-config/axe';
 
 export const PASSWORD = 'Demo!2026';
 
@@ -20,19 +21,6 @@ export async function typeInto(page: Page, target: Locator, text: string): Promi
   await tabTo(page, target);
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(text);
-}
-
-/** Fails on any serious or critical axe violation. */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-    ),
-  ).toEqual([]);
 }
 
 /** Logs in through the app's own form, by keyboard. */

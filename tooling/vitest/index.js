@@ -2,7 +2,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 
 /**
  * Vitest preset for @careshop packages: tests sit next to the code as `*.test.ts(x)`, no
- * globals, a focused test fails the run. Besides the console reporter, each run writes
+ * globals, a focused test fails the run, time-outs sized for a busy 2-core machine. Besides the console reporter, each run writes
  * `.vitest-result.json`, which `scripts/test-summary.mjs` adds up into the one closing line of
  * `pnpm test`.
  *
@@ -16,6 +16,11 @@ export function packageConfig(overrides = {}) {
         environment: 'node',
         allowOnly: false,
         passWithNoTests: false,
+        // CI runs every package's tests at once on two cores: a component test that types into a
+        // form can wait seconds for a core. The time-outs allow for that; creep shows in the
+        // slowest tests `scripts/test-summary.mjs` prints, which fails any test over 90 s.
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
         reporters: ['default', 'json'],
         outputFile: { json: '.vitest-result.json' },
       },

@@ -28,7 +28,7 @@ export interface ServerDeps {
   database: Database;
   /** Defaults to nodemailer over `config.smtpUrl`, else the outbox only. */
   mailer?: Mailer;
-  /** Defaults to the built-in test checkout (decision 078). */
+  /** Defaults to the built-in test checkout while it is on (decisions 078, 130). */
   paymentProvider?: PaymentProvider;
   /** Defaults to the system clock. */
   now?: () => Date;
@@ -63,17 +63,22 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
       smtpUrl: config.smtpUrl,
       onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
     });
+  const now = deps.now ?? (() => new Date());
+  const testProvider =
+    !deps.paymentProvider && config.paymentTestCheckout
+      ? createTestPaymentProvider({
+          publicUrl: config.publicUrl,
+          webhookSecret: config.paymentWebhookSecret,
+          now,
+        })
+      : undefined;
   const ctx: AppContext = {
     db: database.db,
     config,
     mailer,
-    payments:
-      deps.paymentProvider ??
-      createTestPaymentProvider({
-        publicUrl: config.publicUrl,
-        webhookSecret: config.paymentWebhookSecret,
-      }),
-    now: deps.now ?? (() => new Date()),
+    payments: deps.paymentProvider ?? testProvider,
+    testCheckout: testProvider?.checkout,
+    now,
   };
 
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -63,6 +63,8 @@ export default defineConfig({
       PUBLIC_URL: shopUrl,
       RATE_LIMIT_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
+      // The specs read the e-mails the shop sends (decision 133: the mailbox is opt-in).
+      DEV_MAILBOX: '1',
     },
   },
 });

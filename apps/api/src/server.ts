@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
 import { HttpError } from './http/errors.js';
+import { serializeErrorForLog } from './http/log-redaction.js';
 import { RequestValidationError, zodValidatorCompiler } from './http/request-validation.js';
 import { describeZodError, fieldErrors } from './http/validation-messages.js';
 import { notBuiltHint, registerWebApps, sendAppIndex, type WebApp } from './http/web-apps.js';
@@ -45,7 +46,14 @@ const bodyLimit = 64 * 1024;
 export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            ...(typeof deps.logger === 'object' ? deps.logger : { level: config.logLevel }),
+            // Failed queries are logged without their parameters (decision 134).
+            serializers: { err: serializeErrorForLog },
+          },
     bodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',

@@ -10,6 +10,7 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
@@ -179,7 +180,20 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL every API process counts in the same Redis, so N processes hold one limit
+  // (decision 135); without it each process counts in memory.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        // Fail a call fast when Redis is away instead of queueing it (the plugin then answers 500).
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+      })
+    : undefined;
+  redis?.on('error', (error) => app.log.error({ err: error }, 'redis connection error'));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'careshop-rate-limit-' } : {}),
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -203,6 +217,7 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   app.addHook('onClose', async () => {
     await mailer.flush();
     mailer.close();
+    await redis?.quit();
   });
 
   return Object.assign(app, { careshop: ctx }) as unknown as CareshopServer;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -15,7 +16,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
 import { HttpError } from './http/errors.js';
-import { serializeErrorForLog } from './http/log-redaction.js';
+import { logErrorSerializer } from './http/log-redaction.js';
 import { RequestValidationError, zodValidatorCompiler } from './http/request-validation.js';
 import { describeZodError, fieldErrors } from './http/validation-messages.js';
 import { notBuiltHint, registerWebApps, sendAppIndex, type WebApp } from './http/web-apps.js';
@@ -53,13 +54,15 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
         : {
             ...(typeof deps.logger === 'object' ? deps.logger : { level: config.logLevel }),
             // Failed queries are logged without their parameters (decision 134).
-            serializers: { err: serializeErrorForLog },
+            serializers: { err: logErrorSerializer },
           },
     bodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    return503OnClosing: true,
+    // Requests during shutdown get the product's JSON 503 from the hook below (decision 136).
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
@@ -102,8 +105,30 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     },
   );
 
+  // Shutdown (decision 136): from the first close step, a request that still arrives (pipelined or
+  // on a keep-alive connection) is answered 503 in the JSON error shape with `Connection: close`;
+  // requests already in flight finish, and each connection is closed as soon as it falls idle, so
+  // no keep-alive client holds the process open.
+  let shuttingDown = false;
+  const closeIdle = () => (app.server as HttpServer).closeIdleConnections();
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+    closeIdle();
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!shuttingDown) return;
+    return reply
+      .status(503)
+      .header('connection', 'close')
+      .header('retry-after', '5')
+      .send({ success: false, code: 'shutting_down', message: 'The server is shutting down' });
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async () => {
+    // A connection whose in-flight answer just went out is idle now, unless a request is queued on it.
+    if (shuttingDown) setImmediate(closeIdle);
   });
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {

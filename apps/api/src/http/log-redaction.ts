@@ -57,3 +57,26 @@ export function serializeErrorForLog(error: unknown, depth = 0): unknown {
   }
   return out;
 }
+
+/** The shape the logger's `err` serializer returns. */
+export interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/** {@link serializeErrorForLog} typed as the logger's `err` serializer. */
+export function logErrorSerializer(error: Error): SerializedError {
+  const serialized = serializeErrorForLog(error);
+  if (serialized && typeof serialized === 'object') {
+    const record = serialized as Record<string, unknown>;
+    return {
+      ...record,
+      type: String(record.type),
+      message: String(record.message),
+      stack: String(record.stack ?? ''),
+    };
+  }
+  return { type: typeof error, message: String(error), stack: '' };
+}

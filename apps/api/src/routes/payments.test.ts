@@ -217,6 +217,28 @@ describe.each(testDatabaseKinds())('SPEC 4 payments (test checkout, invoice/cod)
     expect((await orderRow(changed.id))?.paymentStatus).toBe('pending');
   });
 
+  it('issue 10 item 1: the same token sent many times at once completes the payment once', async () => {
+    const placed = await order('creditcard');
+    const link = await pay(placed.id);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        api.app.inject({
+          method: 'POST',
+          url: `${link.path}/${index % 2 === 0 ? 'complete' : 'cancel'}`,
+          payload: { token: link.token },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([303, 409, 409, 409, 409, 409, 409, 409]);
+    const [row] = await api.database.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.reference, link.reference));
+    expect(['completed', 'canceled']).toContain(row?.status);
+    expect((await orderRow(placed.id))?.paymentStatus).toBe(row?.status);
+  });
+
   it('a canceled payment is resumed on the same order, never a second one', async () => {
     const placed = await order('creditcard');
     const link = await pay(placed.id);

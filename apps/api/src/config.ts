@@ -129,6 +129,8 @@ export interface Config {
    * non-loopback HOST only with DEV_MAILBOX_ALLOW_REMOTE (decision 133).
    */
   devMailbox: boolean;
+  /** Why the dev mailbox is off although DEV_MAILBOX asked for it (printed at start). */
+  devMailboxRefusal: string | undefined;
   trustProxy: boolean;
   /** Built shop (Vite output) served at `/`; absolute path. */
   shopDir: string;
@@ -186,6 +188,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED,
     devMailbox:
       !production && e.DEV_MAILBOX && (isLoopbackHost(e.HOST) || e.DEV_MAILBOX_ALLOW_REMOTE),
+    devMailboxRefusal: !e.DEV_MAILBOX
+      ? undefined
+      : production
+        ? 'never served in production'
+        : !isLoopbackHost(e.HOST) && !e.DEV_MAILBOX_ALLOW_REMOTE
+          ? `HOST ${e.HOST} is not a loopback address; set DEV_MAILBOX_ALLOW_REMOTE=1 to serve it there`
+          : undefined,
     trustProxy: e.TRUST_PROXY,
     // Set values are relative to the working directory; the defaults to the api package, so
     // `pnpm start` from the root and `node dist/main.js` from apps/api find the same builds.

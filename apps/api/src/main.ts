@@ -65,6 +65,7 @@ async function main(): Promise<void> {
     appLine('Zoom! app:', `${config.publicUrl}/zoom/`, config.zoomDir),
     `  API docs:      ${config.publicUrl}/api/docs`,
     ...(config.devMailbox ? [`  Dev mailbox:   ${config.publicUrl}/api/dev/mailbox`] : []),
+    ...(config.devMailboxRefusal ? [`  Dev mailbox:   off (${config.devMailboxRefusal})`] : []),
     `  Demo accounts (password ${demoPassword}):`,
     ...demoAccounts.map((account) => `    ${account.email.padEnd(20)} ${account.note}`),
     '',

@@ -90,6 +90,9 @@ describe('issue 10 item 9: the dev mailbox is opt-in and stays on this machine',
   it('is not served on a non-loopback HOST unless DEV_MAILBOX_ALLOW_REMOTE is set', () => {
     for (const host of ['0.0.0.0', '::', '192.168.1.20', 'shop.example.com']) {
       expect(loadConfig({ HOST: host, DEV_MAILBOX: '1' }).devMailbox, host).toBe(false);
+      expect(loadConfig({ HOST: host, DEV_MAILBOX: '1' }).devMailboxRefusal, host).toContain(
+        'DEV_MAILBOX_ALLOW_REMOTE',
+      );
       expect(
         loadConfig({ HOST: host, DEV_MAILBOX: '1', DEV_MAILBOX_ALLOW_REMOTE: '1' }).devMailbox,
         host,

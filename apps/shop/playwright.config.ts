@@ -7,7 +7,11 @@ import { appE2EConfig, desktopChromium } from '@careshop/playwright-config';
 export default appE2EConfig({
   name: 'shop',
   port: 18481,
-  serverEnv: { SHOP_DIR: fileURLToPath(new URL('./dist', import.meta.url)) },
+  serverEnv: {
+    SHOP_DIR: fileURLToPath(new URL('./dist', import.meta.url)),
+    // The specs read the e-mails the shop sends (decision 133: the mailbox is opt-in).
+    DEV_MAILBOX: '1',
+  },
   projects: [
     // Logs the demo accounts in once and keeps their storage state for the screen tests.
     { name: 'accounts', testMatch: /accounts\.setup\.ts$/, use: desktopChromium },

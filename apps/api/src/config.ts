@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** Thrown at start when an environment variable is missing or malformed; names the variable. */
 export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
+  override readonly name: string = 'ConfigError';
   constructor(
     readonly variable: string,
     reason: string,
@@ -13,6 +14,26 @@ export class ConfigError extends Error {
     super(`Invalid environment variable ${variable}: ${reason}`);
   }
 }
+
+/**
+ * Thrown at start when NODE_ENV=production and secrets still have the values committed in this
+ * repository (decision 131); names every such variable.
+ */
+export class DefaultSecretError extends ConfigError {
+  override readonly name = 'DefaultSecretError';
+  constructor(readonly variables: readonly string[]) {
+    super(variables.join(', '), 'still has its repository default');
+    this.message =
+      `Refusing to start in production: ${variables.join(', ')} still ${variables.length === 1 ? 'has its' : 'have their'} ` +
+      'repository default value. Set each to a secret of your own (e.g. `openssl rand -hex 32`).';
+  }
+}
+
+/** Secrets whose committed defaults only the demo and the tests may use (decision 131). */
+const secretDefaults = {
+  ANONYMOUS_TOKEN_KEY: 'careshop-anonymous-demo-key-change-me',
+  PAYMENT_WEBHOOK_SECRET: 'careshop-test-webhook-secret-change-me',
+} as const;
 
 const booleanish = z
   .enum(['true', 'false', '1', '0'])
@@ -34,7 +55,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Careshop <no-reply@careshop.test>'),
-  ANONYMOUS_TOKEN_KEY: z.string().min(16).default('careshop-anonymous-demo-key-change-me'),
+  ANONYMOUS_TOKEN_KEY: z.string().min(16).default(secretDefaults.ANONYMOUS_TOKEN_KEY),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -48,9 +69,15 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('careshop-test-webhook-secret-change-me'),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(secretDefaults.PAYMENT_WEBHOOK_SECRET),
+  PAYMENT_TEST_CHECKOUT: booleanish.optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   SEED: booleanish.default(true),
-  DEV_MAILBOX: booleanish.optional(),
+  DEV_MAILBOX: booleanish.default(false),
+  DEV_MAILBOX_ALLOW_REMOTE: booleanish.default(false),
   TRUST_PROXY: booleanish.default(false),
   SHOP_DIR: z.string().min(1).optional(),
   ZOOM_DIR: z.string().min(1).optional(),
@@ -86,12 +113,24 @@ export interface Config {
   resetTtlMinutes: number;
   /** Login, register, forgot and question calls allowed per client per minute. */
   rateLimitPerMinute: number;
+  /** Redis holding the rate-limit counters shared by every API process; absent = per process. */
+  redisUrl: string | undefined;
   /** HMAC-SHA256 key the payment provider signs its webhook calls with. */
   paymentWebhookSecret: string;
+  /**
+   * The built-in test checkout (a development payment provider) is on: by default outside
+   * production only; `PAYMENT_TEST_CHECKOUT=1` turns it on in production (decision 130).
+   */
+  paymentTestCheckout: boolean;
   /** Seed the demo deployment into an empty database. */
   seed: boolean;
-  /** Serve /api/dev/mailbox; never in production. */
+  /**
+   * Serve /api/dev/mailbox: only when DEV_MAILBOX is on, never in production, and on a
+   * non-loopback HOST only with DEV_MAILBOX_ALLOW_REMOTE (decision 133).
+   */
   devMailbox: boolean;
+  /** Why the dev mailbox is off although DEV_MAILBOX asked for it (printed at start). */
+  devMailboxRefusal: string | undefined;
   trustProxy: boolean;
   /** Built shop (Vite output) served at `/`; absolute path. */
   shopDir: string;
@@ -99,7 +138,19 @@ export interface Config {
   zoomDir: string;
 }
 
-/** Reads and validates the environment; throws {@link ConfigError} naming the first bad variable. */
+/** True for addresses only this machine reaches: localhost, 127.0.0.0/8, ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost') return true;
+  if (isIP(bare) === 4) return bare.startsWith('127.');
+  if (isIP(bare) === 6) return bare === '::1' || bare.startsWith('::ffff:127.');
+  return false;
+}
+
+/**
+ * Reads and validates the environment; throws {@link ConfigError} naming the first bad variable,
+ * or {@link DefaultSecretError} naming every secret left at its default in production.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''),
@@ -111,6 +162,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (production) {
+    const defaults = (Object.keys(secretDefaults) as (keyof typeof secretDefaults)[]).filter(
+      (name) => e[name] === secretDefaults[name],
+    );
+    if (defaults.length > 0) throw new DefaultSecretError(defaults);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -125,9 +182,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlHours: e.SESSION_TTL_HOURS,
     resetTtlMinutes: e.RESET_TTL_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    redisUrl: e.REDIS_URL,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    paymentTestCheckout: e.PAYMENT_TEST_CHECKOUT ?? !production,
     seed: e.SEED,
-    devMailbox: production ? false : (e.DEV_MAILBOX ?? true),
+    devMailbox:
+      !production && e.DEV_MAILBOX && (isLoopbackHost(e.HOST) || e.DEV_MAILBOX_ALLOW_REMOTE),
+    devMailboxRefusal: !e.DEV_MAILBOX
+      ? undefined
+      : production
+        ? 'never served in production'
+        : !isLoopbackHost(e.HOST) && !e.DEV_MAILBOX_ALLOW_REMOTE
+          ? `HOST ${e.HOST} is not a loopback address; set DEV_MAILBOX_ALLOW_REMOTE=1 to serve it there`
+          : undefined,
     trustProxy: e.TRUST_PROXY,
     // Set values are relative to the working directory; the defaults to the api package, so
     // `pnpm start` from the root and `node dist/main.js` from apps/api find the same builds.

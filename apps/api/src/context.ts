@@ -2,14 +2,20 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
+import type { TestCheckout } from './payments/test-provider.js';
 
 /** What every route module receives: the database, settings, mailer and the clock. */
 export interface AppContext {
   db: Db;
   config: Config;
   mailer: Mailer;
-  /** Collects online payments; the built-in test checkout unless another adapter is passed. */
-  payments: PaymentProvider;
+  /**
+   * Collects online payments: an adapter passed to the server, else the built-in test checkout
+   * while it is on (decision 130); undefined = no online payment (invoice / cash on delivery only).
+   */
+  payments: PaymentProvider | undefined;
+  /** The test checkout's page and buttons, when the test checkout is the provider. */
+  testCheckout: TestCheckout | undefined;
   /** The clock; tests pass a fixed one to cross year boundaries and expiries. */
   now: () => Date;
 }

@@ -30,17 +30,21 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // A request that never ends (a stuck client upload) must not keep the process alive forever.
+    // A request that never ends (a stuck client upload) must not keep the process alive forever:
+    // at the deadline the remaining connections are cut, so the database still closes cleanly.
+    let timedOut = false;
     const deadline = setTimeout(() => {
-      app.log.error({ timeoutMs: shutdownTimeoutMs }, 'shutdown timed out');
-      process.exit(1);
+      timedOut = true;
+      app.log.error({ timeoutMs: shutdownTimeoutMs }, 'shutdown timed out: closing connections');
+      app.server.closeAllConnections();
+      setTimeout(() => process.exit(1), shutdownTimeoutMs / 2).unref();
     }, shutdownTimeoutMs);
     deadline.unref();
     try {
       await app.close();
       await database.close();
       app.log.info({ signal }, 'database closed, exiting');
-      process.exit(0);
+      process.exit(timedOut ? 1 : 0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
@@ -61,6 +65,7 @@ async function main(): Promise<void> {
     appLine('Zoom! app:', `${config.publicUrl}/zoom/`, config.zoomDir),
     `  API docs:      ${config.publicUrl}/api/docs`,
     ...(config.devMailbox ? [`  Dev mailbox:   ${config.publicUrl}/api/dev/mailbox`] : []),
+    ...(config.devMailboxRefusal ? [`  Dev mailbox:   off (${config.devMailboxRefusal})`] : []),
     `  Demo accounts (password ${demoPassword}):`,
     ...demoAccounts.map((account) => `    ${account.email.padEnd(20)} ${account.note}`),
     '',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -10,10 +11,12 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
 import { HttpError } from './http/errors.js';
+import { logErrorSerializer } from './http/log-redaction.js';
 import { RequestValidationError, zodValidatorCompiler } from './http/request-validation.js';
 import { describeZodError, fieldErrors } from './http/validation-messages.js';
 import { notBuiltHint, registerWebApps, sendAppIndex, type WebApp } from './http/web-apps.js';
@@ -28,7 +31,7 @@ export interface ServerDeps {
   database: Database;
   /** Defaults to nodemailer over `config.smtpUrl`, else the outbox only. */
   mailer?: Mailer;
-  /** Defaults to the built-in test checkout (decision 078). */
+  /** Defaults to the built-in test checkout while it is on (decisions 078, 130). */
   paymentProvider?: PaymentProvider;
   /** Defaults to the system clock. */
   now?: () => Date;
@@ -45,12 +48,21 @@ const bodyLimit = 64 * 1024;
 export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            ...(typeof deps.logger === 'object' ? deps.logger : { level: config.logLevel }),
+            // Failed queries are logged without their parameters (decision 134).
+            serializers: { err: logErrorSerializer },
+          },
     bodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    return503OnClosing: true,
+    // Requests during shutdown get the product's JSON 503 from the hook below (decision 136).
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
@@ -63,17 +75,22 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
       smtpUrl: config.smtpUrl,
       onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
     });
+  const now = deps.now ?? (() => new Date());
+  const testProvider =
+    !deps.paymentProvider && config.paymentTestCheckout
+      ? createTestPaymentProvider({
+          publicUrl: config.publicUrl,
+          webhookSecret: config.paymentWebhookSecret,
+          now,
+        })
+      : undefined;
   const ctx: AppContext = {
     db: database.db,
     config,
     mailer,
-    payments:
-      deps.paymentProvider ??
-      createTestPaymentProvider({
-        publicUrl: config.publicUrl,
-        webhookSecret: config.paymentWebhookSecret,
-      }),
-    now: deps.now ?? (() => new Date()),
+    payments: deps.paymentProvider ?? testProvider,
+    testCheckout: testProvider?.checkout,
+    now,
   };
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -88,8 +105,30 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     },
   );
 
+  // Shutdown (decision 136): from the first close step, a request that still arrives (pipelined or
+  // on a keep-alive connection) is answered 503 in the JSON error shape with `Connection: close`;
+  // requests already in flight finish, and each connection is closed as soon as it falls idle, so
+  // no keep-alive client holds the process open.
+  let shuttingDown = false;
+  const closeIdle = () => (app.server as HttpServer).closeIdleConnections();
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+    closeIdle();
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!shuttingDown) return;
+    return reply
+      .status(503)
+      .header('connection', 'close')
+      .header('retry-after', '5')
+      .send({ success: false, code: 'shutting_down', message: 'The server is shutting down' });
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async () => {
+    // A connection whose in-flight answer just went out is idle now, unless a request is queued on it.
+    if (shuttingDown) setImmediate(closeIdle);
   });
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -166,7 +205,20 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL every API process counts in the same Redis, so N processes hold one limit
+  // (decision 135); without it each process counts in memory.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        // Fail a call fast when Redis is away instead of queueing it (the plugin then answers 500).
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+      })
+    : undefined;
+  redis?.on('error', (error) => app.log.error({ err: error }, 'redis connection error'));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'careshop-rate-limit-' } : {}),
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -190,6 +242,7 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   app.addHook('onClose', async () => {
     await mailer.flush();
     mailer.close();
+    await redis?.quit();
   });
 
   return Object.assign(app, { careshop: ctx }) as unknown as CareshopServer;

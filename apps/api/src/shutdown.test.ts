@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
+import { connect, createServer as createNetServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,6 +84,34 @@ function slowPost(port: number, path: string, body: string) {
   return { answer, finish: () => finish() };
 }
 
+/** A raw HTTP/1.1 connection: exactly what is written, pipelining included, and all it reads. */
+function rawConnection(port: number) {
+  const socket: Socket = connect(port, '127.0.0.1');
+  let data = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
+    data += chunk;
+  });
+  socket.on('error', () => undefined);
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  return {
+    write: (text: string) => socket.write(text),
+    data: () => data,
+    closed,
+    async waitFor(text: string, timeoutMs = 10_000) {
+      const started = Date.now();
+      while (!data.includes(text)) {
+        if (Date.now() - started > timeoutMs) throw new Error(`no ${text} in:\n${data}`);
+        await sleep(20);
+      }
+    },
+  };
+}
+
+/** Resolves to 'closed' or 'open' after at most `ms`. */
+const closedWithin = (closed: Promise<void>, ms: number) =>
+  Promise.race([closed.then(() => 'closed' as const), sleep(ms).then(() => 'open' as const)]);
+
 describe.each(testDatabaseKinds())('issue 3 Runs on %s: graceful shutdown', (kind) => {
   let dataDir: string;
   let databaseUrl: string | undefined;
@@ -164,4 +192,66 @@ describe.each(testDatabaseKinds())('issue 3 Runs on %s: graceful shutdown', (kin
       await reopened.close();
     }
   }, 180_000); // start-up runs initdb and seeds on disk: slow on a loaded machine
+
+  it('issue 10 item 14: SIGTERM with keep-alive clients closes idle ones, answers new requests 503 JSON with Connection: close, exits 0 promptly', async () => {
+    const port = await freePort();
+    const server = await startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      SHOP_DIR: join(dataDir, 'no-shop'),
+      ZOOM_DIR: join(dataDir, 'no-zoom'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+    child = server.child;
+
+    // An idle keep-alive connection: one answered request, then nothing.
+    const idle = rawConnection(port);
+    idle.write('GET /healthz HTTP/1.1\r\nHost: careshop.test\r\nConnection: keep-alive\r\n\r\n');
+    await idle.waitFor('{"status":"ok"}');
+
+    // A keep-alive connection with a request in flight (half its body sent).
+    const body = JSON.stringify({ email: 'customer@demo.test', password: demoPassword });
+    const half = Math.floor(body.length / 2);
+    const busy = rawConnection(port);
+    busy.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: careshop.test\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
+    );
+    // Another one in flight, with nothing queued behind it: it must not linger idle afterwards.
+    const lone = rawConnection(port);
+    lone.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: careshop.test\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
+    );
+    await sleep(300);
+
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    // The idle connection is closed at once, long before any keep-alive timeout.
+    expect(await closedWithin(idle.closed, 3_000)).toBe('closed');
+    expect(server.child.exitCode).toBeNull(); // still finishing the in-flight login
+
+    lone.write(body.slice(half));
+    expect(await closedWithin(lone.closed, 3_000)).toBe('closed');
+    expect(lone.data()).toMatch(/^HTTP\/1\.1 200/);
+    expect(lone.data()).toContain('"auth"');
+
+    // The login completes; a request queued behind it on the same connection gets the JSON 503.
+    busy.write(`${body.slice(half)}GET /healthz HTTP/1.1\r\nHost: careshop.test\r\n\r\n`);
+    expect(await closedWithin(busy.closed, 5_000)).toBe('closed');
+    const [first = '', second = ''] = busy.data().split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 200/);
+    expect(first).toContain('"auth"');
+    expect(second).toMatch(/^HTTP\/1\.1 503/);
+    expect(second.toLowerCase()).toContain('connection: close');
+    const json = JSON.parse(second.slice(second.indexOf('\r\n\r\n') + 4));
+    expect(json).toMatchObject({ success: false, code: 'shutting_down' });
+    expect(typeof json.message).toBe('string');
+
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(8_000); // well inside the 10 s deadline
+    expect(server.output()).toContain('database closed, exiting');
+    expect(server.output()).not.toContain('shutdown timed out');
+  }, 180_000);
 });

@@ -263,6 +263,17 @@ export const payments = pgTable('payments', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Webhook events already applied, by the provider's event id: a replayed event (same id) is
+ * answered without being applied again (decision 132). Rows older than the webhook's timestamp
+ * tolerance are pruned, since a replay that old fails the timestamp check anyway.
+ */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  reference: text('reference').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),

@@ -97,6 +97,27 @@ describe('issue 3 Runs: the API process serves the built shop at / and Zoom! at 
     }
   });
 
+  it('issue 10 Contract: answers index.html to Accept: */* page requests (curl, link checkers)', async () => {
+    for (const [path, index] of [
+      ['/cart', shopIndex],
+      ['/c-p/BF/12', shopIndex],
+      ['/profile/my-orders?page=2', shopIndex],
+      ['/zoom/summary', zoomIndex],
+    ] as const) {
+      for (const headers of [{ accept: '*/*' }, { accept: 'application/json, */*;q=0.5' }]) {
+        const response = await get(path, headers);
+        expect(response.status, `${path} ${headers.accept}`).toBe(200);
+        expect(await response.text(), path).toBe(index);
+      }
+    }
+    // A missing file is still not a page, whatever the client accepts.
+    for (const path of ['/assets/x.js', '/zoom/assets/x.js', '/logo-missing.png', '/app.js']) {
+      const response = await get(path, { accept: '*/*' });
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toMatchObject({ success: false });
+    }
+  });
+
   it('answers 404, not index.html, for a missing file under /assets/', async () => {
     for (const path of ['/assets/app-0000.js', '/zoom/assets/gone.css']) {
       const response = await get(path);

@@ -74,9 +74,23 @@ export async function registerWebApps(
 }
 
 /**
+ * A page request: a browser's (Accept names text/html), or one that takes anything (`*\/*` or no
+ * Accept: curl, link checkers) for a path that does not name a file (no extension in its last
+ * segment), so `/cart` is a page and a missing `/logo.png` is not.
+ */
+function isPageRequest(request: FastifyRequest, path: string): boolean {
+  const accept = String(request.headers.accept ?? '*/*').toLowerCase();
+  if (accept.includes('text/html')) return true;
+  if (!accept.includes('*/*')) return false;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return !/\.[a-z0-9]{1,8}$/i.test(lastSegment);
+}
+
+/**
  * The history fallback, called from the server's not-found handler: answers true when it sent
- * an app's index.html (or, for an app that is not built, a 404 saying so). Only GET/HEAD page requests (Accept: text/html) outside the API and outside
- * the app's assets/ get it, so a missing script is a 404, never a page.
+ * an app's index.html (or, for an app that is not built, a 404 saying so). Only GET/HEAD page
+ * requests (see {@link isPageRequest}) outside the API and outside the app's assets/ get it, so
+ * a missing script is a 404, never a page.
  */
 export async function sendAppIndex(
   apps: readonly WebApp[],
@@ -86,7 +100,7 @@ export async function sendAppIndex(
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = pathOf(request);
   if (isServerPath(path)) return false;
-  if (!String(request.headers.accept ?? '').includes('text/html')) return false;
+  if (!isPageRequest(request, path)) return false;
   const webApp = appFor(apps, path);
   if (!webApp || path.startsWith(`${webApp.prefix}assets/`)) return false;
   let html: Buffer;

@@ -90,18 +90,31 @@ describe('issue 3 E-mail: nodemailer over SMTP_URL to a real SMTP server on 127.
     expect(row?.error).toBeNull();
   });
 
-  it('serves no dev mailbox when NODE_ENV is production', async () => {
-    // The test API runs with NODE_ENV=test, where the mailbox is on.
-    const page = await api.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Dev mailbox');
-    const prod = await startTestApi('pglite', { env: { NODE_ENV: 'production' }, seed: false });
-    try {
-      const closed = await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
-      expect(closed.statusCode).toBe(404);
-    } finally {
-      await prod.close();
-    }
+  it('serves the dev mailbox only when opted in on a loopback HOST, never in production', async () => {
+    // The test API runs without DEV_MAILBOX: the mailbox is opt-in (decision 133).
+    const off = await api.app.inject({ method: 'GET', url: '/api/dev/mailbox.json' });
+    expect(off.statusCode).toBe(404);
+    const started = async (env: Record<string, string>) => {
+      const other = await startTestApi('pglite', { env, seed: false });
+      try {
+        const page = await other.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+        return { status: page.statusCode, body: page.body };
+      } finally {
+        await other.close();
+      }
+    };
+    const on = await started({ DEV_MAILBOX: '1', HOST: '127.0.0.1' });
+    expect(on.status).toBe(200);
+    expect(on.body).toContain('Dev mailbox');
+    expect((await started({ DEV_MAILBOX: '1', HOST: '0.0.0.0' })).status).toBe(404);
+    const prod = await started({
+      NODE_ENV: 'production',
+      ANONYMOUS_TOKEN_KEY: 'a-production-anonymous-key-0123456789',
+      PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret-0123456789',
+      DEV_MAILBOX: '1',
+      HOST: '127.0.0.1',
+    });
+    expect(prod.status).toBe(404);
   });
 
   it('writes each e-mail in the recipient language from @careshop/i18n: a de user gets German', async () => {

@@ -1,15 +1,16 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { orderLines, orders, payments, products } from '../db/schema.js';
+import { orderLines, orders, products } from '../db/schema.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** One order as the API answers it, from its row, its lines and its payment reference. */
+/**
+ * One order as the API answers it, from its row and its lines. No payment link: a payment starts
+ * through the provider (`POST /payment/start`), which answers its own checkout URL (decision 130).
+ */
 export function orderView(
   order: OrderRow,
   lines: { partNo: string; quantity: number; unitPriceCents: number; name: string | null }[],
-  paymentReference: string | null,
-  publicUrl: string,
 ) {
   return {
     id: order.id,
@@ -35,21 +36,16 @@ export function orderView(
     office_id: order.officeId,
     placed_by_user_id: order.userId,
     sales_rep_user_id: order.repUserId,
-    payment_url:
-      paymentReference && order.paymentStatus !== 'completed'
-        ? `${publicUrl}/api/admin/payment/checkout/${paymentReference}`
-        : null,
   };
 }
 
 export type OrderView = ReturnType<typeof orderView>;
 
-/** Orders as the API answers them (validation's orderSchema plus office, rep and payment link). */
+/** Orders as the API answers them (validation's orderSchema plus office and rep). */
 export async function loadOrderViews(
   db: Db,
   rows: OrderRow[],
   language: string,
-  publicUrl: string,
 ): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -65,10 +61,6 @@ export async function loadOrderViews(
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(inArray(orderLines.orderId, ids))
     .orderBy(asc(orderLines.id));
-  const paymentRows = await db
-    .select({ orderId: payments.orderId, reference: payments.reference })
-    .from(payments)
-    .where(inArray(payments.orderId, ids));
   return rows.map((row) =>
     orderView(
       row,
@@ -78,8 +70,6 @@ export async function loadOrderViews(
           ...line,
           name: line.translations[language]?.name ?? line.translations.en?.name ?? null,
         })),
-      paymentRows.find((payment) => payment.orderId === row.id)?.reference ?? null,
-      publicUrl,
     ),
   );
 }

@@ -5,20 +5,12 @@ import type { OrderCreateRequest } from '@careshop/validation';
 import { eq, sql } from 'drizzle-orm';
 import { assertOrderingOpen } from '../backoffice/maintenance.js';
 import type { Db } from '../db/database.js';
-import {
-  offices,
-  orderLines,
-  orders,
-  payments,
-  products,
-  type StoredAddress,
-} from '../db/schema.js';
+import { offices, orderLines, orders, products, type StoredAddress } from '../db/schema.js';
 import { ForbiddenError, RuleViolationError } from '../http/errors.js';
 import { evaluateCoupon } from './coupon.js';
 import { evaluateCart } from './evaluate-cart.js';
 import { runIdempotent } from './idempotency.js';
 import { type OrderView, orderView } from './order-view.js';
-import { newPaymentReference } from './payment-reference.js';
 
 /** Who places the order, for whom, and how to identify the attempt. */
 export interface PlaceOrderInput {
@@ -35,10 +27,6 @@ export interface PlaceOrderInput {
   body: OrderCreateRequest;
   /** Language of the line names in the answer (the ordering user's). */
   language: string;
-  /** Base of the payment link in the answer. */
-  publicUrl: string;
-  /** Id of the payment provider a card payment is opened with. */
-  paymentProviderId: string;
 }
 
 /** What the order call answers; a retry with the same key gets the same status and body. */
@@ -194,17 +182,6 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
           .where(eq(products.id, line.product.id));
       }
     }
-    const reference = online ? newPaymentReference() : null;
-    if (reference) {
-      await tx.insert(payments).values({
-        orderId: order.id,
-        provider: 'test',
-        status: 'pending',
-        amountCents: totals.total,
-        reference,
-        updatedAt: now,
-      });
-    }
     const answer = orderView(
       order,
       evaluation.lines.map((line) => ({
@@ -216,8 +193,6 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
           line.product?.translations.en?.name ??
           null,
       })),
-      reference,
-      input.publicUrl,
     );
     return { statusCode: 201, body: answer };
   });

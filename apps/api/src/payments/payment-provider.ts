@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /** Final states a provider reports for a payment. */
 export type PaymentOutcome = 'completed' | 'canceled';
@@ -20,12 +20,20 @@ export interface PaymentStartInput {
 
 /** A provider event, once verified and parsed. */
 export interface PaymentEvent {
+  /** The provider's id of this event: an event seen before is a replay (decision 132). */
+  eventId: string;
   reference: string;
   outcome: PaymentOutcome;
 }
 
-/** The parts of a webhook call a provider may need to verify it. */
-export type WebhookRequest = Pick<FastifyRequest, 'body' | 'headers'>;
+/**
+ * The parts of a webhook call a provider may need to verify it: the body exactly as it arrived
+ * (providers sign bytes, not a re-serialisation) and the headers.
+ */
+export interface WebhookRequest {
+  rawBody: string;
+  headers: IncomingHttpHeaders;
+}
 
 /**
  * A payment service provider (ARCHITECTURE "Payments"). The built-in test checkout is one
@@ -37,8 +45,11 @@ export interface PaymentProvider {
   readonly id: string;
   /** Creates the provider's checkout and answers the URL to send the browser to. */
   start(input: PaymentStartInput): Promise<{ redirectUrl: string }>;
-  /** Throws an UnauthorizedError (401) unless the call really comes from the provider. */
-  verifyWebhook(request: WebhookRequest): void;
+  /**
+   * Throws an UnauthorizedError (401) unless the call really comes from the provider and was
+   * signed within the provider's replay tolerance of `now`.
+   */
+  verifyWebhook(request: WebhookRequest, now: Date): void;
   /** Reads a verified webhook body; throws a BadRequestError (400) naming the bad field. */
   parseEvent(body: unknown): PaymentEvent;
 }

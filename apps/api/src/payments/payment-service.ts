@@ -1,34 +1,112 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { orders, payments } from '../db/schema.js';
-import { ConflictError, NotFoundError, RuleViolationError } from '../http/errors.js';
+import { orders, payments, paymentWebhookEvents } from '../db/schema.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RuleViolationError,
+} from '../http/errors.js';
 import { newPaymentReference } from '../orders/payment-reference.js';
-import type { PaymentOutcome } from './payment-provider.js';
+import type { PaymentEvent, PaymentOutcome } from './payment-provider.js';
+import type { CheckoutTokenClaims } from './test-provider.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Records a provider outcome on the payment and its order. A completed payment stays completed
  * (providers repeat webhooks), and a late "canceled" cannot undo it.
  */
-export async function recordPaymentOutcome(
+async function applyOutcome(
+  tx: Tx,
+  payment: typeof payments.$inferSelect,
+  outcome: PaymentOutcome,
+  now: Date,
+): Promise<{ orderId: number; status: string }> {
+  if (payment.status === 'completed') return { orderId: payment.orderId, status: 'completed' };
+  await tx
+    .update(payments)
+    .set({ status: outcome, updatedAt: now })
+    .where(eq(payments.id, payment.id));
+  await tx.update(orders).set({ paymentStatus: outcome }).where(eq(orders.id, payment.orderId));
+  return { orderId: payment.orderId, status: outcome };
+}
+
+/**
+ * Locks a payment's order, then the payment: the order before its payment, as `startPayment`
+ * does, so two payment writers never wait on each other in opposite orders.
+ */
+async function lockPayment(tx: Tx, reference: string) {
+  const [found] = await tx
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(eq(payments.reference, reference));
+  if (!found) throw new NotFoundError('Unknown payment');
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.reference, reference))
+    .for('update');
+  // Resumed meanwhile: the reference was replaced, so this one is no longer a payment.
+  if (!payment) throw new NotFoundError('Unknown payment');
+  return payment;
+}
+
+/**
+ * Records a verified provider event on the payment and its order, once per event id: a replayed
+ * event answers the payment's current state and changes nothing (decision 132). Event ids older
+ * than `pruneBefore` are forgotten (their timestamp can no longer pass the webhook check).
+ */
+export async function recordPaymentEvent(
   db: Db,
-  reference: string,
+  event: PaymentEvent,
+  now: Date,
+  pruneBefore: Date,
+): Promise<{ orderId: number; status: string; replayed: boolean }> {
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, event.reference);
+    await tx.delete(paymentWebhookEvents).where(lt(paymentWebhookEvents.receivedAt, pruneBefore));
+    const inserted = await tx
+      .insert(paymentWebhookEvents)
+      .values({ eventId: event.eventId, reference: event.reference, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentWebhookEvents.eventId });
+    if (inserted.length === 0) {
+      return { orderId: payment.orderId, status: payment.status, replayed: true };
+    }
+    return { ...(await applyOutcome(tx, payment, event.outcome, now)), replayed: false };
+  });
+}
+
+/**
+ * Records the outcome chosen on the test checkout page (decision 130). The token must name this
+ * payment's order and amount, and the payment must still be pending: a reference is pending only
+ * once (a resumed payment gets a new reference and a new token), so each token acts once.
+ */
+export async function recordCheckoutOutcome(
+  db: Db,
+  claims: CheckoutTokenClaims,
   outcome: PaymentOutcome,
   now: Date,
 ): Promise<{ orderId: number; status: string }> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.reference, reference))
-      .for('update');
-    if (!payment) throw new NotFoundError('Unknown payment');
-    if (payment.status === 'completed') return { orderId: payment.orderId, status: 'completed' };
-    await tx
-      .update(payments)
-      .set({ status: outcome, updatedAt: now })
-      .where(eq(payments.id, payment.id));
-    await tx.update(orders).set({ paymentStatus: outcome }).where(eq(orders.id, payment.orderId));
-    return { orderId: payment.orderId, status: outcome };
+    const payment = await lockPayment(tx, claims.reference);
+    const [order] = await tx
+      .select({ totalCents: orders.totalCents })
+      .from(orders)
+      .where(eq(orders.id, payment.orderId));
+    if (
+      payment.orderId !== claims.orderId ||
+      payment.amountCents !== claims.amountCents ||
+      order?.totalCents !== claims.amountCents
+    ) {
+      throw new ForbiddenError('payment_token_invalid', 'Invalid checkout token');
+    }
+    if (payment.status !== 'pending') {
+      throw new ConflictError('payment_token_used', 'This checkout link was already used');
+    }
+    return applyOutcome(tx, payment, outcome, now);
   });
 }
 
@@ -61,7 +139,13 @@ export async function startPayment(
     if (existing) {
       await tx
         .update(payments)
-        .set({ reference, provider: providerId, status: 'pending', updatedAt: now })
+        .set({
+          reference,
+          provider: providerId,
+          status: 'pending',
+          amountCents: order.totalCents,
+          updatedAt: now,
+        })
         .where(eq(payments.id, existing.id));
     } else {
       await tx.insert(payments).values({
@@ -76,4 +160,12 @@ export async function startPayment(
     await tx.update(orders).set({ paymentStatus: 'pending' }).where(eq(orders.id, order.id));
     return { reference, amountCents: order.totalCents };
   });
+}
+
+/** 422 when no online payment provider is configured (production without one, decision 130). */
+export function onlinePaymentUnavailable(): RuleViolationError {
+  return new RuleViolationError(
+    'payment_method_unavailable',
+    'Online payment is not available; choose invoice or cash on delivery',
+  );
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { signAnonymousPayload } from '@careshop/api-client';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -383,5 +384,49 @@ describe('ARCHITECTURE sessions: login, forgot, register and question are rate l
       }
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+});
+
+describe('issue 10 item 9: with REDIS_URL, API processes share one rate limit', () => {
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let first: TestApi;
+  let second: TestApi;
+  beforeAll(async () => {
+    const env = { RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: redisUrl };
+    [first, second] = await Promise.all([
+      startTestApi('pglite', { env }),
+      startTestApi('pglite', { env }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+  });
+
+  it('two servers together answer 429 once the budget of one is spent', async () => {
+    // A client address of this run only, so earlier runs' counters in Redis do not count.
+    const client = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const server = attempt % 2 === 0 ? first : second;
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: client,
+        payload: { email: 'customer@demo.test', password: 'wrong' },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json()).toMatchObject({ success: false });
+      }
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+    // Another client still has its own budget, on either server.
+    const other = await second.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: `${client.split('.').slice(0, 3).join('.')}.0`,
+      payload: { email: 'customer@demo.test', password: 'wrong' },
+    });
+    expect(other.statusCode).toBe(401);
   });
 });

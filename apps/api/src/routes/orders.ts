@@ -22,6 +22,7 @@ import { evaluateCoupon } from '../orders/coupon.js';
 import { evaluateCart } from '../orders/evaluate-cart.js';
 import { findOfficeOrder, listOfficeOrders, loadOrderViews } from '../orders/order-view.js';
 import { placeOrder } from '../orders/place-order.js';
+import { onlinePaymentUnavailable } from '../payments/payment-service.js';
 
 /** The Idempotency-Key header of calls that create something (decision 054). */
 export const idempotencyHeaders = z.object({
@@ -149,6 +150,10 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request, reply) => {
       const { session, office, repUserId } = await orderingOffice(ctx, request);
+      // No online provider (production without one): card orders would stay unpaid forever.
+      if (request.body.payment_method === 'creditcard' && !ctx.payments) {
+        throw onlinePaymentUnavailable();
+      }
       const placed = await placeOrder({
         db: ctx.db,
         now: ctx.now(),
@@ -161,8 +166,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
         idempotencyKey: request.headers['idempotency-key'],
         body: request.body,
         language: session.user.language,
-        publicUrl: ctx.config.publicUrl,
-        paymentProviderId: ctx.payments.id,
       });
       if (!placed.replayed) {
         await ctx.mailer.send({
@@ -193,7 +196,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const { session, office } = await orderingOffice(ctx, request);
       const { page, rows_per_page: rowsPerPage } = request.query;
       const { rows, total } = await listOfficeOrders(ctx.db, office.id, page, rowsPerPage);
-      const items = await loadOrderViews(ctx.db, rows, session.user.language, ctx.config.publicUrl);
+      const items = await loadOrderViews(ctx.db, rows, session.user.language);
       return { items, page, rows_per_page: rowsPerPage, total };
     },
   );
@@ -213,12 +216,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const { session, office } = await orderingOffice(ctx, request);
       const row = await findOfficeOrder(ctx.db, office.id, request.params.id);
       if (!row) throw new NotFoundError('Order not found');
-      const [order] = await loadOrderViews(
-        ctx.db,
-        [row],
-        session.user.language,
-        ctx.config.publicUrl,
-      );
+      const [order] = await loadOrderViews(ctx.db, [row], session.user.language);
       if (!order) throw new NotFoundError('Order not found');
       return order;
     },

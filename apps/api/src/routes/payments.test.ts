@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, organisations, payments } from '../db/schema.js';
+import { orders, organisations, payments, products } from '../db/schema.js';
 import { signWebhook } from '../payments/test-provider.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../testing/harness.js';
 
@@ -13,6 +13,10 @@ describe.each(testDatabaseKinds())('SPEC 4 payments (test checkout, invoice/cod)
     customer = await api.login('customer@demo.test');
     // Several orders per test; the yearly count is tested in orders.test.ts.
     await api.database.db.update(organisations).set({ maxOrderCountYear: 100 });
+    await api.database.db
+      .update(products)
+      .set({ maxPerYear: null })
+      .where(eq(products.partNo, 'BF-002'));
   });
   afterAll(async () => {
     await api.close();
@@ -33,28 +37,72 @@ describe.each(testDatabaseKinds())('SPEC 4 payments (test checkout, invoice/cod)
       },
     });
     expect(response.statusCode).toBe(201);
-    return response.json<{ id: number; payment_status: string; payment_url: string | null }>();
+    return response.json<{ id: number; payment_status: string; total: number }>();
   }
 
-  const path = (url: string) => new URL(url).pathname;
+  /** Starts (or resumes) payment as the shop does; answers the checkout link's parts. */
+  async function pay(orderId: number, action: 'start' | 'resume' = 'start') {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: `/api/admin/payment/${action}`,
+      headers: { authorization: customer },
+      payload: { order_id: orderId },
+    });
+    expect(response.statusCode).toBe(200);
+    const url = new URL(response.json<{ payment_url: string }>().payment_url);
+    const token = url.searchParams.get('token') ?? '';
+    return {
+      url,
+      page: `${url.pathname}${url.search}`,
+      path: url.pathname,
+      reference: url.pathname.split('/').pop() ?? '',
+      token,
+    };
+  }
+
+  const orderRow = async (id: number) =>
+    (await api.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 
   it('invoice and cash-on-delivery orders need no online payment', async () => {
     for (const method of ['invoice', 'cod']) {
       const placed = await order(method);
       expect(placed.payment_status).toBe('completed');
-      expect(placed.payment_url).toBeNull();
     }
   });
 
-  it('a card order is pending until the test checkout completes it', async () => {
+  it('Contract: the order answer invents no checkout URL; the provider start answers it', async () => {
     const placed = await order('creditcard');
     expect(placed.payment_status).toBe('pending');
-    const page = await api.app.inject({ method: 'GET', url: path(placed.payment_url ?? '') });
+    expect(placed).not.toHaveProperty('payment_url');
+    const detail = await api.app.inject({
+      method: 'GET',
+      url: `/api/admin/order/${placed.id}`,
+      headers: { authorization: customer },
+    });
+    expect(detail.json()).not.toHaveProperty('payment_url');
+    const [row] = await api.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, placed.id));
+    expect(row).toBeUndefined(); // no payment until the provider starts one
+    const { url } = await pay(placed.id);
+    expect(url.origin).toBe('http://shop.test');
+  });
+
+  it('a card order is pending until the test checkout completes it with the link token', async () => {
+    const placed = await order('creditcard');
+    expect(placed.payment_status).toBe('pending');
+    const link = await pay(placed.id);
+    const page = await api.app.inject({ method: 'GET', url: link.page });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Test checkout');
+    expect(page.body).toContain(`name="token" value="${link.token}"`);
+    // The page's form posts the token as a urlencoded field, as the browser does.
     const complete = await api.app.inject({
       method: 'POST',
-      url: `${path(placed.payment_url ?? '')}/complete`,
+      url: `${link.path}/complete`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: link.token }).toString(),
     });
     expect(complete.statusCode).toBe(303);
     const back = await api.app.inject({ method: 'GET', url: complete.headers.location as string });
@@ -67,24 +115,149 @@ describe.each(testDatabaseKinds())('SPEC 4 payments (test checkout, invoice/cod)
     expect(detail.json().payment_status).toBe('completed');
   });
 
+  it('issue 10 item 1: complete or cancel without a valid token is refused and marks nothing', async () => {
+    const placed = await order('creditcard');
+    const link = await pay(placed.id);
+    const other = await pay((await order('creditcard')).id);
+    const [, signature] = link.token.split('.');
+    const [otherPayload] = other.token.split('.');
+    const attempts: { name: string; payload?: unknown; status: number; code?: string }[] = [
+      { name: 'no body', status: 400, code: 'invalid_request' },
+      { name: 'empty token', payload: { token: '' }, status: 400, code: 'invalid_request' },
+      {
+        name: 'garbage',
+        payload: { token: 'abc.def' },
+        status: 403,
+        code: 'payment_token_invalid',
+      },
+      // Another payment's valid token names another reference.
+      {
+        name: 'foreign',
+        payload: { token: other.token },
+        status: 403,
+        code: 'payment_token_invalid',
+      },
+      // Another payment's claims under this token's signature.
+      {
+        name: 'spliced',
+        payload: { token: `${otherPayload}.${signature}` },
+        status: 403,
+        code: 'payment_token_invalid',
+      },
+    ];
+    for (const outcome of ['complete', 'cancel']) {
+      for (const attempt of attempts) {
+        const response = await api.app.inject({
+          method: 'POST',
+          url: `${link.path}/${outcome}`,
+          ...(attempt.payload === undefined ? {} : { payload: attempt.payload as object }),
+        });
+        expect(response.statusCode, `${outcome} ${attempt.name}`).toBe(attempt.status);
+        expect(response.json(), `${outcome} ${attempt.name}`).toMatchObject({
+          success: false,
+          code: attempt.code,
+        });
+      }
+    }
+    const page = await api.app.inject({ method: 'GET', url: link.path });
+    expect(page.statusCode).toBe(400);
+    expect(page.json()).toMatchObject({ success: false });
+    expect((await orderRow(placed.id))?.paymentStatus).toBe('pending');
+  });
+
+  it('issue 10 item 1: a token acts once, expires, and is bound to the amount', async () => {
+    const used = await order('creditcard');
+    const usedLink = await pay(used.id);
+    const first = await api.app.inject({
+      method: 'POST',
+      url: `${usedLink.path}/cancel`,
+      payload: { token: usedLink.token },
+    });
+    expect(first.statusCode).toBe(303);
+    // The same token cannot then complete the canceled payment, nor cancel it again.
+    for (const outcome of ['complete', 'cancel']) {
+      const again = await api.app.inject({
+        method: 'POST',
+        url: `${usedLink.path}/${outcome}`,
+        payload: { token: usedLink.token },
+      });
+      expect(again.statusCode, outcome).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'payment_token_used' });
+    }
+    expect((await orderRow(used.id))?.paymentStatus).toBe('canceled');
+
+    const late = await order('creditcard');
+    const lateLink = await pay(late.id);
+    api.clock.advance(31 * 60_000);
+    try {
+      const expired = await api.app.inject({
+        method: 'POST',
+        url: `${lateLink.path}/complete`,
+        payload: { token: lateLink.token },
+      });
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json()).toMatchObject({ code: 'payment_token_expired' });
+    } finally {
+      api.clock.advance(-31 * 60_000);
+    }
+    expect((await orderRow(late.id))?.paymentStatus).toBe('pending');
+
+    const changed = await order('creditcard');
+    const changedLink = await pay(changed.id);
+    await api.database.db
+      .update(orders)
+      .set({ totalCents: changed.total + 100 })
+      .where(eq(orders.id, changed.id));
+    const mismatch = await api.app.inject({
+      method: 'POST',
+      url: `${changedLink.path}/complete`,
+      payload: { token: changedLink.token },
+    });
+    expect(mismatch.statusCode).toBe(403);
+    expect((await orderRow(changed.id))?.paymentStatus).toBe('pending');
+  });
+
+  it('issue 10 item 1: the same token sent many times at once completes the payment once', async () => {
+    const placed = await order('creditcard');
+    const link = await pay(placed.id);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        api.app.inject({
+          method: 'POST',
+          url: `${link.path}/${index % 2 === 0 ? 'complete' : 'cancel'}`,
+          payload: { token: link.token },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([303, 409, 409, 409, 409, 409, 409, 409]);
+    const [row] = await api.database.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.reference, link.reference));
+    expect(['completed', 'canceled']).toContain(row?.status);
+    expect((await orderRow(placed.id))?.paymentStatus).toBe(row?.status);
+  });
+
   it('a canceled payment is resumed on the same order, never a second one', async () => {
     const placed = await order('creditcard');
+    const link = await pay(placed.id);
     const [{ n: before } = { n: 0 }] = await api.database.db.select({ n: count() }).from(orders);
     const cancel = await api.app.inject({
       method: 'POST',
-      url: `${path(placed.payment_url ?? '')}/cancel`,
+      url: `${link.path}/cancel`,
+      payload: { token: link.token },
     });
     const back = await api.app.inject({ method: 'GET', url: cancel.headers.location as string });
     expect(back.headers.location).toBe(`http://shop.test/payment-canceled?order=${placed.id}`);
-    const resumed = await api.app.inject({
+    const resumed = await pay(placed.id, 'resume');
+    expect(resumed.reference).not.toBe(link.reference);
+    const done = await api.app.inject({
       method: 'POST',
-      url: '/api/admin/payment/resume',
-      headers: { authorization: customer },
-      payload: { order_id: placed.id },
+      url: `${resumed.path}/complete`,
+      payload: { token: resumed.token },
     });
-    expect(resumed.statusCode).toBe(200);
-    expect(resumed.json().payment_url).not.toBe(placed.payment_url);
-    await api.app.inject({ method: 'POST', url: `${path(resumed.json().payment_url)}/complete` });
+    expect(done.statusCode).toBe(303);
     const [row] = await api.database.db.select().from(orders).where(eq(orders.id, placed.id));
     expect(row?.paymentStatus).toBe('completed');
     const [{ n: after } = { n: 0 }] = await api.database.db.select({ n: count() }).from(orders);
@@ -98,42 +271,99 @@ describe.each(testDatabaseKinds())('SPEC 4 payments (test checkout, invoice/cod)
     expect(again.statusCode).toBe(409);
   });
 
+  /** Posts a webhook body as the provider does: raw JSON text, signed at `at`. */
+  const webhook = (
+    body: unknown,
+    at = api.clock.now(),
+    secret = api.config.paymentWebhookSecret,
+  ) => {
+    const raw = JSON.stringify(body);
+    return api.app.inject({
+      method: 'POST',
+      url: '/api/admin/payment/webhook',
+      headers: { 'content-type': 'application/json', ...signWebhook(raw, secret, at) },
+      payload: raw,
+    });
+  };
+  const eventId = () => `evt_${randomUUID()}`;
+
   it('the webhook needs a valid signature and records the outcome', async () => {
     const placed = await order('creditcard');
-    const reference =
-      path(placed.payment_url ?? '')
-        .split('/')
-        .pop() ?? '';
-    const body = { reference, status: 'completed' };
+    const { reference } = await pay(placed.id);
+    const body = { id: eventId(), reference, status: 'completed' };
     const forged = await api.app.inject({
       method: 'POST',
       url: '/api/admin/payment/webhook',
-      headers: { 'x-payment-signature': 'ab'.repeat(32) },
+      headers: { 'x-payment-signature': 'ab'.repeat(32), 'x-payment-timestamp': '1' },
       payload: body,
     });
     expect(forged.statusCode).toBe(401);
-    const signed = await api.app.inject({
-      method: 'POST',
-      url: '/api/admin/payment/webhook',
-      headers: { 'x-payment-signature': signWebhook(body, api.config.paymentWebhookSecret) },
-      payload: body,
-    });
+    const wrongKey = await webhook(body, api.clock.now(), 'not-the-webhook-secret-at-all');
+    expect(wrongKey.statusCode).toBe(401);
+    const signed = await webhook(body);
+    expect(signed.statusCode).toBe(200);
     expect(signed.json()).toEqual({ order_id: placed.id, status: 'completed' });
+  });
+
+  it('issue 10 item 2: the webhook refuses stale timestamps and ignores a replayed event id', async () => {
+    const placed = await order('creditcard');
+    const { reference } = await pay(placed.id);
+    const canceled = { id: eventId(), reference, status: 'canceled' };
+    const stale = await webhook(canceled, new Date(api.clock.now().getTime() - 6 * 60_000));
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({ success: false, code: 'webhook_signature_invalid' });
+    const future = await webhook(canceled, new Date(api.clock.now().getTime() + 6 * 60_000));
+    expect(future.statusCode).toBe(401);
+    expect((await orderRow(placed.id))?.paymentStatus).toBe('pending');
+
+    const first = await webhook(canceled);
+    expect(first.json()).toEqual({ order_id: placed.id, status: 'canceled' });
+    expect(first.headers['idempotent-replayed']).toBe('false');
+    // The customer pays after all; replaying the old "canceled" event must not undo or change it.
+    const resumed = await pay(placed.id, 'resume');
+    const paid = await webhook({
+      id: eventId(),
+      reference: resumed.reference,
+      status: 'completed',
+    });
+    expect(paid.json()).toEqual({ order_id: placed.id, status: 'completed' });
+    api.clock.advance(60_000);
+    const replay = await webhook({ ...canceled, reference: resumed.reference });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual({ order_id: placed.id, status: 'completed' });
+    expect((await orderRow(placed.id))?.paymentStatus).toBe('completed');
+  });
+
+  it('issue 10 item 2: a deeply nested webhook body is a 4xx, not a stack overflow', async () => {
+    const placed = await order('creditcard');
+    const { reference } = await pay(placed.id);
+    const depth = 20_000;
+    const raw = `{"id":"${eventId()}","reference":"${reference}","status":"completed","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    for (const headers of [
+      { 'content-type': 'application/json' },
+      {
+        'content-type': 'application/json',
+        ...signWebhook(raw, api.config.paymentWebhookSecret, api.clock.now()),
+      },
+    ]) {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/api/admin/payment/webhook',
+        headers,
+        payload: raw,
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+    expect((await orderRow(placed.id))?.paymentStatus).toBe('pending');
   });
 
   it('the test provider names the bad webhook field after a valid signature, and records its id', async () => {
     const placed = await order('creditcard');
-    const reference =
-      path(placed.payment_url ?? '')
-        .split('/')
-        .pop() ?? '';
-    const body = { reference, status: 'refunded' };
-    const bad = await api.app.inject({
-      method: 'POST',
-      url: '/api/admin/payment/webhook',
-      headers: { 'x-payment-signature': signWebhook(body, api.config.paymentWebhookSecret) },
-      payload: body,
-    });
+    const { reference } = await pay(placed.id);
+    const bad = await webhook({ id: eventId(), reference, status: 'refunded' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.errors).toHaveProperty('status');
     const scalar = await api.app.inject({
@@ -170,3 +400,114 @@ describe.each(testDatabaseKinds())('SPEC 4 payments (test checkout, invoice/cod)
     expect(notOnline.statusCode).toBe(422);
   });
 });
+
+describe.each(testDatabaseKinds())(
+  'issue 10 item 1: the test checkout in production on %s',
+  (kind) => {
+    const secrets = {
+      NODE_ENV: 'production',
+      ANONYMOUS_TOKEN_KEY: 'a-production-anonymous-key-0123456789',
+      PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret-0123456789',
+    };
+
+    it('is off by default: card payment is refused, the checkout routes do not exist, invoice and cod work', async () => {
+      const api = await startTestApi(kind, { env: secrets });
+      try {
+        const customer = await api.login('customer@demo.test');
+        const [placedCod] = await Promise.all(
+          ['cod', 'invoice'].map(async (method) => {
+            const response = await api.app.inject({
+              method: 'POST',
+              url: '/api/admin/order',
+              headers: { authorization: customer, 'idempotency-key': randomUUID() },
+              payload: {
+                lines: [{ id: 'BF-002', quantity: 1 }],
+                address_key: 'default',
+                shipping_method: 'standard',
+                payment_method: method,
+                accepted_terms: true,
+                accepted_sales_terms: true,
+              },
+            });
+            expect(response.statusCode, method).toBe(201);
+            return response.json<{ id: number }>();
+          }),
+        );
+        const card = await api.app.inject({
+          method: 'POST',
+          url: '/api/admin/order',
+          headers: { authorization: customer, 'idempotency-key': randomUUID() },
+          payload: {
+            lines: [{ id: 'BF-002', quantity: 1 }],
+            address_key: 'default',
+            shipping_method: 'standard',
+            payment_method: 'creditcard',
+            accepted_terms: true,
+            accepted_sales_terms: true,
+          },
+        });
+        expect(card.statusCode).toBe(422);
+        expect(card.json()).toMatchObject({ success: false, code: 'payment_method_unavailable' });
+        const start = await api.app.inject({
+          method: 'POST',
+          url: '/api/admin/payment/start',
+          headers: { authorization: customer },
+          payload: { order_id: placedCod?.id },
+        });
+        expect(start.statusCode).toBe(422);
+        expect(start.json()).toMatchObject({ code: 'payment_method_unavailable' });
+        for (const url of [
+          '/api/admin/payment/checkout/pay_abcdefghijkl/complete',
+          '/api/admin/payment/checkout/pay_abcdefghijkl/cancel',
+        ]) {
+          const response = await api.app.inject({ method: 'POST', url, payload: { token: 'x' } });
+          expect(response.statusCode, url).toBe(404);
+          expect(response.json()).toMatchObject({ success: false });
+        }
+      } finally {
+        await api.close();
+      }
+    });
+
+    it('PAYMENT_TEST_CHECKOUT=1 turns it on, still only with the link token', async () => {
+      const api = await startTestApi(kind, { env: { ...secrets, PAYMENT_TEST_CHECKOUT: '1' } });
+      try {
+        const customer = await api.login('customer@demo.test');
+        const placed = await api.app.inject({
+          method: 'POST',
+          url: '/api/admin/order',
+          headers: { authorization: customer, 'idempotency-key': randomUUID() },
+          payload: {
+            lines: [{ id: 'BF-002', quantity: 1 }],
+            address_key: 'default',
+            shipping_method: 'standard',
+            payment_method: 'creditcard',
+            accepted_terms: true,
+            accepted_sales_terms: true,
+          },
+        });
+        expect(placed.statusCode).toBe(201);
+        const { id } = placed.json<{ id: number }>();
+        const started = await api.app.inject({
+          method: 'POST',
+          url: '/api/admin/payment/start',
+          headers: { authorization: customer },
+          payload: { order_id: id },
+        });
+        const url = new URL(started.json<{ payment_url: string }>().payment_url);
+        const anonymous = await api.app.inject({ method: 'POST', url: `${url.pathname}/complete` });
+        expect(anonymous.statusCode).toBe(400);
+        const [row] = await api.database.db.select().from(orders).where(eq(orders.id, id));
+        expect(row?.paymentStatus).toBe('pending');
+        const paid = await api.app.inject({
+          method: 'POST',
+          url: `${url.pathname}/complete`,
+          payload: { token: url.searchParams.get('token') },
+        });
+        expect(paid.statusCode).toBe(303);
+      } finally {
+        await api.close();
+      }
+    });
+  },
+);

@@ -1,6 +1,6 @@
 import { paymentRequestSchema, paymentStartResponseSchema } from '@careshop/validation';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../auth/guard.js';
@@ -8,9 +8,15 @@ import { assertOrderingOpen } from '../backoffice/maintenance.js';
 import type { AppContext } from '../context.js';
 import { payments } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
-import { NotFoundError } from '../http/errors.js';
+import { BadRequestError, NotFoundError } from '../http/errors.js';
 import { actingOffice } from '../orders/acting-office.js';
-import { recordPaymentOutcome, startPayment } from '../payments/payment-service.js';
+import {
+  onlinePaymentUnavailable,
+  recordCheckoutOutcome,
+  recordPaymentEvent,
+  startPayment,
+} from '../payments/payment-service.js';
+import { type TestCheckout, webhookToleranceMs } from '../payments/test-provider.js';
 
 const referenceParams = z.strictObject({
   reference: z.string().regex(/^pay_[\w-]{10,64}$/, 'reference is not a payment reference'),
@@ -51,6 +57,8 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       async (request) => {
         const session = await requireSession(ctx, request);
         const { office } = await actingOffice(ctx.db, session, request);
+        const provider = ctx.payments;
+        if (!provider) throw onlinePaymentUnavailable();
         // Paying is part of ordering: paused in maintenance. The provider's webhook and return
         // URLs stay open so a payment already made is still recorded.
         await assertOrderingOpen(ctx.db, office.organisationId);
@@ -59,10 +67,10 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
           office.id,
           request.body.order_id,
           ctx.now(),
-          ctx.payments.id,
+          provider.id,
         );
         const base = `${ctx.config.publicUrl}/api/admin/payment`;
-        const checkout = await ctx.payments.start({
+        const checkout = await provider.start({
           reference: started.reference,
           orderId: request.body.order_id,
           amountCents: started.amountCents,
@@ -81,59 +89,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     );
   }
 
-  typed.get(
-    '/payment/checkout/:reference',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Built-in test checkout page',
-        params: referenceParams,
-      },
-    },
-    async (request, reply) => {
-      const [payment] = await ctx.db
-        .select()
-        .from(payments)
-        .where(eq(payments.reference, request.params.reference));
-      if (!payment) throw new NotFoundError('Unknown payment');
-      const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(
-        payment.amountCents / 100,
-      );
-      const base = `/api/admin/payment/checkout/${escapeHtml(payment.reference)}`;
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test checkout</title></head><body style="font-family:system-ui;max-width:30rem;margin:3rem auto"><h1>Test checkout</h1><p>Order ${payment.orderId}: <strong>${escapeHtml(amount)}</strong> (status ${escapeHtml(payment.status)})</p><form method="post" action="${base}/complete"><button type="submit">Pay (complete)</button></form><form method="post" action="${base}/cancel"><button type="submit">Cancel payment</button></form></body></html>`,
-        );
-    },
-  );
-
-  for (const outcome of ['complete', 'cancel'] as const) {
-    typed.post(
-      `/payment/checkout/:reference/${outcome}`,
-      {
-        schema: {
-          tags: ['payments'],
-          summary: `Test checkout: ${outcome} the payment, then go to the ${outcome === 'complete' ? 'return' : 'cancel'} URL`,
-          params: referenceParams,
-        },
-      },
-      async (request, reply) => {
-        // The test provider reports the outcome the way a real one does, then sends the browser back.
-        await recordPaymentOutcome(
-          ctx.db,
-          request.params.reference,
-          outcome === 'complete' ? 'completed' : 'canceled',
-          ctx.now(),
-        );
-        const next = outcome === 'complete' ? 'return' : 'cancel';
-        return reply.redirect(
-          `/api/admin/payment/${next}?reference=${request.params.reference}`,
-          303,
-        );
-      },
-    );
-  }
+  if (ctx.testCheckout) await testCheckoutRoutes(app, ctx, ctx.testCheckout);
 
   for (const page of ['return', 'cancel'] as const) {
     typed.get(
@@ -157,25 +113,136 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     );
   }
 
-  typed.post(
-    '/payment/webhook',
+  const provider = ctx.payments;
+  if (provider) {
+    // Providers sign the bytes they send: this route keeps the raw body beside the parsed one.
+    await app.register(async (webhook) => {
+      webhook.removeContentTypeParser('application/json');
+      webhook.addContentTypeParser(
+        'application/json',
+        { parseAs: 'string' },
+        (request, body, done) => {
+          const text = String(body);
+          rawBodies.set(request, text);
+          try {
+            // JSON.parse has no recursion limit to hit; nothing below walks the body recursively.
+            done(null, JSON.parse(text));
+          } catch {
+            done(new BadRequestError('invalid_json', 'Body is not valid JSON'), undefined);
+          }
+        },
+      );
+      webhook.withTypeProvider<ZodTypeProvider>().post(
+        '/payment/webhook',
+        {
+          schema: {
+            tags: ['payments'],
+            summary:
+              'Provider webhook; the test provider signs `<X-Payment-Timestamp>.<raw body>` with HMAC-SHA256 in X-Payment-Signature',
+            body: webhookBody,
+            response: {
+              200: z.object({ order_id: z.number(), status: z.string() }),
+              ...errorResponses,
+            },
+          },
+        },
+        async (request, reply) => {
+          const now = ctx.now();
+          provider.verifyWebhook(
+            { rawBody: rawBodies.get(request) ?? '', headers: request.headers },
+            now,
+          );
+          const event = provider.parseEvent(request.body);
+          const result = await recordPaymentEvent(
+            ctx.db,
+            event,
+            now,
+            new Date(now.getTime() - 2 * webhookToleranceMs),
+          );
+          reply.header('idempotent-replayed', String(result.replayed));
+          return { order_id: result.orderId, status: result.status };
+        },
+      );
+    });
+  }
+}
+
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
+const tokenQuery = z.strictObject({
+  token: z.string().min(1, 'token is required').max(1024),
+});
+const tokenBody = z.strictObject(
+  { token: z.string().min(1, 'token is required').max(1024) },
+  { error: 'body must carry the checkout token' },
+);
+
+/**
+ * The test checkout's hosted page and its complete / cancel buttons (decision 130). Mounted only
+ * while the test checkout is on; every step needs the signed token of the link `start` answered.
+ */
+async function testCheckoutRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  checkout: TestCheckout,
+): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/payment/checkout/:reference',
     {
       schema: {
         tags: ['payments'],
-        summary:
-          'Provider webhook; the test provider signs the body with HMAC-SHA256 in X-Payment-Signature',
-        body: webhookBody,
-        response: {
-          200: z.object({ order_id: z.number(), status: z.string() }),
-          ...errorResponses,
-        },
+        summary: 'Built-in test checkout page (development provider; needs the link token)',
+        params: referenceParams,
+        querystring: tokenQuery,
       },
     },
-    async (request) => {
-      ctx.payments.verifyWebhook(request);
-      const event = ctx.payments.parseEvent(request.body);
-      const result = await recordPaymentOutcome(ctx.db, event.reference, event.outcome, ctx.now());
-      return { order_id: result.orderId, status: result.status };
+    async (request, reply) => {
+      const claims = checkout.verifyToken(request.query.token, request.params.reference);
+      const [payment] = await ctx.db
+        .select()
+        .from(payments)
+        .where(eq(payments.reference, claims.reference));
+      if (!payment) throw new NotFoundError('Unknown payment');
+      const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(
+        claims.amountCents / 100,
+      );
+      const base = `/api/admin/payment/checkout/${escapeHtml(payment.reference)}`;
+      const token = `<input type="hidden" name="token" value="${escapeHtml(request.query.token)}">`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test checkout</title></head><body style="font-family:system-ui;max-width:30rem;margin:3rem auto"><h1>Test checkout</h1><p>Order ${payment.orderId}: <strong>${escapeHtml(amount)}</strong> (status ${escapeHtml(payment.status)})</p><form method="post" action="${base}/complete">${token}<button type="submit">Pay (complete)</button></form><form method="post" action="${base}/cancel">${token}<button type="submit">Cancel payment</button></form></body></html>`,
+        );
     },
   );
+
+  for (const outcome of ['complete', 'cancel'] as const) {
+    typed.post(
+      `/payment/checkout/:reference/${outcome}`,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: `Test checkout: ${outcome} the payment with the link token, then go to the ${outcome === 'complete' ? 'return' : 'cancel'} URL`,
+          params: referenceParams,
+          body: tokenBody,
+          response: errorResponses,
+        },
+      },
+      async (request, reply) => {
+        const claims = checkout.verifyToken(request.body.token, request.params.reference);
+        // The test provider reports the outcome the way a real one does, then sends the browser back.
+        await recordCheckoutOutcome(
+          ctx.db,
+          claims,
+          outcome === 'complete' ? 'completed' : 'canceled',
+          ctx.now(),
+        );
+        const next = outcome === 'complete' ? 'return' : 'cancel';
+        return reply.redirect(`/api/admin/payment/${next}?reference=${claims.reference}`, 303);
+      },
+    );
+  }
 }

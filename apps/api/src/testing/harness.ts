@@ -54,6 +54,8 @@ export interface StartTestApiOptions {
   onQuery?: (query: string) => void;
   /** Receives the server's JSON log lines (default: no logging). */
   logStream?: { write(line: string): void };
+  /** Adds routes of the test's own before the server is ready (e.g. one that fails a query). */
+  extraRoutes?: (app: CareshopServer) => void;
 }
 
 async function createPostgresDatabase(
@@ -124,6 +126,7 @@ export async function startTestApi(
     now: clock.now,
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
   });
+  options.extraRoutes?.(app);
   await app.ready();
 
   return {

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import { cartLinesSchema } from './cart-line.js';
 import {
+  answerText,
   cents,
   enumOf,
   integer,
   listOf,
   looseObject,
   strictObject,
-  string,
 } from './keyed-schemas.js';
 
 /** Whether the server can deliver a cart line in full, in part or not at all (SPEC 3 Cart). */
@@ -22,7 +22,7 @@ export type CartCheckRequest = z.output<typeof cartCheckRequestSchema>;
 
 /** One line of the cart check answer: the server's price, orderable quantity and status. */
 export const cartCheckLineSchema = looseObject({
-  id: string(),
+  id: answerText(),
   price_in_cents: cents(),
   /** Quantity the server can deliver; lower than requested means CAN_ORDER_PART. */
   quantity: integer(0),

@@ -110,7 +110,13 @@ export {
   orderOnBehalfResponseSchema,
 } from './order-on-behalf.js';
 export { type Organisation, organisationSchema } from './organisation.js';
-export { MAX_ROWS_PER_PAGE, type PageRequest, pageOf, pageRequestSchema } from './page.js';
+export {
+  DEFAULT_ROWS_PER_PAGE,
+  MAX_ROWS_PER_PAGE,
+  type PageRequest,
+  pageOf,
+  pageRequestSchema,
+} from './page.js';
 export { existingPasswordSchema, newPasswordSchema, repeatPasswordSchema } from './password.js';
 export {
   type ForgotForm,

@@ -20,10 +20,10 @@ export function looseObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.looseObject(shape, keyed);
 }
 
-// C0 controls other than tab, DEL and the C1 controls: never part of a one-line text.
-const lineControl = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/;
+// A control character (C0, DEL, C1: Unicode category Cc) other than tab: never in a one-line text.
+const lineControl = /[^\P{Cc}\t]/u;
 // The same, but line feed and carriage return are allowed (messages, HTML).
-const textControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const textControl = /[^\P{Cc}\t\n\r]/u;
 // In a `u` regex a well-formed surrogate pair is one code point; only a lone half matches.
 const loneSurrogate = /\p{Cs}/u;
 

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { cartLineReasons } from './api-error.js';
 import { cartLinesSchema } from './cart-line.js';
 import {
   answerText,
@@ -6,6 +7,7 @@ import {
   enumOf,
   integer,
   listOf,
+  literal,
   looseObject,
   strictObject,
 } from './keyed-schemas.js';
@@ -29,8 +31,33 @@ export const cartCheckLineSchema = looseObject({
   status: enumOf(cartLineStatuses),
   /** How many more of this product may be ordered this year; null when there is no yearly quota. */
   remaining_year_quota: integer(0).nullable(),
+  /** Why the line cannot be ordered in full; null when it can. */
+  reason: enumOf(cartLineReasons).nullish(),
+  /** The product's per-order maximum; null when it has none or is unknown. */
+  max_order_amount: integer(0).nullish(),
 });
 export type CartCheckLine = z.output<typeof cartCheckLineSchema>;
+
+/** One cart rule the cart breaks (cart-engine `CartRuleViolation`, decision 014). */
+export const cartViolationSchema = z.discriminatedUnion('code', [
+  looseObject({ code: literal('empty_cart') }),
+  looseObject({ code: literal('free_products_only') }),
+  looseObject({ code: literal('max_order_price_reached'), max: integer(-1), subtotal: cents() }),
+  looseObject({ code: literal('cannot_order'), productId: answerText() }),
+  looseObject({
+    code: literal('max_product_amount_reached'),
+    productId: answerText(),
+    quantity: integer(0),
+    limit: integer(0),
+  }),
+  looseObject({
+    code: literal('incomplete_bundle'),
+    productId: answerText(),
+    quantity: integer(0),
+    required: integer(0),
+  }),
+]);
+export type CartViolation = z.output<typeof cartViolationSchema>;
 
 /** Answer of the cart check. */
 export const cartCheckResponseSchema = looseObject({
@@ -39,5 +66,11 @@ export const cartCheckResponseSchema = looseObject({
   max_order_value_cents: integer(-1),
   /** Orders the organisation may still place this year; null when there is no yearly limit. */
   remaining_orders_this_year: integer(0).nullable(),
+  /** Orders the office placed this calendar year. */
+  orders_this_year: integer(0).optional(),
+  /** The organisation's yearly maximum of orders; null or absent when there is none. */
+  max_order_count_year: integer(-1).nullish(),
+  /** The cart rules the asked lines break. */
+  violations: listOf(cartViolationSchema).optional(),
 });
 export type CartCheckResponse = z.output<typeof cartCheckResponseSchema>;

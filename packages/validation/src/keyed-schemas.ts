@@ -147,6 +147,20 @@ export function record() {
   return z.record(string(), z.unknown(), keyed);
 }
 
+/** An object of `item` by key, in a server answer. */
+export function recordOf<Item extends z.ZodType>(item: Item) {
+  return z.record(z.string(keyed), item, keyed);
+}
+
+/** Any JSON object in a server answer, or nothing. */
+export function optionalRecord() {
+  return z.record(z.string(keyed), z.unknown(), keyed).optional();
+}
+
+export function literal<const Value extends string | number | boolean>(value: Value) {
+  return z.literal(value, keyed);
+}
+
 export function number() {
   return z.number(keyed);
 }

@@ -37,7 +37,7 @@ export async function requireSessionOrAnonymous(
     return undefined;
   } catch (error) {
     if (error instanceof AnonymousTokenError) {
-      throw new UnauthorizedError(error.message, `anonymous_token_${error.reason}`);
+      throw new UnauthorizedError(error.message, `anonymous_token_${error.reason}` as const);
     }
     throw error;
   }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { canonicalJson } from '@careshop/api-client';
-import { z } from 'zod';
+import { testPaymentEventSchema } from '@careshop/validation';
 import { BadRequestError, UnauthorizedError } from '../http/errors.js';
 import { describeZodError, fieldErrors } from '../http/validation-messages.js';
 import type { PaymentEvent, PaymentProvider } from './payment-provider.js';
@@ -18,10 +18,7 @@ export function signWebhook(body: unknown, secret: string): string {
   return createHmac('sha256', secret).update(canonicalJson(body)).digest('hex');
 }
 
-const eventSchema = z.strictObject({
-  reference: z.string().regex(/^pay_[\w-]{10,64}$/, 'reference is not a payment reference'),
-  status: z.enum(['completed', 'canceled'], { error: "status must be 'completed' or 'canceled'" }),
-});
+const eventSchema = testPaymentEventSchema;
 
 /** Options of {@link createTestPaymentProvider}. */
 export interface TestPaymentProviderOptions {

@@ -1,8 +1,14 @@
-import { paymentRequestSchema, paymentStartResponseSchema } from '@careshop/validation';
+import {
+  paymentReferenceParamsSchema,
+  paymentReferenceQuerySchema,
+  paymentRequestSchema,
+  paymentStartResponseSchema,
+  paymentWebhookBodySchema,
+  paymentWebhookResponseSchema,
+} from '@careshop/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../auth/guard.js';
 import { assertOrderingOpen } from '../backoffice/maintenance.js';
 import type { AppContext } from '../context.js';
@@ -12,15 +18,11 @@ import { NotFoundError } from '../http/errors.js';
 import { actingOffice } from '../orders/acting-office.js';
 import { recordPaymentOutcome, startPayment } from '../payments/payment-service.js';
 
-const referenceParams = z.strictObject({
-  reference: z.string().regex(/^pay_[\w-]{10,64}$/, 'reference is not a payment reference'),
-});
-const referenceQuery = z.strictObject({
-  reference: z.string().regex(/^pay_[\w-]{10,64}$/, 'reference is not a payment reference'),
-});
+const referenceParams = paymentReferenceParamsSchema;
+const referenceQuery = paymentReferenceQuerySchema;
 // The provider reads the fields itself (PaymentProvider.parseEvent); the route only asks for an
 // object so a missing or scalar body is a 400 before any signature check.
-const webhookBody = z.record(z.string(), z.unknown(), { error: 'body must be a JSON object' });
+const webhookBody = paymentWebhookBodySchema;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -166,7 +168,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
           'Provider webhook; the test provider signs the body with HMAC-SHA256 in X-Payment-Signature',
         body: webhookBody,
         response: {
-          200: z.object({ order_id: z.number(), status: z.string() }),
+          200: paymentWebhookResponseSchema,
           ...errorResponses,
         },
       },

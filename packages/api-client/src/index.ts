@@ -32,7 +32,7 @@ export type {
   LogoutOptions,
 } from './api-client';
 export { createApiClient } from './api-client';
-export type { ApiErrorCode, ApiErrorOptions, ApiIssue } from './api-error';
+export type { ApiErrorCode, ApiErrorOptions, ApiIssue, ServerErrorCode } from './api-error';
 export { ApiError, isApiError, WRONG_SERVICES_MESSAGE } from './api-error';
 // The content-service client, also on its own entry point `@careshop/api-client/content`.
 export * from './content';

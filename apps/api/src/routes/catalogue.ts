@@ -13,7 +13,6 @@ import { ProductListCache } from '../catalogue/product-list.js';
 import { localized } from '../catalogue/product-view.js';
 import type { AppContext } from '../context.js';
 import { categories, organisations } from '../db/schema.js';
-import { catalogueLanguages } from '../db/seed-catalogue.js';
 import { errorResponses } from '../http/error-response.js';
 import { sanitizeHtml } from '../http/sanitize.js';
 import { resolveShop } from './shop-resolver.js';

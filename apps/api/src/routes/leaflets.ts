@@ -6,7 +6,6 @@ import { leafletPdf } from '../catalogue/leaflet-pdf.js';
 import { localized } from '../catalogue/product-view.js';
 import type { AppContext } from '../context.js';
 import { products } from '../db/schema.js';
-import { catalogueLanguages } from '../db/seed-catalogue.js';
 import { errorResponses } from '../http/error-response.js';
 import { NotFoundError } from '../http/errors.js';
 import { resolveShop } from './shop-resolver.js';

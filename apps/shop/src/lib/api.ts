@@ -1,4 +1,4 @@
-import { ApiError, createApiClient } from '@careshop/api-client';
+import { ApiError, createApiClient, type ServerErrorCode } from '@careshop/api-client';
 import { env } from '../config/env';
 import { createRememberingTokenStore } from './session-token-store';
 
@@ -23,11 +23,12 @@ export const api = createApiClient({
   },
 });
 
-/** The server's `code` of a failed call (`email_taken`, `login_failed`, …), when it sent one. */
-export function serverErrorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { code?: unknown } | undefined;
-  return typeof body?.code === 'string' ? body.code : undefined;
+/**
+ * The server's registry `code` of a failed call (`email_taken`, `login_failed`, …, validation's
+ * `apiErrorCodes`), when it sent one.
+ */
+export function serverErrorCode(error: unknown): ServerErrorCode | undefined {
+  return error instanceof ApiError ? error.serverCode : undefined;
 }
 
 /** The server's message id of a failed call (`register.error_message`, …), when it sent one. */

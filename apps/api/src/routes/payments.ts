@@ -1,3 +1,4 @@
+import { formatMoney } from '@careshop/i18n';
 import {
   paymentReferenceParamsSchema,
   paymentReferenceQuerySchema,
@@ -98,9 +99,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         .from(payments)
         .where(eq(payments.reference, request.params.reference));
       if (!payment) throw new NotFoundError('Unknown payment');
-      const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(
-        payment.amountCents / 100,
-      );
+      const amount = formatMoney(payment.amountCents, 'EUR', 'fr-FR');
       const base = `/api/admin/payment/checkout/${escapeHtml(payment.reference)}`;
       return reply
         .type('text/html; charset=utf-8')

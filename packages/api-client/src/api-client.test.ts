@@ -1,3 +1,4 @@
+import { verifyAnonymousToken } from '@careshop/anonymous-token';
 import type { OrderCreateRequest, QuestionRequest, RegisterRequest } from '@careshop/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,7 +8,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../test/http-test-server';
-import { verifyAnonymousToken } from './anonymous-token';
 import { type ApiClientOptions, createApiClient } from './api-client';
 import { ApiError } from './api-error';
 import { IDEMPOTENCY_KEY_HEADER, ORDER_ON_BEHALF_HEADER } from './request-headers';

@@ -1,5 +1,9 @@
 // The payment and webinar call schemas live in @careshop/validation (decision 106); re-exported
 // so callers of these client methods can keep importing them from here.
+
+// The self-signed token lives in @careshop/anonymous-token (decision 158); the client signs with
+// it and re-exports its key type for `selfSignedKey`.
+export type { AnonymousTokenKey } from '@careshop/anonymous-token';
 export type {
   PaymentRequest,
   PaymentStartResponse,
@@ -10,20 +14,6 @@ export {
   paymentStartResponseSchema,
   webinarRegistrationRequestSchema,
 } from '@careshop/validation';
-export type {
-  AnonymousTokenClaims,
-  AnonymousTokenFailure,
-  AnonymousTokenKey,
-} from './anonymous-token';
-export {
-  ANONYMOUS_TOKEN_CLOCK_TOLERANCE_SECONDS,
-  ANONYMOUS_TOKEN_TTL_SECONDS,
-  AnonymousTokenError,
-  BODY_HASH_CLAIM,
-  canonicalJson,
-  signAnonymousPayload,
-  verifyAnonymousToken,
-} from './anonymous-token';
 export type {
   ApiClient,
   ApiClientOptions,

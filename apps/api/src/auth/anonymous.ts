@@ -1,4 +1,4 @@
-import { AnonymousTokenError, verifyAnonymousToken } from '@careshop/api-client';
+import { AnonymousTokenError, verifyAnonymousToken } from '@careshop/anonymous-token';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { UnauthorizedError } from '../http/errors.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '@careshop/api-client';
+import { canonicalJson } from '@careshop/anonymous-token';
 import { type LineLimitReason, limitLine } from '@careshop/cart-engine';
 import { DEFAULT_STOCK, type ZoomOrderRequest } from '@careshop/validation';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';

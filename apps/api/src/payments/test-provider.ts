@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { canonicalJson } from '@careshop/api-client';
+import { canonicalJson } from '@careshop/anonymous-token';
 import { testPaymentEventSchema } from '@careshop/validation';
 import { BadRequestError, UnauthorizedError } from '../http/errors.js';
 import { describeZodError, fieldErrors } from '../http/validation-messages.js';

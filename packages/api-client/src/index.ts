@@ -34,5 +34,10 @@ export { MAX_ROWS_PER_PAGE } from './paging';
 export { IDEMPOTENCY_KEY_HEADER, ORDER_ON_BEHALF_HEADER } from './request-headers';
 export type { SessionTokenParts } from './session-token';
 export { SESSION_SECRET_SEPARATOR, splitSessionToken } from './session-token';
-export type { StorageLike, TokenStore } from './token-store';
-export { DEFAULT_TOKEN_STORAGE_KEY, localStorageTokenStore, memoryTokenStore } from './token-store';
+export type { BrowserTokenStore, StorageLike, TokenStore } from './token-store';
+export {
+  browserTokenStore,
+  DEFAULT_TOKEN_STORAGE_KEY,
+  localStorageTokenStore,
+  memoryTokenStore,
+} from './token-store';

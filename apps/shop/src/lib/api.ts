@@ -1,6 +1,10 @@
-import { ApiError, createApiClient, type ServerErrorCode } from '@careshop/api-client';
+import {
+  ApiError,
+  browserTokenStore,
+  createApiClient,
+  type ServerErrorCode,
+} from '@careshop/api-client';
 import { env } from '../config/env';
-import { createRememberingTokenStore } from './session-token-store';
 
 type UnauthorizedListener = (error: ApiError) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -11,7 +15,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export const tokenStore = createRememberingTokenStore(window.localStorage, window.sessionStorage);
+export const tokenStore = browserTokenStore(window.localStorage, window.sessionStorage);
 
 /** The one API client of the shop. */
 export const api = createApiClient({

@@ -390,6 +390,39 @@ describe.each(testDatabaseKinds())(
             }
           }
         }
+        // Every top-level field of an object body: a value of another type, left out when the
+        // schema requires it, and an unknown field next to it.
+        const bodyJson = jsonOf(operation.schema.body);
+        if (bodyJson && base.body && typeof base.body === 'object' && !Array.isArray(base.body)) {
+          const valid = base.body as Record<string, unknown>;
+          for (const key of Object.keys(valid)) {
+            const what = `${operation.method} ${operation.url} body.${key}`;
+            await fc.assert(
+              fc.asyncProperty(
+                wrongType.filter((value) => typeof value !== typeof valid[key]),
+                async (value) => {
+                  const answer = await send(operation, role, {
+                    ...base,
+                    body: { ...valid, [key]: value },
+                  });
+                  expectRefused(answer, `${what} wrong type`);
+                },
+              ),
+              { numRuns: 2 },
+            );
+            if (bodyJson.required?.includes(key)) {
+              const { [key]: _dropped, ...rest } = valid;
+              expectRefused(
+                await send(operation, role, { ...base, body: rest }),
+                `${what} missing`,
+              );
+            }
+          }
+          expectRefused(
+            await send(operation, role, { ...base, body: { ...valid, zz_unknown: 'x' } }),
+            `${operation.method} ${operation.url} unknown field`,
+          );
+        }
         // The whole body: deep nesting, scalars and lists where an object belongs.
         if (operation.schema.body) {
           for (const raw of [
@@ -429,6 +462,60 @@ describe.each(testDatabaseKinds())(
         });
         expect(approve.statusCode, id).toBe(400);
       }
+      expect(await fingerprint()).toBe(before);
+    });
+
+    it('bad ids, bad headers, bad tokens and wrong methods are 4xx', async () => {
+      const before = await fingerprint();
+      const orderBody = examples['POST /api/admin/order']?.body;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.string({ maxLength: 30 }),
+          fc.constantFrom('DELETE', 'PATCH', 'PUT', 'GET', 'POST'),
+          async (text, method) => {
+            const id = encodeURIComponent(text);
+            const requests = [
+              { method: 'GET' as const, url: `/api/admin/order/${id}x`, headers: auth.customer },
+              {
+                method: 'GET' as const,
+                url: `/api/admin/order?page=${id}x`,
+                headers: auth.customer,
+              },
+              {
+                method: 'POST' as const,
+                url: `/api/admin/backoffice/accounts/${id}x/approve`,
+                headers: auth.staff,
+              },
+              {
+                method: 'GET' as const,
+                url: '/api/admin/user/me',
+                headers: { authorization: `Bearer ${text.replace(/\s/g, '_')}x||y` },
+              },
+              {
+                method: 'POST' as const,
+                url: '/api/admin/order',
+                headers: { ...auth.customer, 'idempotency-key': `${text}\u0001` },
+                payload: orderBody as Record<string, unknown>,
+              },
+              {
+                method: method as 'DELETE',
+                url: '/api/admin/product/extra',
+                headers: auth.customer,
+              },
+            ];
+            for (const request of requests) {
+              const response = await api.app.inject(request);
+              const answer = {
+                status: response.statusCode,
+                json: safeJson(response.body),
+                text: response.body.slice(0, 200),
+              };
+              expectRefused(answer, `${request.method} ${request.url}`);
+            }
+          },
+        ),
+        { numRuns: 30 },
+      );
       expect(await fingerprint()).toBe(before);
     });
 

@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { cartLineReasons } from './api-error.js';
 import { cartLinesSchema } from './cart-line.js';
 import {
   answerText,
   cents,
+  discriminatedUnionOf,
   enumOf,
   integer,
   listOf,
@@ -39,7 +40,7 @@ export const cartCheckLineSchema = looseObject({
 export type CartCheckLine = z.output<typeof cartCheckLineSchema>;
 
 /** One cart rule the cart breaks (cart-engine `CartRuleViolation`, decision 014). */
-export const cartViolationSchema = z.discriminatedUnion('code', [
+export const cartViolationSchema = discriminatedUnionOf('code', [
   looseObject({ code: literal('empty_cart') }),
   looseObject({ code: literal('free_products_only') }),
   looseObject({ code: literal('max_order_price_reached'), max: integer(-1), subtotal: cents() }),

@@ -143,6 +143,13 @@ export function productId() {
   return requiredText(fieldLimits.productId);
 }
 
+/** A union told apart by one literal field (e.g. a violation's `code`). */
+export function discriminatedUnionOf<
+  const Options extends readonly [z.core.$ZodTypeDiscriminable, ...z.core.$ZodTypeDiscriminable[]],
+>(discriminator: string, options: Options) {
+  return z.discriminatedUnion(discriminator, options, keyed);
+}
+
 export function record() {
   return z.record(string(), z.unknown(), keyed);
 }

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { type ApiErrorCode, fieldLimits } from '@careshop/validation';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   isResponseSerializationError,
   jsonSchemaTransform,
@@ -16,6 +19,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
 import { HttpError } from './http/errors.js';
+import { jsonNestsDeeperThan } from './http/json-depth.js';
 import { logErrorSerializer } from './http/log-redaction.js';
 import { RequestValidationError, zodValidatorCompiler } from './http/request-validation.js';
 import { describeZodError, fieldErrors } from './http/validation-messages.js';
@@ -39,11 +43,79 @@ export interface ServerDeps {
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
-/** The server plus the context its routes share (tests read the mailer and clock from it). */
-export type CareshopServer = FastifyInstance & { careshop: AppContext };
+/** One registered route: its method(s), full URL and the zod schemas of its request parts. */
+export interface RegisteredRoute {
+  method: string | string[];
+  url: string;
+  schema?: {
+    body?: unknown;
+    querystring?: unknown;
+    params?: unknown;
+    headers?: unknown;
+    hide?: boolean;
+  };
+}
+
+/**
+ * The server plus the context its routes share (tests read the mailer and clock from it) and the
+ * route table, so tests that must cover every route (bad input) find a new one by themselves.
+ */
+export type CareshopServer = FastifyInstance & {
+  careshop: AppContext;
+  routes: readonly RegisteredRoute[];
+};
 
 /** Body size limit: the largest legitimate body (a full cart) is far below it. */
 const bodyLimit = 64 * 1024;
+
+/** The registry code of a status Fastify or Node answers on its own (decision 150). */
+function codeForStatus(status: number, error?: Error): ApiErrorCode {
+  const fastifyCode = error && 'code' in error && typeof error.code === 'string' ? error.code : '';
+  if (status === 400 && /JSON/.test(fastifyCode)) return 'invalid_json';
+  if (status === 400 && error instanceof SyntaxError) return 'invalid_json';
+  const byStatus: Partial<Record<number, ApiErrorCode>> = {
+    401: 'unauthenticated',
+    404: 'not_found',
+    405: 'method_not_allowed',
+    408: 'request_timeout',
+    413: 'body_too_large',
+    414: 'uri_too_long',
+    415: 'unsupported_media_type',
+    429: 'rate_limited',
+    431: 'headers_too_large',
+    503: 'service_unavailable',
+  };
+  return byStatus[status] ?? (status >= 500 ? 'internal' : 'bad_request');
+}
+
+/**
+ * Node's refusals before Fastify sees a request (headers or URL over Node's limit, a broken
+ * request line, a slow client): answered in the product's JSON error shape, then closed.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'HPE_URI_TOO_LONG'
+        ? 414
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
+  const body = JSON.stringify({
+    success: false,
+    code: codeForStatus(status),
+    message: STATUS_CODES[status] ?? 'Bad Request',
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
 
 export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   const { config, database } = deps;
@@ -65,6 +137,12 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: undefined,
+    clientErrorHandler: answerClientError,
+    // A path Fastify cannot decode (`/%zz`): the JSON error shape, like every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const code: ApiErrorCode = 'bad_request';
+      (reply as FastifyReply).status(400).send({ success: false, code, message: error.message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailer =
@@ -123,6 +201,36 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
       .header('retry-after', '5')
       .send({ success: false, code: 'shutting_down', message: 'The server is shutting down' });
   });
+  // JSON bodies: nesting is limited before parsing (decision 150), then Fastify's own parser
+  // (prototype-poisoning protection included) reads them.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonNestsDeeperThan(String(body), fieldLimits.jsonDepth)) {
+      done(
+        new HttpError(
+          400,
+          'body_too_deep',
+          `The JSON body nests deeper than ${fieldLimits.jsonDepth} levels`,
+        ),
+        undefined,
+      );
+      return;
+    }
+    parseJson(request, String(body), done);
+  });
+
+  // Over-long URLs are refused before any route runs (Node itself refuses beyond its header size).
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > fieldLimits.requestUrl) {
+      throw new HttpError(
+        414,
+        'uri_too_long',
+        `The URL is longer than ${fieldLimits.requestUrl} characters`,
+      );
+    }
+  });
+
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -160,7 +268,7 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
       // Fastify's own refusals: malformed JSON, body too large, wrong content type, rate limit.
       return reply.status(status).send({
         success: false,
-        code: 'code' in error && error.code ? String(error.code).toLowerCase() : 'bad_request',
+        code: codeForStatus(status, error),
         message: error.message,
       });
     }
@@ -235,6 +343,10 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push({ method: route.method, url: route.url, schema: route.schema as never });
+  });
   await registerRoutes(app, ctx, database);
   const { missing } = await registerWebApps(app, webApps);
   for (const webApp of missing) app.log.warn(notBuiltHint(webApp));
@@ -245,5 +357,5 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     await redis?.quit();
   });
 
-  return Object.assign(app, { careshop: ctx }) as unknown as CareshopServer;
+  return Object.assign(app, { careshop: ctx, routes }) as unknown as CareshopServer;
 }

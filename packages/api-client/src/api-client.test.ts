@@ -1,3 +1,4 @@
+import { verifyAnonymousToken } from '@careshop/anonymous-token';
 import type { OrderCreateRequest, QuestionRequest, RegisterRequest } from '@careshop/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,7 +8,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../test/http-test-server';
-import { verifyAnonymousToken } from './anonymous-token';
 import { type ApiClientOptions, createApiClient } from './api-client';
 import { ApiError } from './api-error';
 import { IDEMPOTENCY_KEY_HEADER, ORDER_ON_BEHALF_HEADER } from './request-headers';
@@ -188,6 +188,37 @@ describe('SPEC 7 / SPEC 8 Errors are rejected with the response body, or Wrong S
     expect(error.status).toBe(422);
     expect(error.body).toEqual(body);
     expect(error.message).toBe('register.error_message');
+  });
+
+  it("exposes the server's registry code and field errors, not only the HTTP class (decision 153)", async () => {
+    const body = {
+      success: false,
+      code: 'email_taken',
+      message: 'This e-mail address is already used',
+    };
+    const s = await api({ 'POST /api/admin/question': { status: 409, json: body } });
+    const error = await rejection(client(s).question(question));
+    expect(error.code).toBe('conflict');
+    expect(error.serverCode).toBe('email_taken');
+    const invalid = {
+      success: false,
+      code: 'invalid_request',
+      message: 'Invalid body',
+      errors: { email: { key: 'validation.invalid_characters' } },
+    };
+    const t = await api({ 'POST /api/admin/question': { status: 400, json: invalid } });
+    const refused = await rejection(client(t).question(question));
+    expect(refused.serverCode).toBe('invalid_request');
+    expect(refused.serverBody?.errors?.email?.key).toBe('validation.invalid_characters');
+  });
+
+  it('has no server code when the body is not the API error shape or names an unknown code', async () => {
+    const s = await api({
+      'POST /api/admin/question': { status: 409, json: { success: false, code: 'made_up' } },
+    });
+    expect((await rejection(client(s).question(question))).serverCode).toBeUndefined();
+    const t = await api({ 'GET /api/admin/product': { status: 500 } });
+    expect((await rejection(client(t).getProducts())).serverCode).toBeUndefined();
   });
 
   it("uses 'Wrong Services' when the failed answer has no body", async () => {

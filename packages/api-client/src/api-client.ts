@@ -1,3 +1,4 @@
+import type { AnonymousTokenKey } from '@careshop/anonymous-token';
 import {
   type ApiResult,
   apiResultSchema,
@@ -60,7 +61,6 @@ import {
   zoomOrderRequestSchema,
   zoomOrderSchema,
 } from '@careshop/validation';
-import type { AnonymousTokenKey } from './anonymous-token';
 import { ApiError } from './api-error';
 import { createTransport, type FetchFunction } from './http-transport';
 import { type EntityId, filterToOrganisation } from './organisation-filter';

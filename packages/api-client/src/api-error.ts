@@ -1,3 +1,11 @@
+import {
+  type ApiErrorBody,
+  apiErrorBodySchema,
+  type ApiErrorCode as ServerErrorCode,
+} from '@careshop/validation';
+
+export type { ServerErrorCode };
+
 /**
  * Stable machine-readable reasons an API call failed. Apps switch on these, never on messages.
  *
@@ -61,6 +69,14 @@ export class ApiError extends Error {
   readonly body: unknown;
   readonly issues: ReadonlyArray<ApiIssue>;
   readonly request: { method: string; url: string } | undefined;
+  /**
+   * The server's own `code` (validation's `apiErrorCodes`, decision 153) when the answer is the
+   * API's error body: `email_taken`, `invalid_coupon`, `out_of_stock`… Apps switch on this; `code`
+   * only says the HTTP class.
+   */
+  readonly serverCode: ServerErrorCode | undefined;
+  /** The server's error body when it is one (field errors in `errors`, rule data in `details`). */
+  readonly serverBody: ApiErrorBody | undefined;
 
   constructor(code: ApiErrorCode, message: string, options: ApiErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -69,6 +85,10 @@ export class ApiError extends Error {
     this.body = options.body;
     this.issues = options.issues ?? [];
     this.request = options.request;
+    const parsed =
+      options.status === undefined ? undefined : apiErrorBodySchema.safeParse(options.body);
+    this.serverBody = parsed?.success ? parsed.data : undefined;
+    this.serverCode = this.serverBody?.code;
   }
 }
 

@@ -1,5 +1,5 @@
+import type { AnonymousTokenKey } from '@careshop/anonymous-token';
 import ky, { type KyInstance, TimeoutError } from 'ky';
-import type { AnonymousTokenKey } from './anonymous-token';
 import { ApiError, codeForStatus, messageForFailedBody } from './api-error';
 import { ORDER_ON_BEHALF_HEADER } from './request-headers';
 import { type ParseSchema, parseWith } from './schema';
@@ -109,7 +109,7 @@ export function createTransport(options: TransportOptions): Transport {
         headers.authorization = `Bearer ${sessionToken}`;
       } else if (spec.bearer === 'session-or-anonymous' && options.selfSignedKey !== undefined) {
         // jose loads with the first anonymous call (register, question), not with the app.
-        const { signAnonymousPayload } = await import('./anonymous-token');
+        const { signAnonymousPayload } = await import('@careshop/anonymous-token');
         headers.authorization = `Bearer ${await signAnonymousPayload(body, options.selfSignedKey)}`;
       }
       if (transport.orderOnBehalf !== null) {

@@ -1,5 +1,9 @@
 // The payment and webinar call schemas live in @careshop/validation (decision 106); re-exported
 // so callers of these client methods can keep importing them from here.
+
+// The self-signed token lives in @careshop/anonymous-token (decision 158); the client signs with
+// it and re-exports its key type for `selfSignedKey`.
+export type { AnonymousTokenKey } from '@careshop/anonymous-token';
 export type {
   PaymentRequest,
   PaymentStartResponse,
@@ -11,20 +15,6 @@ export {
   webinarRegistrationRequestSchema,
 } from '@careshop/validation';
 export type {
-  AnonymousTokenClaims,
-  AnonymousTokenFailure,
-  AnonymousTokenKey,
-} from './anonymous-token';
-export {
-  ANONYMOUS_TOKEN_CLOCK_TOLERANCE_SECONDS,
-  ANONYMOUS_TOKEN_TTL_SECONDS,
-  AnonymousTokenError,
-  BODY_HASH_CLAIM,
-  canonicalJson,
-  signAnonymousPayload,
-  verifyAnonymousToken,
-} from './anonymous-token';
-export type {
   ApiClient,
   ApiClientOptions,
   CallOptions,
@@ -32,7 +22,7 @@ export type {
   LogoutOptions,
 } from './api-client';
 export { createApiClient } from './api-client';
-export type { ApiErrorCode, ApiErrorOptions, ApiIssue } from './api-error';
+export type { ApiErrorCode, ApiErrorOptions, ApiIssue, ServerErrorCode } from './api-error';
 export { ApiError, isApiError, WRONG_SERVICES_MESSAGE } from './api-error';
 // The content-service client, also on its own entry point `@careshop/api-client/content`.
 export * from './content';
@@ -44,5 +34,10 @@ export { MAX_ROWS_PER_PAGE } from './paging';
 export { IDEMPOTENCY_KEY_HEADER, ORDER_ON_BEHALF_HEADER } from './request-headers';
 export type { SessionTokenParts } from './session-token';
 export { SESSION_SECRET_SEPARATOR, splitSessionToken } from './session-token';
-export type { StorageLike, TokenStore } from './token-store';
-export { DEFAULT_TOKEN_STORAGE_KEY, localStorageTokenStore, memoryTokenStore } from './token-store';
+export type { BrowserTokenStore, StorageLike, TokenStore } from './token-store';
+export {
+  browserTokenStore,
+  DEFAULT_TOKEN_STORAGE_KEY,
+  localStorageTokenStore,
+  memoryTokenStore,
+} from './token-store';

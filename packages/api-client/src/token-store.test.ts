@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { localStorageTokenStore, memoryTokenStore, type StorageLike } from './token-store';
+import {
+  browserTokenStore,
+  localStorageTokenStore,
+  memoryTokenStore,
+  type StorageLike,
+} from './token-store';
 
 function fakeStorage(): StorageLike & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -47,6 +52,37 @@ describe('SPEC 4 Login and logout: the memory token store sets and clears the to
     expect(store.get()).toBe('first');
     store.set('second');
     expect(store.get()).toBe('second');
+    store.clear();
+    expect(store.get()).toBeNull();
+  });
+});
+
+describe('decision 159: one browser token store for the shop and Zoom! Delivered', () => {
+  it('reads the token from local or session storage under the key token', () => {
+    const local = fakeStorage();
+    const session = fakeStorage();
+    const store = browserTokenStore(local, session);
+    expect(store.get()).toBeNull();
+    session.setItem('token', 'abc||secret');
+    expect(store.get()).toBe('abc||secret');
+    local.setItem('token', 'def||secret');
+    expect(store.get()).toBe('def||secret');
+    local.setItem('token', '');
+    expect(store.get()).toBe('abc||secret');
+  });
+
+  it('remembers a login in local storage by default, in session storage without remember me', () => {
+    const local = fakeStorage();
+    const session = fakeStorage();
+    const store = browserTokenStore(local, session);
+    session.setItem('token', 'old');
+    store.set('new||s');
+    expect(local.items.get('token')).toBe('new||s');
+    expect(session.items.has('token')).toBe(false);
+    store.setRemember(false);
+    store.set('tab||s');
+    expect(session.items.get('token')).toBe('tab||s');
+    expect(local.items.has('token')).toBe(false);
     store.clear();
     expect(store.get()).toBeNull();
   });

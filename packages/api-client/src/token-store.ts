@@ -44,3 +44,37 @@ export function localStorageTokenStore(
     clear: () => storage.removeItem(key),
   };
 }
+
+/**
+ * The browser's session token store, one for the shop and Zoom! Delivered (decision 159). With
+ * "remember me" (the default) the token lives in local storage under `token` (SPEC 3 Session) and
+ * survives closing the browser; without it, in session storage under the same key and ends with
+ * the tab (decision 102). Both are read, so on one origin a shop login is a Zoom! login too
+ * (decision 122); an empty value is no token.
+ */
+export interface BrowserTokenStore extends TokenStore {
+  /** Where the next `set` writes: local storage (`true`) or session storage. */
+  setRemember(remember: boolean): void;
+}
+
+export function browserTokenStore(
+  local: StorageLike,
+  session: StorageLike,
+  key: string = DEFAULT_TOKEN_STORAGE_KEY,
+): BrowserTokenStore {
+  let remember = true;
+  return {
+    get: () => local.getItem(key) || session.getItem(key) || null,
+    set(token) {
+      (remember ? session : local).removeItem(key);
+      (remember ? local : session).setItem(key, token);
+    },
+    clear() {
+      local.removeItem(key);
+      session.removeItem(key);
+    },
+    setRemember(value) {
+      remember = value;
+    },
+  };
+}

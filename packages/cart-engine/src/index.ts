@@ -77,6 +77,8 @@ export type {
   CouponRefusal,
 } from './coupon';
 export { calculateCouponDiscount, isCouponEligibleLine } from './coupon';
+export type { LineLimitReason, LineLimitsInput, LineLimitsResult } from './line-limits';
+export { limitLine } from './line-limits';
 export type { OrderConfirmationTracking } from './order-confirmation-tracking';
 export { trackOrderConfirmation } from './order-confirmation-tracking';
 export type { CartPayment, PaymentMethod, PaymentType } from './payment';

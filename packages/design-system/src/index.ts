@@ -60,7 +60,6 @@ export {
   passwordStrength,
   passwordStrengths,
 } from './components/password-field/password-strength';
-export { formatPrice } from './components/product-card/format-price';
 export type { ProductAvailability, ProductCardProps } from './components/product-card/product-card';
 export { ProductCard } from './components/product-card/product-card';
 export type { QuantityStepperProps } from './components/quantity-stepper/quantity-stepper';

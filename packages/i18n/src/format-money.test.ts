@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMoney } from './format-money';
 import { InvalidAmountError } from './i18n-errors';
 
@@ -24,5 +24,14 @@ describe('SPEC 9 currency EUR: money is integer cents, formatted at the edge', (
 
   it('rejects an amount that is not whole cents', () => {
     expect(() => formatMoney(12.5, 'EUR', 'fr-FR')).toThrow(InvalidAmountError);
+  });
+});
+
+describe('decision 157: the one money formatter', () => {
+  it('formats many amounts quickly with one cached Intl.NumberFormat per locale and currency', () => {
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    for (let cents = 0; cents < 500; cents++) formatMoney(cents, 'EUR', 'de-DE');
+    expect(built.mock.calls.length).toBeLessThanOrEqual(1);
+    built.mockRestore();
   });
 });

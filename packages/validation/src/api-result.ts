@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolean, looseObject, string } from './keyed-schemas.js';
+import { answerText, boolean, looseObject } from './keyed-schemas.js';
 
 /**
  * The `{ success, message?, data? }` answer of forgot, register, question and `PUT /user/me`
@@ -8,7 +8,7 @@ import { boolean, looseObject, string } from './keyed-schemas.js';
  */
 export const apiResultSchema = looseObject({
   success: boolean(),
-  message: string().optional(),
+  message: answerText().optional(),
   /** Whatever the call returns on success; its shape depends on the call. */
   data: z.unknown().optional(),
 });
@@ -18,7 +18,7 @@ export type ApiResult = z.output<typeof apiResultSchema>;
 export function apiResultOf<Data extends z.ZodType>(data: Data) {
   return looseObject({
     success: boolean(),
-    message: string().optional(),
+    message: answerText().optional(),
     data: data.optional(),
   });
 }

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import { emailSchema } from './email.js';
 import { fieldLimits } from './field-limits.js';
-import { enumOf, optionalText, requiredText, strictObject } from './keyed-schemas.js';
+import {
+  enumOf,
+  optionalText,
+  requiredMultilineText,
+  requiredText,
+  strictObject,
+} from './keyed-schemas.js';
 import { phoneSchema } from './phone.js';
 
 /** Question types of the contact form (SPEC 3 Contact form). */
@@ -32,7 +38,7 @@ export const questionRequestSchema = strictObject({
   phone: phoneSchema,
   question_type: enumOf(questionTypes),
   contact_preference: enumOf(contactPreferences),
-  message: requiredText(fieldLimits.message),
+  message: requiredMultilineText(fieldLimits.message),
 });
 export type QuestionRequest = z.output<typeof questionRequestSchema>;
 export const contactFormSchema = questionRequestSchema;

@@ -1,14 +1,20 @@
 import type { z } from 'zod';
 import { cartLinesSchema } from './cart-line.js';
 import { fieldLimits } from './field-limits.js';
-import { cents, looseObject, message, strictObject, string } from './keyed-schemas.js';
+import {
+  answerText,
+  cents,
+  looseObject,
+  message,
+  strictObject,
+  trimmedString,
+} from './keyed-schemas.js';
 
 /**
  * A coupon code as typed: trimmed, but case kept, because codes are case sensitive (SPEC 5
  * Coupon).
  */
-export const couponCodeSchema = string()
-  .trim()
+export const couponCodeSchema = trimmedString()
   .min(1, message('validation.coupon_required'))
   .max(fieldLimits.couponCode);
 
@@ -30,7 +36,7 @@ export type CouponCheckRequest = z.output<typeof couponCheckRequestSchema>;
 
 /** Answer of the coupon check: the accepted code and the discount it gives, in cents. */
 export const couponCheckResponseSchema = looseObject({
-  code: string(),
+  code: answerText(),
   discount_cents: cents(),
 });
 export type CouponCheckResponse = z.output<typeof couponCheckResponseSchema>;

@@ -44,4 +44,8 @@ export const fieldLimits = {
   occupancy: 100_000,
   /** URLs such as a location image. */
   url: 2048,
+  /** Nesting of arrays and objects in a JSON body; our deepest body (an order) uses 4. */
+  jsonDepth: 16,
+  /** Length of a request's path and query; longer is answered 414 (decision 150). */
+  requestUrl: 8192,
 } as const;

@@ -1,16 +1,33 @@
 // Messages and errors
 
 // Shop forms and request / response bodies (SPEC 5, SPEC 7)
+export {
+  type AnonymousTokenFailure,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  anonymousTokenFailures,
+  apiErrorBodySchema,
+  apiErrorCodeSchema,
+  apiErrorCodes,
+  apiFieldErrorSchema,
+  type CartLineReason,
+  type CartViolationCode,
+  cartLineReasons,
+  cartViolationCodes,
+  isApiErrorCode,
+} from './api-error.js';
 export { type ApiResult, apiResultOf, apiResultSchema } from './api-result.js';
 export {
   type CartCheckLine,
   type CartCheckRequest,
   type CartCheckResponse,
   type CartLineStatus,
+  type CartViolation,
   cartCheckLineSchema,
   cartCheckRequestSchema,
   cartCheckResponseSchema,
   cartLineStatuses,
+  cartViolationSchema,
 } from './cart-check.js';
 export { type CartLine, cartLineSchema, cartLinesSchema } from './cart-line.js';
 export {
@@ -60,6 +77,13 @@ export {
   toFieldErrors,
 } from './field-errors.js';
 export { fieldLimits } from './field-limits.js';
+export {
+  decimalInteger,
+  idParam,
+  isCleanLine,
+  isCleanText,
+  MAX_ID,
+} from './keyed-schemas.js';
 // Console (SPEC 3 Admin entities)
 export {
   type Location,
@@ -110,7 +134,13 @@ export {
   orderOnBehalfResponseSchema,
 } from './order-on-behalf.js';
 export { type Organisation, organisationSchema } from './organisation.js';
-export { MAX_ROWS_PER_PAGE, type PageRequest, pageOf, pageRequestSchema } from './page.js';
+export {
+  DEFAULT_ROWS_PER_PAGE,
+  MAX_ROWS_PER_PAGE,
+  type PageRequest,
+  pageOf,
+  pageRequestSchema,
+} from './page.js';
 export { existingPasswordSchema, newPasswordSchema, repeatPasswordSchema } from './password.js';
 export {
   type ForgotForm,
@@ -194,6 +224,39 @@ export {
   supportedReportTypes,
   unsupportedReportTypes,
 } from './report-types.js';
+export {
+  accountDecisionParamsSchema,
+  checkoutTokenBodySchema,
+  checkoutTokenClaimsSchema,
+  checkoutTokenQuerySchema,
+  checkoutTokenSchema,
+  contentSearchQuerySchema,
+  devMailListSchema,
+  devMailSchema,
+  healthResponseSchema,
+  hostnameParamsSchema,
+  idempotencyHeadersSchema,
+  idempotencyKeySchema,
+  idParamsSchema,
+  languageQuerySchema,
+  leafletParamsSchema,
+  type MaintenanceRequest,
+  type MaintenanceState,
+  maintenanceRequestSchema,
+  maintenanceStateSchema,
+  type PendingAccount,
+  paymentReferenceParamsSchema,
+  paymentReferenceQuerySchema,
+  paymentReferenceSchema,
+  paymentWebhookBodySchema,
+  paymentWebhookResponseSchema,
+  pendingAccountListSchema,
+  pendingAccountSchema,
+  readyResponseSchema,
+  refreshQuerySchema,
+  sendMailQuerySchema,
+  testPaymentEventSchema,
+} from './request-parts.js';
 export {
   localeCodeSchema,
   type ShopConfig,

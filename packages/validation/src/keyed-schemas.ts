@@ -20,18 +20,68 @@ export function looseObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.looseObject(shape, keyed);
 }
 
+// A control character (C0, DEL, C1: Unicode category Cc) other than tab: never in a one-line text.
+const lineControl = /[^\P{Cc}\t]/u;
+// The same, but line feed and carriage return are allowed (messages, HTML).
+const textControl = /[^\P{Cc}\t\n\r]/u;
+// In a `u` regex a well-formed surrogate pair is one code point; only a lone half matches.
+const loneSurrogate = /\p{Cs}/u;
+
+/** True when `value` holds no control character (tab allowed) and no lone UTF-16 surrogate. */
+export function isCleanLine(value: string): boolean {
+  return !lineControl.test(value) && !loneSurrogate.test(value);
+}
+
+/** Like {@link isCleanLine}, but line breaks are allowed. */
+export function isCleanText(value: string): boolean {
+  return !textControl.test(value) && !loneSurrogate.test(value);
+}
+
+/**
+ * The one string primitive of every schema (decision 150): a one-line text that refuses control
+ * characters other than tab and lone UTF-16 surrogates with 'validation.invalid_characters'.
+ * Neither can be stored (PostgreSQL refuses NUL) nor shown, so they never reach a handler.
+ */
 export function string() {
+  return z.string(keyed).refine(isCleanLine, message('validation.invalid_characters'));
+}
+
+/**
+ * A text in a server answer: any string. Answers are trusted (decision 037: strict requests,
+ * tolerant responses) and may hold line breaks (HTML, terms of use) the request primitive refuses.
+ */
+export function answerText() {
   return z.string(keyed);
+}
+
+/** {@link string}, trimmed first: surrounding spaces and line breaks are dropped, not refused. */
+export function trimmedString() {
+  return z.string(keyed).trim().refine(isCleanLine, message('validation.invalid_characters'));
+}
+
+/** A text that may span lines (a message, HTML): line breaks allowed, other controls refused. */
+export function multilineString() {
+  return z.string(keyed).trim().refine(isCleanText, message('validation.invalid_characters'));
 }
 
 /** Trimmed, non-empty, at most `max` characters. */
 export function requiredText(max: number) {
-  return z.string(keyed).trim().min(1, message('validation.required')).max(max);
+  return trimmedString().min(1, message('validation.required')).max(max);
 }
 
 /** Trimmed, may be empty or absent, at most `max` characters. */
 export function optionalText(max: number) {
-  return z.string(keyed).trim().max(max).optional();
+  return trimmedString().max(max).optional();
+}
+
+/** Like {@link requiredText}, but the text may span lines (a message). */
+export function requiredMultilineText(max: number) {
+  return multilineString().min(1, message('validation.required')).max(max);
+}
+
+/** Like {@link optionalText}, but the text may span lines (a receipt footer). */
+export function optionalMultilineText(max: number) {
+  return multilineString().max(max).optional();
 }
 
 export function boolean() {
@@ -93,8 +143,29 @@ export function productId() {
   return requiredText(fieldLimits.productId);
 }
 
+/** A union told apart by one literal field (e.g. a violation's `code`). */
+export function discriminatedUnionOf<
+  const Options extends readonly [z.core.$ZodTypeDiscriminable, ...z.core.$ZodTypeDiscriminable[]],
+>(discriminator: string, options: Options) {
+  return z.discriminatedUnion(discriminator, options, keyed);
+}
+
 export function record() {
-  return z.record(z.string(keyed), z.unknown(), keyed);
+  return z.record(string(), z.unknown(), keyed);
+}
+
+/** An object of `item` by key, in a server answer. */
+export function recordOf<Item extends z.ZodType>(item: Item) {
+  return z.record(z.string(keyed), item, keyed);
+}
+
+/** Any JSON object in a server answer, or nothing. */
+export function optionalRecord() {
+  return z.record(z.string(keyed), z.unknown(), keyed).optional();
+}
+
+export function literal<const Value extends string | number | boolean>(value: Value) {
+  return z.literal(value, keyed);
 }
 
 export function number() {
@@ -107,7 +178,22 @@ export function unionOf<const Options extends readonly [z.ZodType, z.ZodType, ..
   return z.union(options, keyed);
 }
 
-/** An integer from a query string: text is converted to a number first. */
-export function coercedInteger(min: number, max: number) {
-  return z.coerce.number(keyed).int().min(min).max(max);
+/**
+ * An integer from a query string or path: plain decimal digits only (no sign, spaces, `0x`, `2e0`,
+ * leading zeros or fractions; decision 151), then converted and range-checked.
+ */
+export function decimalInteger(min: number, max: number) {
+  return z
+    .string(keyed)
+    .regex(/^(0|[1-9][0-9]{0,15})$/, message('validation.integer_required'))
+    .transform(Number)
+    .pipe(z.number(keyed).int().min(min).max(max));
+}
+
+/** Largest id a path or query may name (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647;
+
+/** The id in a path or query (`/order/:id`): a positive decimal integer that fits the database. */
+export function idParam() {
+  return decimalInteger(1, MAX_ID);
 }

@@ -2,15 +2,16 @@ import type { z } from 'zod';
 import { optionalEmailSchema } from './email.js';
 import { fieldLimits } from './field-limits.js';
 import {
+  answerText,
   boolean,
   entityId,
   integer,
   isoDate,
   looseObject,
+  optionalMultilineText,
   optionalText,
   requiredText,
   strictObject,
-  string,
 } from './keyed-schemas.js';
 
 function isTimeZone(value: string): boolean {
@@ -46,7 +47,7 @@ export const locationFormSchema = strictObject({
   /** Events from this hour on (0-23, local time) are not counted. */
   ignore_after: hourOfDay.nullish(),
   stats_available_from: isoDate().nullish(),
-  receipt_footer: optionalText(fieldLimits.message),
+  receipt_footer: optionalMultilineText(fieldLimits.message),
   image: optionalText(fieldLimits.url),
   /** Sort position in lists. */
   order: integer(0, fieldLimits.occupancy).optional(),
@@ -69,18 +70,18 @@ export type LocationForm = z.output<typeof locationFormSchema>;
 /** A location as the console API answers it, including the server-managed licence fields. */
 export const locationSchema = looseObject({
   id: entityId(),
-  description: string(),
-  timeZone: string(),
-  contact_name: string().nullish(),
-  contact_email: string().nullish(),
+  description: answerText(),
+  timeZone: answerText(),
+  contact_name: answerText().nullish(),
+  contact_email: answerText().nullish(),
   ignore_before: integer(0, 23).nullish(),
   ignore_after: integer(0, 23).nullish(),
   stats_available_from: isoDate().nullish(),
-  license_purchase_id: string().nullish(),
-  license_state: string().nullish(),
-  last_license_transaction: string().nullish(),
-  receipt_footer: string().nullish(),
-  image: string().nullish(),
+  license_purchase_id: answerText().nullish(),
+  license_state: answerText().nullish(),
+  last_license_transaction: answerText().nullish(),
+  receipt_footer: answerText().nullish(),
+  image: answerText().nullish(),
   order: integer(0).nullish(),
   hidden: boolean().nullish(),
   occ_mode: boolean(),

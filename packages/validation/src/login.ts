@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import { fieldLimits } from './field-limits.js';
 import {
+  answerText,
   boolean,
   entityId,
   integer,
   looseObject,
   requiredText,
   strictObject,
-  string,
 } from './keyed-schemas.js';
 import { existingPasswordSchema } from './password.js';
 
@@ -34,7 +34,7 @@ export type LoginForm = z.output<typeof loginFormSchema>;
  */
 export const loginResponseSchema = looseObject({
   /** Session token, ending in `||secret` (SPEC 3 Session). */
-  auth: string().min(1),
+  auth: answerText().min(1),
   id: entityId(),
   /** Logged-in flag. */
   is_valid: boolean(),

@@ -30,6 +30,7 @@ export const validationMessageKeys = [
   'validation.too_many_items',
   'validation.address_required',
   'validation.report_type_unsupported',
+  'validation.invalid_characters',
 ] as const;
 
 /** A key of the `validation` i18n dictionary, e.g. `'validation.required'`. */

@@ -3,6 +3,7 @@ import { cartLinesSchema } from './cart-line.js';
 import { couponCodeSchema } from './coupon.js';
 import { fieldLimits } from './field-limits.js';
 import {
+  answerText,
   cents,
   entityId,
   enumOf,
@@ -13,7 +14,6 @@ import {
   optionalText,
   requiredText,
   strictObject,
-  string,
 } from './keyed-schemas.js';
 import { pageOf } from './page.js';
 
@@ -59,8 +59,10 @@ export const orderCreateRequestSchema = strictObject({
   /** Key of a stored shipping address (SPEC 3 Cart `addresskey`). */
   address_key: requiredText(fieldLimits.key).optional(),
   shipping_address: shippingAddressSchema.optional(),
-  shipping_method: enumOf(shippingMethods),
-  payment_method: enumOf(paymentMethods),
+  /** Left out: {@link DEFAULT_SHIPPING_METHOD} (SPEC 9). */
+  shipping_method: enumOf(shippingMethods).default(DEFAULT_SHIPPING_METHOD),
+  /** Left out: {@link DEFAULT_PAYMENT_METHOD} (SPEC 9). */
+  payment_method: enumOf(paymentMethods).default(DEFAULT_PAYMENT_METHOD),
   coupon_code: couponCodeSchema.optional(),
   accepted_terms: z.literal(true, { error: 'validation.accept_required' }),
   accepted_sales_terms: z.literal(true, { error: 'validation.accept_required' }),
@@ -77,10 +79,10 @@ export type OrderCreateRequest = z.output<typeof orderCreateRequestSchema>;
 
 /** One line of a placed order. */
 export const orderLineSchema = looseObject({
-  id: string(),
+  id: answerText(),
   quantity: integer(0),
   price_in_cents: cents(),
-  name: string().nullish(),
+  name: answerText().nullish(),
 });
 export type OrderLine = z.output<typeof orderLineSchema>;
 
@@ -88,7 +90,7 @@ export type OrderLine = z.output<typeof orderLineSchema>;
 export const orderSchema = looseObject({
   id: entityId(),
   /** Order number shown to the customer, when it differs from the id. */
-  order_nr: string().nullish(),
+  order_nr: answerText().nullish(),
   created: isoDateTime(),
   subtotal: cents().optional(),
   total: cents(),
@@ -100,7 +102,7 @@ export const orderSchema = looseObject({
   payment_status: enumOf(paymentStatuses),
   payment_method: enumOf(paymentMethods).nullish(),
   delivery_option: enumOf(shippingMethods),
-  coupon_code: string().nullish(),
+  coupon_code: answerText().nullish(),
 });
 export type Order = z.output<typeof orderSchema>;
 

@@ -15,7 +15,7 @@ describe('SPEC 2 my orders (history, rows per page): page query parameters', () 
       'validation.number_too_small',
     );
     expect(keyOf(pageRequestSchema, { page: 'two', rows_per_page: '10' }, 'page')).toBe(
-      'validation.invalid_type',
+      'validation.integer_required',
     );
     expect(
       fieldErrorsOf(pageRequestSchema, { page: '1', rows_per_page: '101' }).rows_per_page,

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
-import { coercedInteger, integer, listOf, looseObject, strictObject } from './keyed-schemas.js';
+import { decimalInteger, integer, listOf, looseObject, strictObject } from './keyed-schemas.js';
 
 /** Largest page a list call may ask for (SPEC 2 my orders: rows per page). */
 export const MAX_ROWS_PER_PAGE = 100;
+
+/** Rows on a page when the call does not say (decision 152). */
+export const DEFAULT_ROWS_PER_PAGE = 25;
 
 /** One page of a paginated list answer: 1-based `page`, `rows_per_page` and the overall `total`. */
 export function pageOf<Item extends z.ZodType>(item: Item) {
@@ -15,11 +18,12 @@ export function pageOf<Item extends z.ZodType>(item: Item) {
 }
 
 /**
- * The `page` and `rows_per_page` query parameters of a list call. Query strings carry text, so the
- * values are coerced to numbers before the integer and range checks.
+ * The `page` and `rows_per_page` query parameters of a list call. Query strings carry text: plain
+ * decimal digits are converted to numbers before the range checks. Both may be left out: page 1,
+ * {@link DEFAULT_ROWS_PER_PAGE} rows (decision 152).
  */
 export const pageRequestSchema = strictObject({
-  page: coercedInteger(1, Number.MAX_SAFE_INTEGER),
-  rows_per_page: coercedInteger(1, MAX_ROWS_PER_PAGE),
+  page: decimalInteger(1, Number.MAX_SAFE_INTEGER).default(1),
+  rows_per_page: decimalInteger(1, MAX_ROWS_PER_PAGE).default(DEFAULT_ROWS_PER_PAGE),
 });
 export type PageRequest = z.output<typeof pageRequestSchema>;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fieldLimits } from './field-limits.js';
-import { boolean, looseObject, requiredText, strictObject, string } from './keyed-schemas.js';
+import { answerText, boolean, looseObject, requiredText, strictObject } from './keyed-schemas.js';
 import {
   newPasswordSchema,
   passwordMismatchIssue,
@@ -50,17 +50,17 @@ export type PrefillRequest = z.output<typeof prefillRequestSchema>;
  * register form. Every field may be missing; the server may add more.
  */
 export const prefillResponseSchema = looseObject({
-  email: string().nullish(),
-  cust_no: string().nullish(),
-  firstName: string().nullish(),
-  lastName: string().nullish(),
-  company_name: string().nullish(),
-  street_name: string().nullish(),
-  house_number: string().nullish(),
-  postalcode: string().nullish(),
-  city: string().nullish(),
-  country: string().nullish(),
-  phone: string().nullish(),
-  language: string().nullish(),
+  email: answerText().nullish(),
+  cust_no: answerText().nullish(),
+  firstName: answerText().nullish(),
+  lastName: answerText().nullish(),
+  company_name: answerText().nullish(),
+  street_name: answerText().nullish(),
+  house_number: answerText().nullish(),
+  postalcode: answerText().nullish(),
+  city: answerText().nullish(),
+  country: answerText().nullish(),
+  phone: answerText().nullish(),
+  language: answerText().nullish(),
 });
 export type PrefillResponse = z.output<typeof prefillResponseSchema>;

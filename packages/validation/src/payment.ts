@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import {
+  answerText,
   cents,
   enumOf,
   looseObject,
   message,
   number,
   strictObject,
-  string,
 } from './keyed-schemas.js';
 import { paymentStatuses } from './order.js';
 
@@ -30,7 +30,7 @@ export const paymentStartResponseSchema = looseObject({
   order_id: number().int(),
   status: enumOf(paymentStatuses),
   /** The provider's hosted checkout (the built-in test checkout in development). */
-  payment_url: string().min(1),
+  payment_url: answerText().min(1),
   amount_cents: cents(),
 });
 export type PaymentStartResponse = z.output<typeof paymentStartResponseSchema>;

@@ -1,5 +1,5 @@
 import { fieldLimits } from './field-limits.js';
-import { message, string } from './keyed-schemas.js';
+import { message, trimmedString } from './keyed-schemas.js';
 
 const PHONE_CHARACTERS = /^\+?[0-9 ()./-]+$/;
 const MIN_DIGITS = 6;
@@ -14,15 +14,13 @@ function isPhoneNumber(value: string): boolean {
 }
 
 /** A required phone number: digits with optional `+`, spaces, dots, dashes, slashes, brackets. */
-export const phoneSchema = string()
-  .trim()
+export const phoneSchema = trimmedString()
   .min(1, message('validation.required'))
   .max(fieldLimits.phone)
   .refine(isPhoneNumber, message('validation.phone_invalid'));
 
 /** A phone number that may be left empty (''). */
-export const optionalPhoneSchema = string()
-  .trim()
+export const optionalPhoneSchema = trimmedString()
   .max(fieldLimits.phone)
   .refine((value) => value === '' || isPhoneNumber(value), message('validation.phone_invalid'))
   .optional();

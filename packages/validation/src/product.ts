@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { organisationRefSchema } from './category.js';
 import {
+  answerText,
   boolean,
   cents,
   entityId,
@@ -10,7 +11,6 @@ import {
   looseObject,
   number,
   record,
-  string,
 } from './keyed-schemas.js';
 
 /** Stock assumed when the server does not know it (SPEC 3 Product, SPEC 9). */
@@ -19,8 +19,8 @@ export const DEFAULT_STOCK = 99;
 /** The category reference on a product. */
 export const productCategorySchema = looseObject({
   id: entityId(),
-  key: string(),
-  link: string(),
+  key: answerText(),
+  link: answerText(),
 });
 
 /**
@@ -28,24 +28,24 @@ export const productCategorySchema = looseObject({
  * cents in `price_in_cents`; `price` and `price_as_string` are display leftovers of the catalogue.
  */
 export const productSchema = looseObject({
-  id: string().nullish(),
-  part_no: string(),
-  part_skey: string().nullish(),
-  SKU: string().nullish(),
-  SKUName: string(),
-  SKUDescription: string().nullish(),
+  id: answerText().nullish(),
+  part_no: answerText(),
+  part_skey: answerText().nullish(),
+  SKU: answerText().nullish(),
+  SKUName: answerText(),
+  SKUDescription: answerText().nullish(),
   /** Product code used in detail routes. */
-  ctn: string(),
-  language: string().nullish(),
+  ctn: answerText(),
+  language: answerText().nullish(),
   organisation: organisationRefSchema.nullish(),
   price: number().nullish(),
   price_in_cents: cents(),
-  price_as_string: string().nullish(),
+  price_as_string: answerText().nullish(),
   /** Units in stock; {@link DEFAULT_STOCK} when the server sends none. */
   stock: integer(0).default(DEFAULT_STOCK),
   category: productCategorySchema.nullish(),
   /** Filter titles the product appears under. */
-  filters: listOf(string()).default([]),
+  filters: listOf(answerText()).default([]),
   /** Bundle contents and rules for bundle products; shape owned by the cart engine. */
   bundle_info: record().nullish(),
   /** Set when a stock/price update named a product the catalogue does not have (SPEC 4). */

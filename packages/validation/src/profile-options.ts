@@ -1,3 +1,4 @@
+import { type SupportedLanguage, supportedLanguages } from '@careshop/i18n';
 /**
  * The professional roles a customer can pick (SPEC 3 Profile fields), as stable snake_case codes
  * that equal the i18n keys `professional.roles.<code>`
@@ -59,9 +60,12 @@ export function sourcesForLanguage(language: string): readonly Source[] {
 export const newsletterOptions = ['SUBSCRIBED', 'NOT_SUBSCRIBED'] as const;
 export type NewsletterOption = (typeof newsletterOptions)[number];
 
-/** Interface languages (SPEC 3 Languages; es has a dictionary too). */
-export const languages = ['nl', 'de', 'fr', 'en', 'it', 'es'] as const;
-export type Language = (typeof languages)[number];
+/**
+ * Interface languages (SPEC 3 Languages): i18n's one list of languages with a dictionary
+ * (decision 156), so a form, the API and the language switcher never disagree.
+ */
+export const languages = supportedLanguages;
+export type Language = SupportedLanguage;
 
 /** Console user levels (SPEC 3 `userLevel`), index = level. */
 export const userLevels = [

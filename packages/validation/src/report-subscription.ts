@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { emailSchema } from './email.js';
 import { fieldLimits } from './field-limits.js';
 import {
+  answerText,
   entityId,
   enumOf,
   integer,
@@ -9,7 +10,6 @@ import {
   isoDateTime,
   looseObject,
   strictObject,
-  string,
 } from './keyed-schemas.js';
 import { isReportTypeSupported, reportTypes } from './report-types.js';
 
@@ -83,7 +83,7 @@ export type ReportSubscriptionRequest = ReportSubscriptionForm;
 /** A stored subscription as the console API answers it. */
 export const reportSubscriptionSchema = looseObject({
   id: entityId(),
-  recipient: string(),
+  recipient: answerText(),
   max_rows_in_email: integer(0),
   interval: enumOf(reportIntervals),
   period: enumOf(reportPeriods),

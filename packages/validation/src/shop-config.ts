@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { boolean, entityId, listOf, looseObject, string, unionOf } from './keyed-schemas.js';
+import {
+  answerText,
+  boolean,
+  entityId,
+  listOf,
+  looseObject,
+  string,
+  unionOf,
+} from './keyed-schemas.js';
 
 /** A locale code: two-letter language, optionally `-` and a two-letter region (`fr-BE`). */
 export const localeCodeSchema = string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/);
@@ -15,9 +23,9 @@ export const shopConfigSchema = looseObject({
   maintenance_mode: boolean().default(false),
   /** When set, products and categories are filtered to this organisation (SPEC 4 App start). */
   organisation_id: entityId().nullish(),
-  title: string().nullish(),
+  title: answerText().nullish(),
   /** ISO 4217 code such as EUR. */
-  currency: string()
+  currency: answerText()
     .regex(/^[A-Z]{3}$/)
     .nullish(),
 });

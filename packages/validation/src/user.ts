@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  answerText,
   boolean,
   entityId,
   enumOf,
@@ -7,7 +8,6 @@ import {
   isoDateTime,
   listOf,
   looseObject,
-  string,
 } from './keyed-schemas.js';
 import { organisationSchema } from './organisation.js';
 import { empTypes, languages, newsletterOptions, roles, sources } from './profile-options.js';
@@ -28,18 +28,18 @@ export const userOrderSummarySchema = looseObject({
 
 const companyFields = {
   id: entityId(),
-  cust_no: string().nullish(),
-  Name: string().nullish(),
-  company_name: string().nullish(),
-  address: string().nullish(),
-  address_xtra: string().nullish(),
-  city: string().nullish(),
-  postalcode: string().nullish(),
-  country: string().nullish(),
+  cust_no: answerText().nullish(),
+  Name: answerText().nullish(),
+  company_name: answerText().nullish(),
+  address: answerText().nullish(),
+  address_xtra: answerText().nullish(),
+  city: answerText().nullish(),
+  postalcode: answerText().nullish(),
+  country: answerText().nullish(),
   organisation: organisationSchema.nullish(),
   orders: listOf(userOrderSummarySchema).optional(),
   /** Contains `APPROVED` once the licence is approved; see {@link isLicenseApproved}. */
-  license_valid: string().nullish(),
+  license_valid: answerText().nullish(),
 };
 
 /**
@@ -61,19 +61,19 @@ export const userSchema = looseObject({
   is_sales: boolean(),
   /** Cart cap in cents; -1 means no cap. */
   max_order_amount: integer(-1),
-  email: string().nullish(),
-  firstName: string().nullish(),
-  lastName: string().nullish(),
-  phone: string().nullish(),
+  email: answerText().nullish(),
+  firstName: answerText().nullish(),
+  lastName: answerText().nullish(),
+  phone: answerText().nullish(),
   language: enumOf(languages).nullish(),
   role: enumOf(roles).nullish(),
   empType: enumOf(empTypes).nullish(),
   source: enumOf(sources).nullish(),
   optIn: boolean().nullish(),
   newsletter: enumOf(newsletterOptions).nullish(),
-  license_number: string().nullish(),
-  license_number_BIG: string().nullish(),
-  license_number_KCKZ: string().nullish(),
+  license_number: answerText().nullish(),
+  license_number_BIG: answerText().nullish(),
+  license_number_KCKZ: answerText().nullish(),
   /** Console user level 0 (Blocked) to 5 (Super administrator). */
   userLevel: integer(0, 5).nullish(),
 });

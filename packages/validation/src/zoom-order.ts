@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { emailSchema } from './email.js';
 import { fieldLimits } from './field-limits.js';
 import {
+  answerText,
   arrayOf,
   entityId,
   enumOf,
@@ -14,7 +15,7 @@ import {
   productId,
   requiredText,
   strictObject,
-  string,
+  trimmedString,
 } from './keyed-schemas.js';
 import { orderStatuses } from './order.js';
 import { pageOf } from './page.js';
@@ -38,8 +39,7 @@ export const zoomOrderRequestSchema = strictObject({
   }),
   first_name: requiredText(fieldLimits.name),
   last_name: requiredText(fieldLimits.name),
-  zip: string()
-    .trim()
+  zip: trimmedString()
     .min(1, message('validation.required'))
     .min(fieldLimits.zipMin, message('validation.zip_too_short'))
     .max(fieldLimits.zipMax),
@@ -71,16 +71,16 @@ export type ZoomOrderForm = ZoomOrderRequest;
 export const zoomOrderSchema = looseObject({
   id: entityId(),
   /** The delivery reference shown to the practice, see {@link zoomDeliveryReference}. */
-  reference: string().optional(),
+  reference: answerText().optional(),
   created: isoDateTime(),
   status: enumOf(orderStatuses),
-  products: listOf(looseObject({ id: string(), quantity: integer(0) })),
-  first_name: string().nullish(),
-  last_name: string().nullish(),
-  zip: string().nullish(),
-  city: string().nullish(),
-  state: string().nullish(),
-  patient_scan_id: string().nullish(),
+  products: listOf(looseObject({ id: answerText(), quantity: integer(0) })),
+  first_name: answerText().nullish(),
+  last_name: answerText().nullish(),
+  zip: answerText().nullish(),
+  city: answerText().nullish(),
+  state: answerText().nullish(),
+  patient_scan_id: answerText().nullish(),
 });
 export type ZoomOrder = z.output<typeof zoomOrderSchema>;
 

@@ -1,4 +1,4 @@
-import { AnonymousTokenError, verifyAnonymousToken } from '@careshop/api-client';
+import { AnonymousTokenError, verifyAnonymousToken } from '@careshop/anonymous-token';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { UnauthorizedError } from '../http/errors.js';
@@ -37,7 +37,7 @@ export async function requireSessionOrAnonymous(
     return undefined;
   } catch (error) {
     if (error instanceof AnonymousTokenError) {
-      throw new UnauthorizedError(error.message, `anonymous_token_${error.reason}`);
+      throw new UnauthorizedError(error.message, `anonymous_token_${error.reason}` as const);
     }
     throw error;
   }

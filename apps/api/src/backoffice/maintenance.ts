@@ -1,3 +1,4 @@
+import type { MaintenanceState as ApiMaintenanceState } from '@careshop/validation';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { organisations, shopConfigs } from '../db/schema.js';
@@ -13,12 +14,7 @@ export class MaintenanceError extends HttpError {
 }
 
 /** An organisation's maintenance switch as the apps read it; the message is sanitised HTML. */
-export interface MaintenanceState {
-  organisation_id: number;
-  maintenance_mode: boolean;
-  maintenance_title: string | null;
-  maintenance_message: string | null;
-}
+export type MaintenanceState = ApiMaintenanceState;
 
 /** What {@link setMaintenance} changes; an absent title or message keeps the stored one. */
 export interface MaintenanceChange {

@@ -1,3 +1,4 @@
+import { formatMoney } from '@careshop/i18n';
 import { DEFAULT_STOCK } from '@careshop/validation';
 import type { categories, products } from '../db/schema.js';
 
@@ -15,19 +16,6 @@ export function localized(
   lang: string,
 ) {
   return row.translations[lang] ?? row.translations.en ?? Object.values(row.translations)[0];
-}
-
-// Building an Intl.NumberFormat costs far more than using one; a catalogue answer formats every
-// product in the same language and currency.
-const priceFormats = new Map<string, Intl.NumberFormat>();
-function priceFormat(language: string, currency: string): Intl.NumberFormat {
-  const key = `${language}:${currency}`;
-  let format = priceFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'currency', currency });
-    priceFormats.set(key, format);
-  }
-  return format;
 }
 
 /** A product as `GET /product` answers it (SPEC 3 Product). */
@@ -51,7 +39,7 @@ export function productView(
     organisation: { id: product.organisationId },
     price: product.priceCents / 100,
     price_in_cents: product.priceCents,
-    price_as_string: priceFormat(language, currency).format(product.priceCents / 100),
+    price_as_string: formatMoney(product.priceCents, currency, language),
     stock: product.stock ?? DEFAULT_STOCK,
     category: category ? { id: category.id, key: category.key, link: category.link } : null,
     filters: product.filters,

@@ -1,7 +1,8 @@
+import { supportedLanguages } from '@careshop/i18n';
 import type { Translations } from './schema.js';
 
-/** The six interface languages every product and category name is written in. */
-export const catalogueLanguages = ['fr', 'es', 'nl', 'en', 'de', 'it'] as const;
+/** The catalogue is written in every interface language (i18n's one list, decision 156). */
+export const catalogueLanguages = supportedLanguages;
 
 type Lang = (typeof catalogueLanguages)[number];
 type Words = Record<Lang, string>;

@@ -1,17 +1,10 @@
-import { z } from 'zod';
+import { apiErrorBodySchema } from '@careshop/validation';
 
 /**
- * The JSON body of every 4xx/5xx answer. `success: false` and `message` match what SPEC 7 says the
- * apps read ("success false with message"); `code` is stable for programs; `errors` holds the
- * per-field i18n keys of a validation failure.
+ * The JSON body of every 4xx/5xx answer: validation's `apiErrorBodySchema` (decision 153), so the
+ * server and the apps read one shape with one registry of codes.
  */
-export const errorResponseSchema = z.object({
-  success: z.literal(false),
-  code: z.string(),
-  message: z.string(),
-  errors: z.record(z.string(), z.object({ key: z.string(), params: z.unknown() })).optional(),
-  details: z.record(z.string(), z.unknown()).optional(),
-});
+export const errorResponseSchema = apiErrorBodySchema;
 
 /** Response map entries for the error statuses a route can answer (for OpenAPI and checks). */
 export const errorResponses = {

@@ -1,9 +1,14 @@
-/** An error with an HTTP status and a stable machine code; the error handler turns it into JSON. */
+import type { ApiErrorCode } from '@careshop/validation';
+
+/**
+ * An error with an HTTP status and a stable machine code from validation's registry (decision
+ * 153); the error handler turns it into the JSON error body.
+ */
 export class HttpError extends Error {
   override readonly name: string = 'HttpError';
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {
@@ -14,7 +19,7 @@ export class HttpError extends Error {
 /** 400: a body, query, header or id the server cannot accept. */
 export class BadRequestError extends HttpError {
   override readonly name = 'BadRequestError';
-  constructor(code: string, message: string, details?: Record<string, unknown>) {
+  constructor(code: ApiErrorCode, message: string, details?: Record<string, unknown>) {
     super(400, code, message, details);
   }
 }
@@ -22,7 +27,7 @@ export class BadRequestError extends HttpError {
 /** 401: no session, an unknown token, or an expired or revoked one. */
 export class UnauthorizedError extends HttpError {
   override readonly name = 'UnauthorizedError';
-  constructor(message = 'Your session expired', code = 'session_expired') {
+  constructor(message = 'Your session expired', code: ApiErrorCode = 'session_expired') {
     super(401, code, message);
   }
 }
@@ -30,7 +35,7 @@ export class UnauthorizedError extends HttpError {
 /** 403: authenticated but not allowed (wrong role, unapproved licence, foreign office). */
 export class ForbiddenError extends HttpError {
   override readonly name = 'ForbiddenError';
-  constructor(code: string, message: string) {
+  constructor(code: ApiErrorCode, message: string) {
     super(403, code, message);
   }
 }
@@ -46,7 +51,7 @@ export class NotFoundError extends HttpError {
 /** 409: the request conflicts with the state (idempotency key reused, e-mail taken). */
 export class ConflictError extends HttpError {
   override readonly name = 'ConflictError';
-  constructor(code: string, message: string, details?: Record<string, unknown>) {
+  constructor(code: ApiErrorCode, message: string, details?: Record<string, unknown>) {
     super(409, code, message, details);
   }
 }
@@ -54,7 +59,7 @@ export class ConflictError extends HttpError {
 /** 422: well-formed, but a business rule refuses it (limits, stock, terms, maintenance). */
 export class RuleViolationError extends HttpError {
   override readonly name = 'RuleViolationError';
-  constructor(code: string, message: string, details?: Record<string, unknown>) {
+  constructor(code: ApiErrorCode, message: string, details?: Record<string, unknown>) {
     super(422, code, message, details);
   }
 }

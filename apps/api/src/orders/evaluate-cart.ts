@@ -3,9 +3,10 @@ import {
   type CartProduct,
   type CartRuleViolation,
   checkCartRules,
+  limitLine,
   toCartProduct,
 } from '@careshop/cart-engine';
-import { DEFAULT_STOCK } from '@careshop/validation';
+import { type CartLineReason, DEFAULT_STOCK } from '@careshop/validation';
 import { and, asc, count, eq, inArray, or, sum } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orderLines, orders, organisations, products } from '../db/schema.js';
@@ -34,17 +35,8 @@ export interface EvaluatedLine {
   reason: LineReason | null;
 }
 
-/** Why a line is CAN_ORDER_PART or CANNOT_ORDER. */
-export type LineReason =
-  | 'unknown_product'
-  | 'not_available_online'
-  | 'download_only'
-  | 'not_available_yet'
-  | 'out_of_stock'
-  | 'insufficient_stock'
-  | 'max_product_amount_reached'
-  | 'max_product_year_reached'
-  | 'incomplete_bundle';
+/** Why a line is CAN_ORDER_PART or CANNOT_ORDER: validation's `cartLineReasons` (the wire contract). */
+export type LineReason = CartLineReason;
 
 /** Everything the cart check, coupon check and order need to know about a cart. */
 export interface CartEvaluation {
@@ -198,20 +190,13 @@ export async function evaluateCart(input: EvaluateCartInput): Promise<CartEvalua
     }
     if (reason) return { ...base, quantity: 0, status: 'CANNOT_ORDER', reason };
 
-    const stock = product.stock ?? DEFAULT_STOCK;
-    const limits: [number, LineReason][] = [
-      [stock, stock === 0 ? 'out_of_stock' : 'insufficient_stock'],
-      [product.maxPerOrder ?? Number.MAX_SAFE_INTEGER, 'max_product_amount_reached'],
-      [remainingYear ?? Number.MAX_SAFE_INTEGER, 'max_product_year_reached'],
-    ];
-    let quantity = line.quantity;
-    let partReason: LineReason | null = null;
-    for (const [limit, why] of limits) {
-      if (limit < quantity) {
-        quantity = limit;
-        partReason = why;
-      }
-    }
+    // cart-engine's one line-limit rule, shared with Zoom! orders (decision 155).
+    const { orderable: quantity, reason: partReason } = limitLine({
+      requested: line.quantity,
+      stock: product.stock ?? DEFAULT_STOCK,
+      maxPerOrder: product.maxPerOrder,
+      remainingThisYear: remainingYear,
+    });
     const status: CartLineStatus =
       quantity === 0
         ? 'CANNOT_ORDER'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '@careshop/api-client';
+import { canonicalJson } from '@careshop/anonymous-token';
 import { calculateCartTotals, SHIPPING_RATES_CENTS } from '@careshop/cart-engine';
 import type { OrderCreateRequest } from '@careshop/validation';
 import { eq, sql } from 'drizzle-orm';

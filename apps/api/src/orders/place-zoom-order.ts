@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '@careshop/api-client';
+import { canonicalJson } from '@careshop/anonymous-token';
+import { type LineLimitReason, limitLine } from '@careshop/cart-engine';
 import { DEFAULT_STOCK, type ZoomOrderRequest } from '@careshop/validation';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { assertOrderingOpen } from '../backoffice/maintenance.js';
@@ -25,7 +26,7 @@ export interface ZoomLineRefusal {
   id: string;
   requested: number;
   orderable: number;
-  reason: 'cannot_order' | 'out_of_stock' | 'insufficient_stock' | 'max_product_amount_reached';
+  reason: 'cannot_order' | Exclude<LineLimitReason, 'max_product_year_reached'>;
 }
 
 /** Adds up the lines that name the same product, keeping the first line's order. */
@@ -95,13 +96,15 @@ export async function placeZoomOrder(
         refuse('cannot_order', 0);
         continue;
       }
-      const stock = row.stock ?? DEFAULT_STOCK;
-      if (stock < line.quantity) {
-        refuse(stock === 0 ? 'out_of_stock' : 'insufficient_stock', stock);
-        continue;
-      }
-      if (row.maxPerOrder !== null && row.maxPerOrder < line.quantity) {
-        refuse('max_product_amount_reached', row.maxPerOrder);
+      // cart-engine's one line-limit rule, shared with shop orders (decision 155); Zoom! has no
+      // yearly quota and sends a line whole or not at all.
+      const { orderable, reason } = limitLine({
+        requested: line.quantity,
+        stock: row.stock ?? DEFAULT_STOCK,
+        maxPerOrder: row.maxPerOrder,
+      });
+      if (reason && reason !== 'max_product_year_reached') {
+        refuse(reason, orderable);
         continue;
       }
       if (row.stock !== null) decrements.push({ productId: row.id, quantity: line.quantity });

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import { checkoutTokenClaimsSchema, testPaymentEventSchema } from '@careshop/validation';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../http/errors.js';
 import { describeZodError, fieldErrors } from '../http/validation-messages.js';
 import type { PaymentEvent, PaymentProvider } from './payment-provider.js';
@@ -44,14 +44,7 @@ export function signWebhook(
   };
 }
 
-const eventSchema = z.strictObject({
-  id: z
-    .string()
-    .regex(/^evt_[\w-]{8,64}$/, 'id is not an event id')
-    .describe('The provider event id; a repeated id is a replay'),
-  reference: z.string().regex(/^pay_[\w-]{10,64}$/, 'reference is not a payment reference'),
-  status: z.enum(['completed', 'canceled'], { error: "status must be 'completed' or 'canceled'" }),
-});
+const eventSchema = testPaymentEventSchema;
 
 /** What a test-checkout token vouches for: one payment reference of one order and amount. */
 export interface CheckoutTokenClaims {
@@ -62,12 +55,7 @@ export interface CheckoutTokenClaims {
   expiresAt: number;
 }
 
-const claimsSchema = z.tuple([
-  z.string().max(80),
-  z.number().int().positive(),
-  z.number().int().nonnegative(),
-  z.number().int().positive(),
-]);
+const claimsSchema = checkoutTokenClaimsSchema;
 
 /** The test checkout's own page needs these beyond the PaymentProvider interface. */
 export interface TestCheckout {

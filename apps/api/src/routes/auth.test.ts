@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { signAnonymousPayload } from '@careshop/api-client';
+import { signAnonymousPayload } from '@careshop/anonymous-token';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, questions, users } from '../db/schema.js';

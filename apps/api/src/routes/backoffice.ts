@@ -1,7 +1,12 @@
-import { apiResultSchema } from '@careshop/validation';
+import {
+  accountDecisionParamsSchema,
+  apiResultSchema,
+  maintenanceRequestSchema,
+  maintenanceStateSchema,
+  pendingAccountListSchema,
+} from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireStaff } from '../auth/guard.js';
 import { pendingAccounts, reviewLicence } from '../backoffice/licence-review.js';
 import { maintenanceState, setMaintenance } from '../backoffice/maintenance.js';
@@ -9,45 +14,9 @@ import type { AppContext } from '../context.js';
 import { errorResponses } from '../http/error-response.js';
 import { NotFoundError } from '../http/errors.js';
 
-const accountSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  cust_no: z.string(),
-  company_name: z.string(),
-  license_number: z.string(),
-  license_valid: z.string(),
-  created: z.string(),
-});
-
-const accountParams = z.strictObject({
-  id: z.coerce
-    .number({ error: 'id must be a positive integer' })
-    .int('id must be a positive integer')
-    .min(1, 'id must be a positive integer')
-    .max(2_147_483_647, 'id is too large'),
-  decision: z.enum(['approve', 'reject'], { error: "decision must be 'approve' or 'reject'" }),
-});
-
-const maintenanceSchema = z.object({
-  organisation_id: z.number(),
-  maintenance_mode: z.boolean(),
-  maintenance_title: z.string().nullable(),
-  maintenance_message: z.string().nullable(),
-});
-
-const maintenanceBody = z.strictObject({
-  maintenance_mode: z.boolean({ error: 'maintenance_mode must be true or false' }),
-  maintenance_title: z
-    .string({ error: 'maintenance_title must be a string or null' })
-    .max(200, 'maintenance_title is at most 200 characters')
-    .nullish(),
-  maintenance_message: z
-    .string({ error: 'maintenance_message must be a string (HTML) or null' })
-    .max(20_000, 'maintenance_message is at most 20000 characters')
-    .nullish(),
-});
+const accountParams = accountDecisionParamsSchema;
+const maintenanceSchema = maintenanceStateSchema;
+const maintenanceBody = maintenanceRequestSchema;
 
 /** Back office (staff only): accounts awaiting licence approval, approve and reject. */
 export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -60,7 +29,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
         tags: ['backoffice'],
         summary: 'Customer accounts whose licence awaits approval',
         security: [{ bearer: [] }],
-        response: { 200: z.object({ items: z.array(accountSchema) }), ...errorResponses },
+        response: { 200: pendingAccountListSchema, ...errorResponses },
       },
     },
     async (request) => {

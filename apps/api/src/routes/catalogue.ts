@@ -1,29 +1,24 @@
-import { categoryListSchema, productListSchema, shopConfigSchema } from '@careshop/validation';
+import {
+  categoryListSchema,
+  hostnameParamsSchema,
+  languageQuerySchema,
+  productListSchema,
+  shopConfigSchema,
+} from '@careshop/validation';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../auth/guard.js';
 import { ProductListCache } from '../catalogue/product-list.js';
 import { localized } from '../catalogue/product-view.js';
 import type { AppContext } from '../context.js';
 import { categories, organisations } from '../db/schema.js';
-import { catalogueLanguages } from '../db/seed-catalogue.js';
 import { errorResponses } from '../http/error-response.js';
 import { sanitizeHtml } from '../http/sanitize.js';
 import { resolveShop } from './shop-resolver.js';
 
-const languageQuery = z.strictObject({
-  language: z.enum(catalogueLanguages).optional(),
-});
-
-const hostnameParams = z.object({
-  hostname: z
-    .string()
-    .min(1)
-    .max(253)
-    .regex(/^[a-zA-Z0-9.-]+(:\d{1,5})?$/, 'hostname may hold letters, digits, dots and dashes'),
-});
+const languageQuery = languageQuerySchema;
+const hostnameParams = hostnameParamsSchema;
 
 /** SPEC 7 catalogue calls: product, category, config_for_hostname. */
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,6 +1,6 @@
+import { type ApiErrorCode, contentSearchQuerySchema } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contentDocuments, contentLanguages } from '../content/documents.js';
 import { ContentQueryError, parseQuery, runQuery } from '../content/query.js';
 import type { AppContext } from '../context.js';
@@ -8,15 +8,7 @@ import type { AppContext } from '../context.js';
 /** The ref of the content shipped with this build; a new build of the texts gets a new ref. */
 export const contentMasterRef = 'careshop-content-v1';
 
-const searchQuery = z.object({
-  ref: z.string().max(200).optional(),
-  q: z.union([z.string().max(2000), z.array(z.string().max(2000)).max(10)]).optional(),
-  lang: z.string().max(20).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  orderings: z.string().max(500).optional(),
-  access_token: z.string().max(500).optional(),
-});
+const searchQuery = contentSearchQuerySchema;
 
 /**
  * The content service (SPEC 7) for the content shipped with the project: a repository endpoint
@@ -71,16 +63,25 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => {
       const { ref, q, lang, page, pageSize } = request.query;
       if (ref !== undefined && ref !== contentMasterRef) {
-        return reply
-          .status(404)
-          .send({ type: 'api_notfound_error', message: `Ref not found: ${ref}` });
+        return reply.status(404).send({
+          success: false,
+          code: 'not_found' satisfies ApiErrorCode,
+          // Prismic's own field, read by its client; the rest is the product's error shape.
+          type: 'api_notfound_error',
+          message: `Ref not found: ${ref}`,
+        });
       }
       let results: ReturnType<typeof runQuery>;
       try {
         results = runQuery(documents, parseQuery(q), (lang ?? 'fr-fr').toLowerCase());
       } catch (error) {
         if (error instanceof ContentQueryError) {
-          return reply.status(400).send({ type: 'parsing-error', message: error.message });
+          return reply.status(400).send({
+            success: false,
+            code: 'bad_request' satisfies ApiErrorCode,
+            type: 'parsing-error',
+            message: error.message,
+          });
         }
         throw error;
       }

@@ -1,19 +1,9 @@
+import { devMailListSchema } from '@careshop/validation';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { outbox } from '../db/schema.js';
-
-const messageSchema = z.object({
-  id: z.number(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  kind: z.string(),
-  created: z.string(),
-  sent: z.string().nullable(),
-});
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -42,7 +32,7 @@ export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): P
 
   typed.get(
     '/mailbox.json',
-    { schema: { tags: ['dev'], response: { 200: z.object({ items: z.array(messageSchema) }) } } },
+    { schema: { tags: ['dev'], response: { 200: devMailListSchema } } },
     async () => ({ items: await load() }),
   );
 

@@ -1,10 +1,10 @@
+import { healthResponseSchema, readyResponseSchema } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../db/database.js';
 
-const healthSchema = z.object({ status: z.literal('ok') });
-const readySchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string() });
+const healthSchema = healthResponseSchema;
+const readySchema = readyResponseSchema;
 
 /** Liveness (the process answers) and readiness (the database answers too). */
 export async function healthRoutes(app: FastifyInstance, database: Database): Promise<void> {

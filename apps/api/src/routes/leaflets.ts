@@ -1,24 +1,17 @@
+import { languageQuerySchema, leafletParamsSchema } from '@careshop/validation';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { leafletPdf } from '../catalogue/leaflet-pdf.js';
 import { localized } from '../catalogue/product-view.js';
 import type { AppContext } from '../context.js';
 import { products } from '../db/schema.js';
-import { catalogueLanguages } from '../db/seed-catalogue.js';
 import { errorResponses } from '../http/error-response.js';
 import { NotFoundError } from '../http/errors.js';
 import { resolveShop } from './shop-resolver.js';
 
-const leafletParams = z.strictObject({
-  file: z.string().regex(/^[A-Za-z0-9-]{1,40}\.pdf$/, 'file must be <part_no>.pdf'),
-});
-const leafletQuery = z.strictObject({
-  language: z
-    .enum(catalogueLanguages, { error: 'language must be one of fr, es, nl, en, de, it' })
-    .optional(),
-});
+const leafletParams = leafletParamsSchema;
+const leafletQuery = languageQuerySchema;
 
 /**
  * Product leaflets (SPEC 2 product details "download PDF"): a one-page PDF with the product's

@@ -3,6 +3,8 @@ import {
   cartCheckResponseSchema,
   couponCheckRequestSchema,
   couponCheckResponseSchema,
+  idempotencyHeadersSchema,
+  idParamsSchema,
   orderCreateRequestSchema,
   orderListResponseSchema,
   orderSchema,
@@ -10,7 +12,6 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../auth/guard.js';
 import type { AuthSession } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
@@ -25,23 +26,9 @@ import { placeOrder } from '../orders/place-order.js';
 import { onlinePaymentUnavailable } from '../payments/payment-service.js';
 
 /** The Idempotency-Key header of calls that create something (decision 054). */
-export const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string({ error: 'Idempotency-Key header is required' })
-    .min(8, 'Idempotency-Key must be 8 to 255 characters')
-    .max(255, 'Idempotency-Key must be 8 to 255 characters')
-    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces'),
-});
+export const idempotencyHeaders = idempotencyHeadersSchema;
 
-const orderIdParams = z.strictObject({
-  id: z.coerce
-    .number({ error: 'id must be a positive integer' })
-    .int('id must be a positive integer')
-    .min(1, 'id must be a positive integer')
-    .max(2_147_483_647, 'id is too large'),
-});
-
-/** validation's page query: 1-based page, 1 to 100 rows. */
+/** validation's page query: 1-based page (default 1), 1 to 100 rows (default 25). */
 export const pageQuery = pageRequestSchema;
 
 /**
@@ -208,7 +195,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
         tags: ['orders'],
         summary: 'One order of my office',
         security: [{ bearer: [] }],
-        params: orderIdParams,
+        params: idParamsSchema,
         response: { 200: orderSchema, ...errorResponses },
       },
     },

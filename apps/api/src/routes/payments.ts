@@ -1,8 +1,17 @@
-import { paymentRequestSchema, paymentStartResponseSchema } from '@careshop/validation';
+import { formatMoney } from '@careshop/i18n';
+import {
+  checkoutTokenBodySchema,
+  checkoutTokenQuerySchema,
+  paymentReferenceParamsSchema,
+  paymentReferenceQuerySchema,
+  paymentRequestSchema,
+  paymentStartResponseSchema,
+  paymentWebhookBodySchema,
+  paymentWebhookResponseSchema,
+} from '@careshop/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../auth/guard.js';
 import { assertOrderingOpen } from '../backoffice/maintenance.js';
 import type { AppContext } from '../context.js';
@@ -18,15 +27,11 @@ import {
 } from '../payments/payment-service.js';
 import { type TestCheckout, webhookToleranceMs } from '../payments/test-provider.js';
 
-const referenceParams = z.strictObject({
-  reference: z.string().regex(/^pay_[\w-]{10,64}$/, 'reference is not a payment reference'),
-});
-const referenceQuery = z.strictObject({
-  reference: z.string().regex(/^pay_[\w-]{10,64}$/, 'reference is not a payment reference'),
-});
+const referenceParams = paymentReferenceParamsSchema;
+const referenceQuery = paymentReferenceQuerySchema;
 // The provider reads the fields itself (PaymentProvider.parseEvent); the route only asks for an
 // object so a missing or scalar body is a 400 before any signature check.
-const webhookBody = z.record(z.string(), z.unknown(), { error: 'body must be a JSON object' });
+const webhookBody = paymentWebhookBodySchema;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -141,7 +146,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
               'Provider webhook; the test provider signs `<X-Payment-Timestamp>.<raw body>` with HMAC-SHA256 in X-Payment-Signature',
             body: webhookBody,
             response: {
-              200: z.object({ order_id: z.number(), status: z.string() }),
+              200: paymentWebhookResponseSchema,
               ...errorResponses,
             },
           },
@@ -169,13 +174,8 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
 
-const tokenQuery = z.strictObject({
-  token: z.string().min(1, 'token is required').max(1024),
-});
-const tokenBody = z.strictObject(
-  { token: z.string().min(1, 'token is required').max(1024) },
-  { error: 'body must carry the checkout token' },
-);
+const tokenQuery = checkoutTokenQuerySchema;
+const tokenBody = checkoutTokenBodySchema;
 
 /**
  * The test checkout's hosted page and its complete / cancel buttons (decision 130). Mounted only
@@ -205,9 +205,7 @@ async function testCheckoutRoutes(
         .from(payments)
         .where(eq(payments.reference, claims.reference));
       if (!payment) throw new NotFoundError('Unknown payment');
-      const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(
-        claims.amountCents / 100,
-      );
+      const amount = formatMoney(claims.amountCents, 'EUR', 'fr-FR');
       const base = `/api/admin/payment/checkout/${escapeHtml(payment.reference)}`;
       const token = `<input type="hidden" name="token" value="${escapeHtml(request.query.token)}">`;
       return reply

@@ -2,13 +2,14 @@ import {
   apiResultSchema,
   changePasswordRequestSchema,
   questionRequestSchema,
+  refreshQuerySchema,
   registerRequestSchema,
+  sendMailQuerySchema,
   userSchema,
 } from '@careshop/validation';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { keepRawBody, requireSessionOrAnonymous } from '../auth/anonymous.js';
 import { requireSession } from '../auth/guard.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
@@ -22,8 +23,8 @@ import { credentialRateLimit } from './auth.js';
 import { resolveShop } from './shop-resolver.js';
 import { loadUserView } from './user-view.js';
 
-const refreshQuery = z.object({ refresh: z.enum(['0', '1']).optional() });
-const sendMailQuery = z.object({ send_mail: z.enum(['0', '1']).optional() });
+const refreshQuery = refreshQuerySchema;
+const sendMailQuery = sendMailQuerySchema;
 
 /** SPEC 7 user calls under /api/admin: me, change password, register, question. */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

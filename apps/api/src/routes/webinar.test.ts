@@ -1,4 +1,4 @@
-import { signAnonymousPayload } from '@careshop/api-client';
+import { signAnonymousPayload } from '@careshop/anonymous-token';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, webinarRegistrations } from '../db/schema.js';

@@ -1,6 +1,10 @@
-import { ApiError, createApiClient } from '@careshop/api-client';
+import {
+  ApiError,
+  browserTokenStore,
+  createApiClient,
+  type ServerErrorCode,
+} from '@careshop/api-client';
 import { env } from '../config/env';
-import { createRememberingTokenStore } from './session-token-store';
 
 type UnauthorizedListener = (error: ApiError) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -11,7 +15,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export const tokenStore = createRememberingTokenStore(window.localStorage, window.sessionStorage);
+export const tokenStore = browserTokenStore(window.localStorage, window.sessionStorage);
 
 /** The one API client of the shop. */
 export const api = createApiClient({
@@ -23,11 +27,12 @@ export const api = createApiClient({
   },
 });
 
-/** The server's `code` of a failed call (`email_taken`, `login_failed`, …), when it sent one. */
-export function serverErrorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { code?: unknown } | undefined;
-  return typeof body?.code === 'string' ? body.code : undefined;
+/**
+ * The server's registry `code` of a failed call (`email_taken`, `login_failed`, …, validation's
+ * `apiErrorCodes`), when it sent one.
+ */
+export function serverErrorCode(error: unknown): ServerErrorCode | undefined {
+  return error instanceof ApiError ? error.serverCode : undefined;
 }
 
 /** The server's message id of a failed call (`register.error_message`, …), when it sent one. */

@@ -2,8 +2,16 @@ import { ApiError } from '@careshop/api-client';
 import { describe, expect, it } from 'vitest';
 import { apiErrorMessage } from './api-error-message';
 
-const failed = (code: ConstructorParameters<typeof ApiError>[0], status: number, body: unknown) =>
-  new ApiError(code, 'Wrong Services', { status, body });
+const failed = (
+  code: ConstructorParameters<typeof ApiError>[0],
+  status: number,
+  body: Record<string, unknown> | undefined,
+) =>
+  new ApiError(code, 'Wrong Services', {
+    status,
+    // The API's error body (validation apiErrorBodySchema): success false, a registry code, a text.
+    body: body && { success: false, message: 'refused', ...body },
+  });
 
 describe('what the user reads when a send fails', () => {
   it('names the refused products with the refusal of the server code', () => {
@@ -29,9 +37,14 @@ describe('what the user reads when a send fails', () => {
   });
 
   it('a reused key with another body is the conflict message', () => {
-    expect(apiErrorMessage(failed('conflict', 409, { code: 'idempotency_conflict' })).key).toBe(
+    expect(apiErrorMessage(failed('conflict', 409, { code: 'idempotency_key_reused' })).key).toBe(
       'zoom.result.conflict',
     );
+  });
+
+  it('reads only registry codes: a code the server never sends is the general error', () => {
+    const error = failed('forbidden', 403, { code: 'made_up', details: { products: ['X'] } });
+    expect(apiErrorMessage(error).key).toBe('errors.general_error');
   });
 
   it('SPEC 8: no answer is Wrong Services, anything else the general error', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '@careshop/api-client';
+import { ApiError, type ServerErrorCode } from '@careshop/api-client';
 
 /** A translated message: an i18n key and its values. */
 export interface ApiErrorMessage {
@@ -6,17 +6,12 @@ export interface ApiErrorMessage {
   params?: Record<string, string>;
 }
 
-const refusalCodes = new Set([
+const refusalCodes: ReadonlySet<ServerErrorCode> = new Set<ServerErrorCode>([
   'cannot_order',
   'out_of_stock',
   'insufficient_stock',
   'max_product_amount_reached',
 ]);
-
-interface ErrorBody {
-  code?: unknown;
-  details?: { products?: unknown };
-}
 
 /**
  * What the user reads when a call fails: the server's refusal by its stable `code` (never its
@@ -24,12 +19,11 @@ interface ErrorBody {
  */
 export function apiErrorMessage(error: unknown): ApiErrorMessage {
   if (!(error instanceof ApiError)) return { key: 'errors.general_error' };
-  const body = (
-    typeof error.body === 'object' && error.body !== null ? error.body : {}
-  ) as ErrorBody;
-  const code = typeof body.code === 'string' ? body.code : undefined;
+  // The server's registry code (validation's apiErrorCodes), never its English message.
+  const code = error.serverCode;
   if (code && refusalCodes.has(code)) {
-    const products = Array.isArray(body.details?.products) ? body.details.products.join(', ') : '';
+    const refused = error.serverBody?.details?.products;
+    const products = Array.isArray(refused) ? refused.join(', ') : '';
     return { key: `zoom.refusals.${code}`, params: { products } };
   }
   if (code === 'license_not_approved') return { key: 'profile.wait_for_approval' };

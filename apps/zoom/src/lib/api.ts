@@ -1,11 +1,10 @@
-import { createApiClient } from '@careshop/api-client';
+import { browserTokenStore, createApiClient } from '@careshop/api-client';
 import { env } from '../config/env';
 import { queryClient } from './query-client';
 import { createSessionStore } from './session-store';
-import { createSharedTokenStore } from './session-token-store';
 import { storageKeys } from './storage-keys';
 
-export const tokenStore = createSharedTokenStore(window.localStorage, window.sessionStorage);
+export const tokenStore = browserTokenStore(window.localStorage, window.sessionStorage);
 
 export const useSessionStore = createSessionStore(tokenStore.get() !== null);
 

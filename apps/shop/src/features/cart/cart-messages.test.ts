@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isApiErrorCode } from '@careshop/validation';
 import { describe, expect, it } from 'vitest';
 import { lineReasonMessage, orderErrorMessage, violationMessage } from './cart-messages';
 
@@ -25,7 +28,7 @@ describe('SPEC 8 Cart: why a line cannot be ordered in full', () => {
   it('has no message for reasons the status badge already explains', () => {
     expect(lineReasonMessage('insufficient_stock', {})).toBeUndefined();
     expect(lineReasonMessage(undefined, {})).toBeUndefined();
-    expect(lineReasonMessage(42, {})).toBeUndefined();
+    expect(lineReasonMessage(null, {})).toBeUndefined();
   });
 
   it('maps the cart rules and order answers to SPEC 8 keys', () => {
@@ -33,6 +36,17 @@ describe('SPEC 8 Cart: why a line cannot be ordered in full', () => {
       'errors.cart.free_only_with_paid',
     );
     expect(orderErrorMessage('max_orders_exceeded').key).toBe('errors.cart.max-orders-exceeded');
-    expect(orderErrorMessage('something_new').key).toBe('errors.general_error');
+    expect(orderErrorMessage('invalid_coupon').key).toBe('errors.coupon.invalid');
+    expect(orderErrorMessage('out_of_stock').key).toBe('product.availability.out_of_stock');
+    expect(orderErrorMessage('internal').key).toBe('errors.general_error');
+    expect(orderErrorMessage(undefined).key).toBe('errors.general_error');
+  });
+
+  it('handles only codes the server sends (validation apiErrorCodes, decision 153)', () => {
+    // The type checker refuses such a case too; this keeps the rule visible in the test run.
+    const source = readFileSync(join(process.cwd(), 'src/features/cart/cart-messages.ts'), 'utf8');
+    const handled = [...source.matchAll(/case '([a-z_]+)'/g)].map((match) => match[1]);
+    expect(handled.length).toBeGreaterThan(5);
+    for (const code of handled) expect(isApiErrorCode(code), code).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
+import type { ServerErrorCode } from '@careshop/api-client';
 import type { CartRuleViolation } from '@careshop/cart-engine';
+import type { CartLineReason } from '@careshop/validation';
 
 /** The i18n key and parameters of a message. */
 export interface Message {
@@ -24,8 +26,8 @@ export function violationMessage(violation: CartRuleViolation): Message {
   }
 }
 
-/** SPEC 8 messages for the order answer's error codes (apps/api place-order). */
-export function orderErrorMessage(code: string | undefined): Message {
+/** SPEC 8 messages for the order answer's error codes (validation's `apiErrorCodes`). */
+export function orderErrorMessage(code: ServerErrorCode | undefined): Message {
   switch (code) {
     case 'max_orders_exceeded':
       return { key: 'errors.cart.max-orders-exceeded' };
@@ -42,8 +44,10 @@ export function orderErrorMessage(code: string | undefined): Message {
     case 'license_not_approved':
       return { key: 'profile.license_status.pending' };
     case 'invalid_coupon':
-    case 'coupon_invalid':
       return { key: 'errors.coupon.invalid' };
+    case 'out_of_stock':
+    case 'insufficient_stock':
+      return { key: 'product.availability.out_of_stock' };
     default:
       return { key: 'errors.general_error' };
   }
@@ -59,7 +63,10 @@ export interface LineLimits {
  * SPEC 8 Cart message for why the server check delivers a line in part or not at all (the
  * `reason` of apps/api's cart check), or undefined when the status badge says it all.
  */
-export function lineReasonMessage(reason: unknown, limits: LineLimits): Message | undefined {
+export function lineReasonMessage(
+  reason: CartLineReason | null | undefined,
+  limits: LineLimits,
+): Message | undefined {
   switch (reason) {
     case 'max_product_year_reached':
       return typeof limits.maxPerYear === 'number'

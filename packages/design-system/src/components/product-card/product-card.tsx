@@ -1,8 +1,8 @@
+import { formatMoney } from '@careshop/i18n';
 import type { ReactNode } from 'react';
 import type { HeadingLevel } from '../card/card';
 import { linkStyles } from '../link/link.css';
 import { QuantityStepper, type QuantityStepperProps } from '../quantity-stepper/quantity-stepper';
-import { formatPrice } from './format-price';
 import {
   actions,
   availability as availabilityClass,
@@ -78,7 +78,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const priceText =
-    priceCents === 0 && freeLabel ? freeLabel : formatPrice(priceCents, currency, locale);
+    priceCents === 0 && freeLabel ? freeLabel : formatMoney(priceCents, currency, locale);
   return (
     <article className={card({ layout })} data-layout={layout}>
       {imageSrc ? <img className={media} src={imageSrc} alt={imageAlt} loading="lazy" /> : <span />}

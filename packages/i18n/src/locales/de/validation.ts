@@ -28,4 +28,5 @@ export const validation = {
   too_many_items: 'Zu viele Einträge (höchstens {{max}}).',
   address_required: 'Wählen Sie eine Lieferadresse.',
   report_type_unsupported: 'Dieser Berichtstyp wird nicht unterstützt.',
+  invalid_characters: 'Dieser Text enthält Zeichen, die nicht verwendet werden können.',
 };

@@ -27,4 +27,5 @@ export const validation = {
   too_many_items: 'Too many entries (maximum {{max}}).',
   address_required: 'Choose a delivery address.',
   report_type_unsupported: 'This report type is not supported.',
+  invalid_characters: 'This text holds characters that cannot be used.',
 };

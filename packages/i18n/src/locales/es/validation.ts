@@ -27,4 +27,5 @@ export const validation = {
   too_many_items: 'Demasiados elementos (máximo {{max}}).',
   address_required: 'Elija una dirección de entrega.',
   report_type_unsupported: 'Este tipo de informe no es compatible.',
+  invalid_characters: 'Este texto contiene caracteres que no se pueden usar.',
 };

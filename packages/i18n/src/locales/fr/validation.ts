@@ -28,4 +28,5 @@ export const validation = {
   too_many_items: "Trop d'éléments (maximum {{max}}).",
   address_required: 'Choisissez une adresse de livraison.',
   report_type_unsupported: "Ce type de rapport n'est pas pris en charge.",
+  invalid_characters: 'Ce texte contient des caractères qui ne peuvent pas être utilisés.',
 };

@@ -28,4 +28,5 @@ export const validation = {
   too_many_items: 'Troppi elementi (massimo {{max}}).',
   address_required: 'Scegli un indirizzo di consegna.',
   report_type_unsupported: 'Questo tipo di report non è supportato.',
+  invalid_characters: 'Questo testo contiene caratteri che non possono essere usati.',
 };

@@ -28,4 +28,5 @@ export const validation = {
   too_many_items: 'Te veel items (maximaal {{max}}).',
   address_required: 'Kies een bezorgadres.',
   report_type_unsupported: 'Dit rapporttype wordt niet ondersteund.',
+  invalid_characters: 'Deze tekst bevat tekens die niet gebruikt kunnen worden.',
 };

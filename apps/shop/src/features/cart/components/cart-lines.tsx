@@ -42,7 +42,7 @@ export function CartLines({ views, violations, currency, locale, dispatch }: Car
         const status = view.check?.status;
         const reason =
           status && status !== 'CAN_ORDER_ALL'
-            ? lineReasonMessage((view.check as { reason?: unknown } | undefined)?.reason, {
+            ? lineReasonMessage(view.check?.reason, {
                 maxPerOrder: view.line.max_order_amount,
                 maxPerYear: view.product?.max_qty,
               })

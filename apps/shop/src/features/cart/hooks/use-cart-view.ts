@@ -13,7 +13,7 @@ export interface CartLineView {
   line: CartProduct;
   product: Product | undefined;
   name: string;
-  check: (CartCheckLine & { reason?: string | null }) | undefined;
+  check: CartCheckLine | undefined;
 }
 
 /**

@@ -127,7 +127,13 @@ describe('SPEC 1 Zoom! Delivered wizard: summary and send', () => {
       .mockRejectedValueOnce(
         new ApiError('bad_request', 'Wrong Services', {
           status: 422,
-          body: { code: 'insufficient_stock', details: { products: ['BF-002'] } },
+          // The API's error body (validation apiErrorBodySchema).
+          body: {
+            success: false,
+            code: 'insufficient_stock',
+            message: 'Not enough stock',
+            details: { products: ['BF-002'] },
+          },
         }),
       )
       .mockResolvedValueOnce(placed);

@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import {
+  answerText,
+  enumOf,
+  literal,
+  looseObject,
+  optionalRecord,
+  recordOf,
+} from './keyed-schemas.js';
+
+/**
+ * Why the cart check delivers a line in part or not at all (the `reason` of a cart check line and
+ * the code of a refused order line).
+ */
+export const cartLineReasons = [
+  'unknown_product',
+  'not_available_online',
+  'download_only',
+  'not_available_yet',
+  'out_of_stock',
+  'insufficient_stock',
+  'max_product_amount_reached',
+  'max_product_year_reached',
+  'incomplete_bundle',
+  'cannot_order',
+] as const;
+export type CartLineReason = (typeof cartLineReasons)[number];
+
+/** Codes of the cart rules (cart-engine `checkCartRules`) the server applies to a cart. */
+export const cartViolationCodes = [
+  'empty_cart',
+  'free_products_only',
+  'max_order_price_reached',
+  'cannot_order',
+  'max_product_amount_reached',
+  'incomplete_bundle',
+] as const;
+export type CartViolationCode = (typeof cartViolationCodes)[number];
+
+/** Why a self-signed token was refused (decision 055). */
+export const anonymousTokenFailures = ['invalid', 'expired', 'body_mismatch'] as const;
+export type AnonymousTokenFailure = (typeof anonymousTokenFailures)[number];
+
+/**
+ * Every `code` an error answer of the API can carry (decision 153). The server's `HttpError` only
+ * takes these; the apps switch on them. Adding a code here is the only way to send a new one.
+ */
+export const apiErrorCodes = [
+  // The request itself (framework and schema; decision 150)
+  'invalid_request',
+  'invalid_json',
+  'body_too_large',
+  'body_too_deep',
+  'unsupported_media_type',
+  'uri_too_long',
+  'headers_too_large',
+  'method_not_allowed',
+  'request_timeout',
+  'bad_request',
+  'route_not_found',
+  'app_not_built',
+  'rate_limited',
+  'not_found',
+  'internal',
+  'service_unavailable',
+  'maintenance_mode',
+  'shutting_down',
+  // Sessions and roles
+  'unauthenticated',
+  'session_expired',
+  'token_required',
+  ...anonymousTokenFailures.map((reason) => `anonymous_token_${reason}` as const),
+  'login_failed',
+  'reset_token_invalid',
+  'current_password_wrong',
+  'webhook_signature_invalid',
+  'payment_token_invalid',
+  'payment_token_expired',
+  'staff_only',
+  'sales_only',
+  'staff_cannot_order',
+  'office_unknown',
+  'license_not_approved',
+  'order_on_behalf_invalid',
+  'order_on_behalf_required',
+  // Conflicts
+  'email_taken',
+  'idempotency_key_reused',
+  'payment_completed',
+  'payment_token_used',
+  // Business rules
+  'invalid_coupon',
+  'max_orders_exceeded',
+  'address_unknown',
+  'payment_not_online',
+  'payment_method_unavailable',
+  'cart_invalid',
+  ...cartViolationCodes,
+  ...cartLineReasons,
+] as const;
+
+/** One of {@link apiErrorCodes}. */
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+/** The zod enum of {@link apiErrorCodes} (duplicates are merged). */
+export const apiErrorCodeSchema = enumOf([...new Set(apiErrorCodes)] as unknown as readonly [
+  ApiErrorCode,
+  ...ApiErrorCode[],
+]);
+
+const codeSet: ReadonlySet<string> = new Set(apiErrorCodes);
+
+/** True when `value` is a code the API sends. */
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && codeSet.has(value);
+}
+
+/** One field's problem in an error answer: an i18n key and its parameters. */
+export const apiFieldErrorSchema = looseObject({
+  key: answerText(),
+  params: optionalRecord(),
+});
+
+/**
+ * The JSON body of every 4xx/5xx answer (SPEC 7: "success false with message"). `code` is one of
+ * {@link apiErrorCodes}; `errors` holds the per-field i18n keys of a validation failure; `details`
+ * what a business rule reports (limits, refused lines).
+ */
+export const apiErrorBodySchema = looseObject({
+  success: literal(false),
+  code: apiErrorCodeSchema,
+  message: answerText(),
+  errors: recordOf(apiFieldErrorSchema).optional(),
+  details: optionalRecord(),
+});
+export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { fieldLimits } from './field-limits.js';
+import {
+  answerText,
+  boolean,
+  decimalInteger,
+  enumOf,
+  idParam,
+  integer,
+  listOf,
+  looseObject,
+  message,
+  multilineString,
+  record,
+  strictObject,
+  string,
+  unionOf,
+} from './keyed-schemas.js';
+import { languages } from './profile-options.js';
+
+// Headers, paths and queries of the API's calls, and the request bodies that are not forms. Every
+// text goes through the one string primitive (decision 150), every id through `idParam`
+// (decision 151): the routes declare these and nothing of their own.
+
+/** The Idempotency-Key header of calls that create something (decision 054). */
+export const idempotencyKeySchema = string()
+  .min(8, message('validation.too_short'))
+  .max(255)
+  .regex(/^[\x21-\x7e]+$/, message('validation.invalid_value'));
+
+/** Headers of `POST /order` and `POST /zoom-order`. Other headers pass. */
+export const idempotencyHeadersSchema = looseObject({
+  'idempotency-key': idempotencyKeySchema,
+});
+
+/** `/order/:id`, `/zoom-order/:id` and similar: one positive decimal id. */
+export const idParamsSchema = strictObject({ id: idParam() });
+
+/** `/backoffice/accounts/:id/:decision`. */
+export const accountDecisionParamsSchema = strictObject({
+  id: idParam(),
+  decision: enumOf(['approve', 'reject']),
+});
+
+/** Body of `PUT /backoffice/maintenance`: the switch, a title and an HTML message. */
+export const maintenanceRequestSchema = strictObject({
+  maintenance_mode: boolean(),
+  maintenance_title: string().max(fieldLimits.text).nullish(),
+  maintenance_message: multilineString().max(20_000).nullish(),
+});
+export type MaintenanceRequest = z.output<typeof maintenanceRequestSchema>;
+
+/** A language query parameter (`?language=fr`) of catalogue calls. */
+export const languageQuerySchema = strictObject({
+  language: enumOf(languages).optional(),
+});
+
+/** `/config_for_hostname/:hostname`: a host name, optionally with a port. */
+export const hostnameParamsSchema = strictObject({
+  hostname: string()
+    .min(1)
+    .max(253)
+    .regex(/^[a-zA-Z0-9.-]+(:\d{1,5})?$/, message('validation.invalid_value')),
+});
+
+/** `?refresh=1` of `GET /user/me`. */
+export const refreshQuerySchema = looseObject({ refresh: enumOf(['0', '1']).optional() });
+
+/** `?send_mail=1` of `POST /user`. */
+export const sendMailQuerySchema = looseObject({ send_mail: enumOf(['0', '1']).optional() });
+
+/** A payment reference of the built-in test checkout. */
+export const paymentReferenceSchema = string().regex(
+  /^pay_[\w-]{10,64}$/,
+  message('validation.invalid_value'),
+);
+
+/** `/payment/checkout/:reference` and its buttons. */
+export const paymentReferenceParamsSchema = strictObject({ reference: paymentReferenceSchema });
+
+/** The signed link token of the test checkout (decision 130). */
+export const checkoutTokenSchema = string().min(1, message('validation.required')).max(1024);
+
+/**
+ * The signed part of a test-checkout token: payment reference, order id, amount in cents and
+ * expiry in Unix milliseconds (decision 130).
+ */
+export const checkoutTokenClaimsSchema = z.tuple([
+  z.string().max(80),
+  z.number().int().positive(),
+  z.number().int().nonnegative(),
+  z.number().int().positive(),
+]);
+
+/** `?token=` of the test checkout page. */
+export const checkoutTokenQuerySchema = strictObject({ token: checkoutTokenSchema });
+
+/** Body of the test checkout's complete / cancel buttons: the link token. */
+export const checkoutTokenBodySchema = strictObject({ token: checkoutTokenSchema });
+
+/** `?reference=` of the test checkout's return page. */
+export const paymentReferenceQuerySchema = strictObject({ reference: paymentReferenceSchema });
+
+/**
+ * Body of `POST /payment/webhook` as the route sees it: a JSON object whose keys are clean texts;
+ * the provider reads its own fields (PaymentProvider.parseEvent).
+ */
+export const paymentWebhookBodySchema = record();
+
+/** The test provider's webhook event. */
+export const testPaymentEventSchema = strictObject({
+  /** The provider's event id; a repeated id is a replay (decision 132). */
+  id: string().regex(/^evt_[\w-]{8,64}$/, message('validation.invalid_value')),
+  reference: paymentReferenceSchema,
+  status: enumOf(['completed', 'canceled']),
+});
+
+/** Answer of `POST /payment/webhook`. */
+export const paymentWebhookResponseSchema = looseObject({
+  order_id: integer(0),
+  status: answerText(),
+});
+
+/** `/api/content/{file}.pdf`: a product leaflet. */
+export const leafletParamsSchema = strictObject({
+  file: string().regex(/^[A-Za-z0-9-]{1,40}\.pdf$/, message('validation.invalid_value')),
+});
+
+/** Query of the content search (Prismic v2 shape, SPEC 7); the client may add parameters. */
+export const contentSearchQuerySchema = looseObject({
+  ref: string().max(200).optional(),
+  q: unionOf([string().max(2000), listOf(string().max(2000)).max(10)]).optional(),
+  lang: string().max(20).optional(),
+  page: decimalInteger(1, 10_000).default(1),
+  pageSize: decimalInteger(1, 100).default(20),
+  orderings: string().max(500).optional(),
+  access_token: string().max(500).optional(),
+});
+
+/** One account awaiting licence review, as the back office lists it. */
+export const pendingAccountSchema = looseObject({
+  id: integer(0),
+  email: answerText(),
+  firstName: answerText(),
+  lastName: answerText(),
+  cust_no: answerText(),
+  company_name: answerText(),
+  license_number: answerText(),
+  license_valid: answerText(),
+  created: answerText(),
+});
+export type PendingAccount = z.output<typeof pendingAccountSchema>;
+
+/** Answer of `GET /backoffice/accounts`. */
+export const pendingAccountListSchema = looseObject({ items: listOf(pendingAccountSchema) });
+
+/** An organisation's maintenance switch as the back office reads and sets it. */
+export const maintenanceStateSchema = looseObject({
+  organisation_id: integer(0),
+  maintenance_mode: boolean(),
+  maintenance_title: answerText().nullable(),
+  maintenance_message: answerText().nullable(),
+});
+export type MaintenanceState = z.output<typeof maintenanceStateSchema>;
+
+/** Answer of `GET /healthz`. */
+export const healthResponseSchema = looseObject({ status: enumOf(['ok']) });
+
+/** Answer of `GET /readyz`. */
+export const readyResponseSchema = looseObject({
+  status: enumOf(['ok', 'unavailable']),
+  database: answerText(),
+});
+
+/** One message of the development mailbox. */
+export const devMailSchema = looseObject({
+  id: integer(0),
+  to: answerText(),
+  subject: answerText(),
+  text: answerText(),
+  kind: answerText(),
+  created: answerText(),
+  sent: answerText().nullable(),
+});
+
+/** Answer of `GET /api/dev/messages`. */
+export const devMailListSchema = looseObject({ items: listOf(devMailSchema) });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { retryTransaction } from '../db/database-errors.js';
 import { orders, payments } from '../db/schema.js';
 import { ConflictError, NotFoundError, RuleViolationError } from '../http/errors.js';
 import { newPaymentReference } from '../orders/payment-reference.js';
@@ -15,21 +16,35 @@ export async function recordPaymentOutcome(
   outcome: PaymentOutcome,
   now: Date,
 ): Promise<{ orderId: number; status: string }> {
-  return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.reference, reference))
-      .for('update');
-    if (!payment) throw new NotFoundError('Unknown payment');
-    if (payment.status === 'completed') return { orderId: payment.orderId, status: 'completed' };
-    await tx
-      .update(payments)
-      .set({ status: outcome, updatedAt: now })
-      .where(eq(payments.id, payment.id));
-    await tx.update(orders).set({ paymentStatus: outcome }).where(eq(orders.id, payment.orderId));
-    return { orderId: payment.orderId, status: outcome };
-  });
+  return retryTransaction(() =>
+    db.transaction(async (tx) => {
+      // Lock order (docs/decisions/161-api-one-lock-order.md): the order row before its payment row,
+      // as startPayment takes them; locking the payment first could deadlock against it.
+      const [found] = await tx
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(eq(payments.reference, reference));
+      if (!found) throw new NotFoundError('Unknown payment');
+      await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.id, found.orderId))
+        .for('update');
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.reference, reference))
+        .for('update');
+      if (!payment) throw new NotFoundError('Unknown payment');
+      if (payment.status === 'completed') return { orderId: payment.orderId, status: 'completed' };
+      await tx
+        .update(payments)
+        .set({ status: outcome, updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      await tx.update(orders).set({ paymentStatus: outcome }).where(eq(orders.id, payment.orderId));
+      return { orderId: payment.orderId, status: outcome };
+    }),
+  );
 }
 
 /**
@@ -43,37 +58,39 @@ export async function startPayment(
   now: Date,
   providerId: string,
 ): Promise<{ reference: string; amountCents: number }> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.officeId, officeId)))
-      .for('update');
-    if (!order) throw new NotFoundError('Order not found');
-    if (order.paymentMethod !== 'creditcard' || order.totalCents === 0) {
-      throw new RuleViolationError('payment_not_online', 'This order is not paid online');
-    }
-    if (order.paymentStatus === 'completed') {
-      throw new ConflictError('payment_completed', 'This order is already paid');
-    }
-    const reference = newPaymentReference();
-    const [existing] = await tx.select().from(payments).where(eq(payments.orderId, order.id));
-    if (existing) {
-      await tx
-        .update(payments)
-        .set({ reference, provider: providerId, status: 'pending', updatedAt: now })
-        .where(eq(payments.id, existing.id));
-    } else {
-      await tx.insert(payments).values({
-        orderId: order.id,
-        provider: providerId,
-        status: 'pending',
-        amountCents: order.totalCents,
-        reference,
-        updatedAt: now,
-      });
-    }
-    await tx.update(orders).set({ paymentStatus: 'pending' }).where(eq(orders.id, order.id));
-    return { reference, amountCents: order.totalCents };
-  });
+  return retryTransaction(() =>
+    db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.officeId, officeId)))
+        .for('update');
+      if (!order) throw new NotFoundError('Order not found');
+      if (order.paymentMethod !== 'creditcard' || order.totalCents === 0) {
+        throw new RuleViolationError('payment_not_online', 'This order is not paid online');
+      }
+      if (order.paymentStatus === 'completed') {
+        throw new ConflictError('payment_completed', 'This order is already paid');
+      }
+      const reference = newPaymentReference();
+      const [existing] = await tx.select().from(payments).where(eq(payments.orderId, order.id));
+      if (existing) {
+        await tx
+          .update(payments)
+          .set({ reference, provider: providerId, status: 'pending', updatedAt: now })
+          .where(eq(payments.id, existing.id));
+      } else {
+        await tx.insert(payments).values({
+          orderId: order.id,
+          provider: providerId,
+          status: 'pending',
+          amountCents: order.totalCents,
+          reference,
+          updatedAt: now,
+        });
+      }
+      await tx.update(orders).set({ paymentStatus: 'pending' }).where(eq(orders.id, order.id));
+      return { reference, amountCents: order.totalCents };
+    }),
+  );
 }

@@ -203,8 +203,8 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     mailer.start();
   });
   app.addHook('onClose', async () => {
-    await mailer.flush();
-    mailer.close();
+    // Only the attempt under way is finished; what is left is sent after the restart.
+    await mailer.close();
   });
 
   return Object.assign(app, { careshop: ctx }) as unknown as CareshopServer;

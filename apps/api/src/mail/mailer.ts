@@ -49,9 +49,10 @@ export interface Mailer {
   wake(): void;
   /** Starts polling the outbox for due rows (the server does, at start-up). */
   start(): void;
-  /** Resolves when every due row has had its delivery attempt (tests, graceful shutdown). */
+  /** Resolves when every due row has had its delivery attempt (tests, the CLI). */
   flush(): Promise<void>;
-  close(): void;
+  /** Stops the loop; resolves once the attempt under way (if any) has written its outcome. */
+  close(): Promise<void>;
 }
 
 /** Options of {@link createMailer}. */
@@ -65,7 +66,7 @@ export interface MailerOptions {
   pollIntervalMs?: number;
   /** Attempts per message before it is given up (default 8). */
   maxAttempts?: number;
-  /** How long a claimed row is left to its attempt before another may take it (default 10 s). */
+  /** How long a claimed row is left to its attempt before another may take it (default 30 s). */
   leaseMs?: number;
 }
 
@@ -79,13 +80,29 @@ export function retryDelayMs(failedAttempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(failedAttempts - 1, 0), 15 * 60_000);
 }
 
+/**
+ * SMTP_URL with bounded waits (nodemailer reads options from the query string; the URL's own
+ * values win): an attempt gives up well within its lease, instead of nodemailer's 10 minute
+ * socket timeout.
+ */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const defaults = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '15000' };
+  for (const [key, value] of Object.entries(defaults)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  return url.toString();
+}
+
 const msFromNow = (ms: number) => sql`now() + ${`${Math.round(ms)} milliseconds`}::interval`;
 
 export function createMailer(options: MailerOptions): Mailer {
   const { db } = options;
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(withTimeouts(options.smtpUrl))
+    : undefined;
   const maxAttempts = options.maxAttempts ?? 8;
-  const leaseMs = options.leaseMs ?? 10_000;
+  const leaseMs = options.leaseMs ?? 30_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -187,10 +204,11 @@ export function createMailer(options: MailerOptions): Mailer {
       if (running) await running;
       await pass();
     },
-    close() {
+    async close() {
       closed = true;
       if (timer) clearInterval(timer);
       timer = undefined;
+      if (running) await running;
       transport?.close();
     },
   };

@@ -246,7 +246,7 @@ describe.each(testDatabaseKinds())(
 
       const ids = acknowledged.map((order) => order.id);
       const mailed = () => new Set([...mailedBeforeKill, ...confirmedOrders(smtp.accepted)]);
-      const deadline = Date.now() + 60_000;
+      const deadline = Date.now() + 90_000; // rows leased by the killed process wait 30 s
       while (ids.some((id) => !mailed().has(id)) && Date.now() < deadline) await sleep(250);
       expect(ids.filter((id) => !mailed().has(id))).toEqual([]);
       // The restart delivered what the crash left unsent: the slow relay had not taken all of it.

@@ -11,8 +11,9 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
-import { orderLines, orders, organisations, products } from '../db/schema.js';
+import { orderLines, orders, organisations, products, zoomOrders } from '../db/schema.js';
 import { demoPassword, seedDemo } from '../db/seed.js';
+import { zoomBody } from '../testing/fixtures.js';
 import { testDatabaseKinds } from '../testing/harness.js';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -86,6 +87,8 @@ async function startSmtp(acceptDelayMs: number) {
       });
     },
   });
+  // A sender killed mid-conversation resets its connection: expected here, not a failure.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
@@ -103,6 +106,25 @@ function confirmedOrders(messages: readonly { raw: string }[]): Set<number> {
     for (const match of text.matchAll(/\b(\d{8})\b/g)) found.add(Number(match[1]));
   }
   return found;
+}
+
+/** `recipient reference` for every Zoom! Delivered reference (ZD-000012) in accepted messages. */
+function zoomMails(messages: readonly { to: string[]; raw: string }[]): Set<string> {
+  const found = new Set<string>();
+  for (const message of messages) {
+    const text = message.raw.replace(/=\r?\n/g, '');
+    for (const match of text.matchAll(/\bZD-\d{6}\b/g)) {
+      for (const to of message.to) found.add(`${to} ${match[0]}`);
+    }
+  }
+  return found;
+}
+
+interface AcknowledgedZoom {
+  id: number;
+  reference: string;
+  products: { id: string; quantity: number }[];
+  patientEmail: string;
 }
 
 interface Acknowledged {
@@ -164,7 +186,7 @@ describe.each(testDatabaseKinds())(
       await dropDatabase();
     });
 
-    it('every acknowledged order survives SIGKILL complete, and gets its e-mail after the restart', async () => {
+    it('every acknowledged shop and Zoom! order survives SIGKILL complete, and gets its e-mails after the restart', async () => {
       const env = (port: number, smtpUrl: string) => ({
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -194,8 +216,40 @@ describe.each(testDatabaseKinds())(
       const auth = `Bearer ${((await login.json()) as { auth: string }).auth}`;
 
       const acknowledged: Acknowledged[] = [];
+      const acknowledgedZoom: AcknowledgedZoom[] = [];
       let killed = false;
       let sent = 0;
+      const post = (path: string, body: unknown) =>
+        fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: {
+            authorization: auth,
+            'content-type': 'application/json',
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify(body),
+        });
+      const placeZoom = async (i: number) => {
+        const products = [0, 1].map((k) => ({
+          id: orderable[(i * 2 + k) % orderable.length] ?? '',
+          quantity: 1 + ((i + k) % 2),
+        }));
+        const patientEmail = `patient-${i}@example.test`;
+        sent += 1;
+        try {
+          const response = await post('/admin/zoom-order', {
+            ...zoomBody,
+            products,
+            email: patientEmail,
+          });
+          const body = await response.text();
+          if (response.status === 201) {
+            acknowledgedZoom.push({ ...(JSON.parse(body) as AcknowledgedZoom), patientEmail });
+          } else if (!killed) throw new Error(`zoom order answered ${response.status}: ${body}`);
+        } catch (error) {
+          if (!killed) throw error;
+        }
+      };
       const placeOne = async (i: number) => {
         const lines = [0, 1, 2].map((k) => ({
           id: orderable[(i * 3 + k) % orderable.length] ?? '',
@@ -226,17 +280,22 @@ describe.each(testDatabaseKinds())(
           if (!killed) throw error; // after the kill, a reset connection is expected
         }
       };
-      // Eight clients place orders back to back; the process is killed once 20 were acknowledged.
+      // Eight clients place orders back to back, six shop orders and two Zoom! Delivered orders
+      // at a time; the process is killed once 20 shop and 4 Zoom! orders were acknowledged.
       const clients = Array.from({ length: 8 }, async (_, client) => {
-        for (let n = 0; !killed; n += 1) await placeOne(client * 1_000 + n);
+        for (let n = 0; !killed; n += 1) {
+          if (client < 2) await placeZoom(client * 1_000 + n);
+          else await placeOne(client * 1_000 + n);
+        }
       });
-      while (acknowledged.length < 20) await sleep(20);
+      while (acknowledged.length < 20 || acknowledgedZoom.length < 4) await sleep(20);
       first.child.kill('SIGKILL');
       killed = true;
       await first.exited;
       await Promise.all(clients);
       expect(sent).toBeGreaterThan(acknowledged.length);
       const mailedBeforeKill = confirmedOrders(slowSmtp.accepted);
+      const zoomMailedBeforeKill = zoomMails(slowSmtp.accepted);
 
       // Phase 2: the same database, a working SMTP server.
       const smtp = await startSmtp(0);
@@ -247,8 +306,18 @@ describe.each(testDatabaseKinds())(
       const ids = acknowledged.map((order) => order.id);
       const mailed = () => new Set([...mailedBeforeKill, ...confirmedOrders(smtp.accepted)]);
       const deadline = Date.now() + 90_000; // rows leased by the killed process wait 30 s
-      while (ids.some((id) => !mailed().has(id)) && Date.now() < deadline) await sleep(250);
-      expect(ids.filter((id) => !mailed().has(id))).toEqual([]);
+      // Each Zoom! order: the practice's confirmation and the patient's shipping notice.
+      const zoomExpected = acknowledgedZoom.flatMap((order) => [
+        `customer@demo.test ${order.reference}`,
+        `${order.patientEmail} ${order.reference}`,
+      ]);
+      const zoomMailed = () => new Set([...zoomMailedBeforeKill, ...zoomMails(smtp.accepted)]);
+      const missing = () => [
+        ...ids.filter((id) => !mailed().has(id)).map((id) => `order ${id}`),
+        ...zoomExpected.filter((pair) => !zoomMailed().has(pair)),
+      ];
+      while (missing().length > 0 && Date.now() < deadline) await sleep(250);
+      expect(missing()).toEqual([]);
       // The restart delivered what the crash left unsent: the slow relay had not taken all of it.
       expect(confirmedOrders(smtp.accepted).size).toBeGreaterThan(0);
 
@@ -270,6 +339,17 @@ describe.each(testDatabaseKinds())(
             .map((line) => `${line.partNo}x${line.quantity}`)
             .sort();
           expect(mine).toEqual(order.lines.map((line) => `${line.id}x${line.quantity}`).sort());
+        }
+        // Every acknowledged Zoom! order is stored with its products, as answered.
+        const zoomIds = acknowledgedZoom.map((order) => order.id);
+        const storedZoom = await database.db
+          .select()
+          .from(zoomOrders)
+          .where(inArray(zoomOrders.id, zoomIds));
+        expect(storedZoom).toHaveLength(zoomIds.length);
+        for (const order of acknowledgedZoom) {
+          const row = storedZoom.find((candidate) => candidate.id === order.id);
+          expect(row?.products).toEqual(order.products);
         }
       } finally {
         await database.close();

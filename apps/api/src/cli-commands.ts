@@ -107,7 +107,7 @@ export async function runCli(
     }
     throw error;
   } finally {
-    mailer.close();
+    await mailer.close();
     await database.close();
   }
 }

@@ -18,6 +18,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
+import { databaseHttpError } from './db/database-errors.js';
 import { HttpError } from './http/errors.js';
 import { jsonNestsDeeperThan } from './http/json-depth.js';
 import { logErrorSerializer } from './http/log-redaction.js';
@@ -263,6 +264,16 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
         .status(500)
         .send({ success: false, code: 'internal', message: 'An unexpected event occurred' });
     }
+    const fromDatabase = databaseHttpError(error);
+    if (fromDatabase) {
+      request.log.warn({ err: error }, 'database refused the request');
+      if (fromDatabase.statusCode === 503) reply.header('retry-after', '1');
+      return reply.status(fromDatabase.statusCode).send({
+        success: false,
+        code: fromDatabase.code,
+        message: fromDatabase.message,
+      });
+    }
     const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, body too large, wrong content type, rate limit.
@@ -351,9 +362,13 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   const { missing } = await registerWebApps(app, webApps);
   for (const webApp of missing) app.log.warn(notBuiltHint(webApp));
 
+  // The outbox delivery loop (decision 162) also sends what a crashed process left unsent.
+  app.addHook('onReady', async () => {
+    mailer.start();
+  });
   app.addHook('onClose', async () => {
-    await mailer.flush();
-    mailer.close();
+    // Only the attempt under way is finished; what is left is sent after the restart.
+    await mailer.close();
     await redis?.quit();
   });
 

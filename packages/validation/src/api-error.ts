@@ -65,6 +65,7 @@ export const apiErrorCodes = [
   'service_unavailable',
   'maintenance_mode',
   'shutting_down',
+  'busy',
   // Sessions and roles
   'unauthenticated',
   'session_expired',
@@ -86,6 +87,7 @@ export const apiErrorCodes = [
   // Conflicts
   'email_taken',
   'idempotency_key_reused',
+  'conflict',
   'payment_completed',
   'payment_token_used',
   // Business rules

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { offices, users } from '../db/schema.js';
 import { NotFoundError } from '../http/errors.js';
-import type { Mailer } from '../mail/mailer.js';
+import { enqueueMail, type Mailer } from '../mail/mailer.js';
 import { mailTexts } from '../mail/templates.js';
 
 /** A licence decision by back-office staff or the CLI. */
@@ -33,21 +33,26 @@ export async function reviewLicence(
     'id' in input.account
       ? eq(users.id, input.account.id)
       : eq(users.email, input.account.email.trim().toLowerCase());
-  const [user] = await input.db
-    .update(users)
-    .set({ licenseStatus: input.decision })
-    .where(and(where, eq(users.role, 'customer')))
-    .returning({ id: users.id, email: users.email, language: users.language });
-  if (!user) throw new NotFoundError('No customer account with this id or e-mail');
-  const text =
-    input.decision === 'APPROVED'
-      ? mailTexts.accountApproved(user.language, `${input.publicUrl}/login`)
-      : mailTexts.accountRejected(user.language);
-  await input.mailer.send({
-    to: user.email,
-    kind: input.decision === 'APPROVED' ? 'account_approved' : 'account_rejected',
-    ...text,
+  // The decision and the e-mail telling it commit together (transactional outbox, decision 162).
+  const user = await input.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ licenseStatus: input.decision })
+      .where(and(where, eq(users.role, 'customer')))
+      .returning({ id: users.id, email: users.email, language: users.language });
+    if (!user) throw new NotFoundError('No customer account with this id or e-mail');
+    const text =
+      input.decision === 'APPROVED'
+        ? mailTexts.accountApproved(user.language, `${input.publicUrl}/login`)
+        : mailTexts.accountRejected(user.language);
+    await enqueueMail(tx, {
+      to: user.email,
+      kind: input.decision === 'APPROVED' ? 'account_approved' : 'account_rejected',
+      ...text,
+    });
+    return user;
   });
+  input.mailer.wake();
   return { id: user.id, email: user.email };
 }
 

@@ -15,7 +15,8 @@ export interface ProductListKey {
 interface Fragment {
   /** Row versions (PostgreSQL `xmin`) of the product and its category the JSON was built from. */
   version: string;
-  json: string;
+  /** null: the row fails the product schema and is left out of the list (see render). */
+  json: string | null;
 }
 
 // A row's xmin changes with every update of that row (stock taken by an order, a new price, a
@@ -36,9 +37,16 @@ export class ProductListCache {
   readonly #maxFragments: number;
 
   readonly #publicUrl: string;
+  readonly #onInvalid: ((partNo: string, error: unknown) => void) | undefined;
 
-  constructor(options: { publicUrl: string; maxFragments?: number }) {
+  constructor(options: {
+    publicUrl: string;
+    maxFragments?: number;
+    /** Sees a product left out because its stored data fails the product schema (logging). */
+    onInvalid?: (partNo: string, error: unknown) => void;
+  }) {
     this.#publicUrl = options.publicUrl;
+    this.#onInvalid = options.onInvalid;
     this.#maxFragments = options.maxFragments ?? 50_000;
   }
 
@@ -59,7 +67,7 @@ export class ProductListCache {
     const stale = versions.filter(
       (row) => this.#fragments.get(prefix + row.id)?.version !== row.version,
     );
-    const fresh = new Map<number, string>();
+    const fresh = new Map<number, string | null>();
     if (stale.length > 0) {
       if (this.#fragments.size + stale.length > this.#maxFragments) this.#fragments.clear();
       const rows = await db
@@ -83,7 +91,14 @@ export class ProductListCache {
           key.currency,
           this.#publicUrl,
         );
-        const json = JSON.stringify(z.encode(productSchema, view));
+        // One product with bad stored data (issue 10 item 11: a negative stock) is left out and
+        // logged; it must not turn the whole organisation's catalogue into a 500.
+        let json: string | null = null;
+        try {
+          json = JSON.stringify(z.encode(productSchema, view));
+        } catch (error) {
+          this.#onInvalid?.(row.product.partNo, error);
+        }
         this.#fragments.set(prefix + row.product.id, { version: row.version, json });
         fresh.set(row.product.id, json);
       }
@@ -92,8 +107,10 @@ export class ProductListCache {
     for (const row of versions) {
       // A product deleted between the two reads has no fragment: it is left out, as it would be
       // from a list read a moment later.
-      const json = fresh.get(row.id) ?? this.#fragments.get(prefix + row.id)?.json;
-      if (json !== undefined) parts.push(json);
+      const json = fresh.has(row.id)
+        ? fresh.get(row.id)
+        : this.#fragments.get(prefix + row.id)?.json;
+      if (typeof json === 'string') parts.push(json);
     }
     return `[${parts.join(',')}]`;
   }

@@ -40,7 +40,9 @@ export function productView(
     price: product.priceCents / 100,
     price_in_cents: product.priceCents,
     price_as_string: formatMoney(product.priceCents, currency, language),
-    stock: product.stock ?? DEFAULT_STOCK,
+    // Never below zero on the wire, even if a row ever holds a negative stock (the database
+    // refuses one since issue 10; an older row is shown as out of stock, not as an error).
+    stock: Math.max(product.stock ?? DEFAULT_STOCK, 0),
     category: category ? { id: category.id, key: category.key, link: category.link } : null,
     filters: product.filters,
     bundle_info: product.bundleItems ? { items: product.bundleItems } : null,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -172,7 +173,12 @@ export const products = pgTable(
     /** The product has a leaflet (PDF), served at /api/content/leaflets/{part_no}.pdf. */
     leaflet: boolean('leaflet').notNull().default(false),
   },
-  (t) => [uniqueIndex('products_org_part_idx').on(t.organisationId, t.partNo)],
+  (t) => [
+    uniqueIndex('products_org_part_idx').on(t.organisationId, t.partNo),
+    // The last line of defence of issue 10 item 11: whatever the code does, stock never goes
+    // below zero (a violation answers 409, see db/database-errors.ts).
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+  ],
 );
 
 export const coupons = pgTable('coupons', {
@@ -274,16 +280,30 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
 
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  kind: text('kind').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-});
+/**
+ * The transactional outbox (docs/decisions/162-api-transactional-outbox.md): a message is written
+ * in the transaction of the change it reports and delivered later, with retries, by the mailer's
+ * delivery loop.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last delivery error, if any. */
+    error: text('error'),
+    /** Delivery attempts started so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not tried before this time: the retry backoff, or the lease of a running attempt. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_unsent_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
 
 export const questions = pgTable('questions', {
   id: serial('id').primaryKey(),

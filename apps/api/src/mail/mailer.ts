@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.js';
 import { outbox } from '../db/schema.js';
@@ -24,14 +24,35 @@ export interface MailMessage {
 }
 
 /**
+ * Writes a message to the outbox with `db`, which is the transaction of the change the message
+ * reports: the message exists exactly when the change committed (transactional outbox,
+ * docs/decisions/162-api-transactional-outbox.md). The mailer's delivery loop sends it later.
+ */
+export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
+  await db.insert(outbox).values({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    kind: message.kind,
+  });
+}
+
+/**
  * Every message is first written to the outbox table, so it survives a crash and the dev mailbox
- * can show it. With an SMTP transport it is then delivered and marked sent (or its error kept).
+ * can show it. With an SMTP transport a delivery loop sends unsent rows, with retries and backoff,
+ * and marks them sent (or keeps the last error).
  */
 export interface Mailer {
+  /** Writes the message to the outbox (its own statement) and starts delivering it. */
   send(message: MailMessage): Promise<void>;
-  /** Resolves when every delivery started so far has finished (tests, graceful shutdown). */
+  /** Delivers due outbox rows now, e.g. right after a commit that enqueued messages. */
+  wake(): void;
+  /** Starts polling the outbox for due rows (the server does, at start-up). */
+  start(): void;
+  /** Resolves when every due row has had its delivery attempt (tests, the CLI). */
   flush(): Promise<void>;
-  close(): void;
+  /** Stops the loop; resolves once the attempt under way (if any) has written its outcome. */
+  close(): Promise<void>;
 }
 
 /** Options of {@link createMailer}. */
@@ -41,52 +62,153 @@ export interface MailerOptions {
   /** smtp://user:pass@host:port; absent = outbox only. */
   smtpUrl?: string | undefined;
   onError?: (error: unknown) => void;
+  /** How often the loop looks for due rows (default 5 s). */
+  pollIntervalMs?: number;
+  /** Attempts per message before it is given up (default 8). */
+  maxAttempts?: number;
+  /** How long a claimed row is left to its attempt before another may take it (default 30 s). */
+  leaseMs?: number;
 }
 
-export function createMailer(options: MailerOptions): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  const pending = new Set<Promise<void>>();
+/** Rows claimed per round. */
+const batchSize = 20;
+/** Messages older than this are not sent any more (a stale confirmation is worse than none). */
+const maxAgeHours = 72;
 
-  async function deliver(id: number, message: MailMessage): Promise<void> {
+/** Wait before attempt n + 1 after n failed attempts: 5 s, 10 s, 20 s … at most 15 minutes. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(failedAttempts - 1, 0), 15 * 60_000);
+}
+
+/**
+ * SMTP_URL with bounded waits (nodemailer reads options from the query string; the URL's own
+ * values win): an attempt gives up well within its lease, instead of nodemailer's 10 minute
+ * socket timeout.
+ */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const defaults = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '15000' };
+  for (const [key, value] of Object.entries(defaults)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  return url.toString();
+}
+
+const msFromNow = (ms: number) => sql`now() + ${`${Math.round(ms)} milliseconds`}::interval`;
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { db } = options;
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(withTimeouts(options.smtpUrl))
+    : undefined;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const leaseMs = options.leaseMs ?? 30_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+
+  /**
+   * Claims due rows (FOR UPDATE SKIP LOCKED, so several API processes never take the same row),
+   * counting the attempt and leasing the row until the attempt's outcome is written. A process
+   * killed mid-attempt leaves the row to be taken again when the lease ends: at-least-once.
+   */
+  async function claim() {
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          isNull(outbox.sentAt),
+          lte(outbox.nextAttemptAt, sql`now()`),
+          lt(outbox.attempts, maxAttempts),
+          gt(outbox.createdAt, sql`now() - ${`${maxAgeHours} hours`}::interval`),
+        ),
+      )
+      .orderBy(asc(outbox.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: msFromNow(leaseMs) })
+      .where(inArray(outbox.id, due))
+      .returning();
+  }
+
+  async function deliver(row: typeof outbox.$inferSelect): Promise<void> {
     if (!transport) return;
     try {
       await transport.sendMail({
         from: options.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
       });
-      await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+      await db.update(outbox).set({ sentAt: sql`now()`, error: null }).where(eq(outbox.id, row.id));
     } catch (error) {
       options.onError?.(error);
-      await options.db
+      await db
         .update(outbox)
-        .set({ error: String(error) })
-        .where(eq(outbox.id, id))
+        .set({ error: String(error), nextAttemptAt: msFromNow(retryDelayMs(row.attempts)) })
+        .where(eq(outbox.id, row.id))
         .catch(() => undefined);
     }
   }
 
+  async function round(): Promise<void> {
+    for (;;) {
+      const rows = await claim();
+      await Promise.all(rows.map(deliver));
+      if (rows.length < batchSize || closed) return;
+    }
+  }
+
+  /** One delivery pass at a time; a wake during a pass runs one more pass after it. */
+  function pass(): Promise<void> {
+    if (!transport) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await round();
+        } while (again && !closed);
+      } catch (error) {
+        options.onError?.(error);
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
   return {
     async send(message) {
-      const [row] = await options.db
-        .insert(outbox)
-        .values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          kind: message.kind,
-        })
-        .returning({ id: outbox.id });
-      if (!row || !transport) return;
+      await enqueueMail(db, message);
       // Delivery runs after the answer so a slow SMTP server never slows a request down.
-      const job = deliver(row.id, message).finally(() => pending.delete(job));
-      pending.add(job);
+      void pass();
+    },
+    wake() {
+      if (!closed) void pass();
+    },
+    start() {
+      if (!transport || timer || closed) return;
+      timer = setInterval(() => void pass(), options.pollIntervalMs ?? 5_000);
+      timer.unref();
+      void pass();
     },
     async flush() {
-      await Promise.all([...pending]);
+      if (running) await running;
+      await pass();
     },
-    close() {
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      if (running) await running;
       transport?.close();
     },
   };

@@ -7,18 +7,15 @@ import {
   toCartProduct,
 } from '@careshop/cart-engine';
 import { type CartLineReason, DEFAULT_STOCK } from '@careshop/validation';
-import { and, asc, count, eq, inArray, or, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, sum } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orderLines, orders, organisations, products } from '../db/schema.js';
+import { type RequestedLine, resolveLines } from './resolve-lines.js';
+
+export type { RequestedLine } from './resolve-lines.js';
 
 type ProductRow = typeof products.$inferSelect;
 type OrganisationRow = typeof organisations.$inferSelect;
-
-/** One requested line: product id (part number or ctn) and quantity. */
-export interface RequestedLine {
-  id: string;
-  quantity: number;
-}
 
 /** The server's verdict on one line. */
 export interface EvaluatedLine {
@@ -62,13 +59,6 @@ export interface EvaluateCartInput {
   lockProducts: boolean;
 }
 
-/** Merges repeated ids so a product cannot dodge its limit by appearing on two lines. */
-export function mergeLines(lines: readonly RequestedLine[]): RequestedLine[] {
-  const merged = new Map<string, number>();
-  for (const line of lines) merged.set(line.id, (merged.get(line.id) ?? 0) + line.quantity);
-  return [...merged].map(([id, quantity]) => ({ id, quantity }));
-}
-
 function isBundle(product: ProductRow): boolean {
   return product.bundleItems !== null && product.bundleItems.length > 0;
 }
@@ -91,8 +81,6 @@ export async function evaluateCart(input: EvaluateCartInput): Promise<CartEvalua
   const { db, officeId, organisationId, now } = input;
   const year = now.getUTCFullYear();
   const today = now.toISOString().slice(0, 10);
-  const requested = mergeLines(input.lines);
-  const ids = requested.map((line) => line.id);
 
   const [organisation] = await db
     .select()
@@ -100,19 +88,13 @@ export async function evaluateCart(input: EvaluateCartInput): Promise<CartEvalua
     .where(eq(organisations.id, organisationId));
   if (!organisation) throw new Error(`organisation ${organisationId} missing`);
 
-  const match = and(
-    eq(products.organisationId, organisationId),
-    or(inArray(products.partNo, ids), inArray(products.ctn, ids)),
+  // One line per product, whichever of its identifiers named it; locked in id order when ordering.
+  const { lines: requested, rows: productRows } = await resolveLines(
+    db,
+    organisationId,
+    input.lines,
+    { lock: input.lockProducts },
   );
-  // Rows are locked in id order so two orders never wait on each other in a cycle.
-  const productRows = input.lockProducts
-    ? await db.select().from(products).where(match).orderBy(asc(products.id)).for('update')
-    : await db.select().from(products).where(match).orderBy(asc(products.id));
-  const byId = new Map<string, ProductRow>();
-  for (const row of productRows) {
-    byId.set(row.partNo, row);
-    if (!byId.has(row.ctn)) byId.set(row.ctn, row);
-  }
 
   const componentParts = productRows.flatMap((row) => row.bundleItems?.map((i) => i.part_no) ?? []);
   const components =
@@ -157,7 +139,7 @@ export async function evaluateCart(input: EvaluateCartInput): Promise<CartEvalua
   const ordersThisYear = orderCount?.n ?? 0;
 
   const lines = requested.map((line): EvaluatedLine => {
-    const product = byId.get(line.id);
+    const { product } = line;
     if (!product) {
       return {
         id: line.id,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { retryTransaction } from '../db/database-errors.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { ConflictError } from '../http/errors.js';
 
@@ -80,12 +81,16 @@ export async function runIdempotent<Body>(
   work: (tx: Db) => Promise<StoredAnswer<Body>>,
 ): Promise<StoredAnswer<Body> & { replayed: boolean }> {
   try {
-    const answer = await db.transaction(async (tx) => {
-      await claimIdempotencyKey(tx, claim.userId, claim.key, claim.requestHash, claim.now);
-      const result = await work(tx);
-      await storeIdempotentResponse(tx, claim.userId, claim.key, result);
-      return result;
-    });
+    // A transaction PostgreSQL aborted as a deadlock or serialization loser runs again whole
+    // (docs/decisions/161-api-one-lock-order.md): nothing of it was kept, the key included.
+    const answer = await retryTransaction(() =>
+      db.transaction(async (tx) => {
+        await claimIdempotencyKey(tx, claim.userId, claim.key, claim.requestHash, claim.now);
+        const result = await work(tx);
+        await storeIdempotentResponse(tx, claim.userId, claim.key, result);
+        return result;
+      }),
+    );
     return { ...answer, replayed: false };
   } catch (error) {
     if (error instanceof IdempotentReplay) {

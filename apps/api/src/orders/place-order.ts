@@ -7,6 +7,8 @@ import { assertOrderingOpen } from '../backoffice/maintenance.js';
 import type { Db } from '../db/database.js';
 import { offices, orderLines, orders, products, type StoredAddress } from '../db/schema.js';
 import { ForbiddenError, RuleViolationError } from '../http/errors.js';
+import { enqueueMail } from '../mail/mailer.js';
+import { mailTexts } from '../mail/templates.js';
 import { evaluateCoupon } from './coupon.js';
 import { evaluateCart } from './evaluate-cart.js';
 import { runIdempotent } from './idempotency.js';
@@ -27,6 +29,8 @@ export interface PlaceOrderInput {
   body: OrderCreateRequest;
   /** Language of the line names in the answer (the ordering user's). */
   language: string;
+  /** Where the order confirmation goes (the ordering user's e-mail address). */
+  confirmationTo: string;
 }
 
 /** What the order call answers; a retry with the same key gets the same status and body. */
@@ -48,6 +52,11 @@ function requestHash(body: OrderCreateRequest, officeId: number): string {
  * its yearly order count and per-product yearly quotas; product rows are locked in id order before
  * stock is read and decremented, so stock is never oversold. Any refused rule rolls everything
  * back, the key included, so a corrected retry may reuse it.
+ *
+ * Lock order (the same for every writer, docs/decisions/161-api-one-lock-order.md): idempotency
+ * key, office row FOR UPDATE, product rows FOR UPDATE in ascending id, then only new rows (order,
+ * lines, payment, outbox). The confirmation e-mail is written to the outbox in this transaction
+ * (docs/decisions/162-api-transactional-outbox.md).
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db, now, body } = input;
@@ -194,6 +203,13 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
           null,
       })),
     );
+    // The confirmation is written in the order's transaction: it exists exactly when the order
+    // does, even if the process dies right after the commit (decision 162).
+    await enqueueMail(tx, {
+      to: input.confirmationTo,
+      kind: 'order_confirmation',
+      ...mailTexts.orderConfirmation(input.language, answer.id, answer.total),
+    });
     return { statusCode: 201, body: answer };
   });
 }

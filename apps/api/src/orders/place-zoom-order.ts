@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { canonicalJson } from '@careshop/anonymous-token';
 import { type LineLimitReason, limitLine } from '@careshop/cart-engine';
 import { DEFAULT_STOCK, type ZoomOrderRequest } from '@careshop/validation';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { assertOrderingOpen } from '../backoffice/maintenance.js';
 import type { Db } from '../db/database.js';
 import { offices, products, zoomOrders } from '../db/schema.js';
 import { ForbiddenError, RuleViolationError } from '../http/errors.js';
+import { enqueueMail } from '../mail/mailer.js';
 import { runIdempotent, type StoredAnswer } from './idempotency.js';
+import { resolveLines } from './resolve-lines.js';
+import { zoomMailTexts } from './zoom-mail.js';
 import { type ZoomOrderView, zoomOrderView } from './zoom-order-view.js';
 
 /** Who sends a Zoom! Delivered order, and its idempotency key. */
@@ -19,6 +22,9 @@ export interface PlaceZoomOrderInput {
   licenseApproved: boolean;
   idempotencyKey: string;
   body: ZoomOrderRequest;
+  /** The practice's e-mail address and language, for its confirmation. */
+  practiceEmail: string;
+  language: string;
 }
 
 /** Why a product of a Zoom! Delivered order is refused, with the quantity that is possible. */
@@ -27,13 +33,6 @@ export interface ZoomLineRefusal {
   requested: number;
   orderable: number;
   reason: 'cannot_order' | Exclude<LineLimitReason, 'max_product_year_reached'>;
-}
-
-/** Adds up the lines that name the same product, keeping the first line's order. */
-function mergeZoomLines(lines: ZoomOrderRequest['products']): { id: string; quantity: number }[] {
-  const merged = new Map<string, number>();
-  for (const line of lines) merged.set(line.id, (merged.get(line.id) ?? 0) + line.quantity);
-  return [...merged].map(([id, quantity]) => ({ id, quantity }));
 }
 
 /**
@@ -54,42 +53,29 @@ export async function placeZoomOrder(
     now: input.now,
   };
   return runIdempotent<ZoomOrderView>(db, claim, async (tx) => {
+    // The one lock order (docs/decisions/161-api-one-lock-order.md): the office row first, as a
+    // shop order does, then the products in id order. Taking products first and the office later
+    // (through the zoom_orders foreign key) deadlocked against a shop order of the same office.
     const [office] = await tx
       .select({ organisationId: offices.organisationId })
       .from(offices)
-      .where(eq(offices.id, input.officeId));
+      .where(eq(offices.id, input.officeId))
+      .for('update');
     if (!office) throw new ForbiddenError('office_unknown', 'Unknown office');
     await assertOrderingOpen(tx, office.organisationId);
     if (!input.licenseApproved) {
       throw new ForbiddenError('license_not_approved', 'Your licence number is awaiting approval');
     }
-    const lines = mergeZoomLines(body.products);
-    const ids = lines.map((line) => line.id);
-    // Locked in id order, like shop orders, so two orders never wait on each other in a cycle.
-    const found = await tx
-      .select({
-        id: products.id,
-        partNo: products.partNo,
-        ctn: products.ctn,
-        availability: products.availability,
-        stock: products.stock,
-        maxPerOrder: products.maxPerOrder,
-      })
-      .from(products)
-      .where(
-        and(
-          eq(products.organisationId, office.organisationId),
-          or(inArray(products.partNo, ids), inArray(products.ctn, ids)),
-        ),
-      )
-      .orderBy(asc(products.id))
-      .for('update');
+    // One line per product, whichever of its identifiers named it (part number or ctn), locked in
+    // id order: a product named twice cannot dodge its stock or per-order maximum.
+    const { lines: resolved } = await resolveLines(tx, office.organisationId, body.products, {
+      lock: true,
+    });
+    const lines = resolved.map((line) => ({ id: line.id, quantity: line.quantity }));
     const refusals: ZoomLineRefusal[] = [];
     const decrements: { productId: number; quantity: number }[] = [];
-    for (const line of lines) {
-      const row =
-        found.find((candidate) => candidate.partNo === line.id) ??
-        found.find((candidate) => candidate.ctn === line.id);
+    for (const line of resolved) {
+      const row = line.product;
       const refuse = (reason: ZoomLineRefusal['reason'], orderable: number) =>
         refusals.push({ id: line.id, requested: line.quantity, orderable, reason });
       if (row?.availability !== 'available') {
@@ -134,7 +120,26 @@ export async function placeZoomOrder(
       })
       .returning();
     if (!row) throw new Error('zoom order not created');
-    return { statusCode: 201, body: zoomOrderView(row) };
+    const view = zoomOrderView(row);
+    // Both e-mails are written in the order's transaction (decision 162): they exist exactly when
+    // the order does, and a retry (replayed answer) never writes them again.
+    const patientName = `${body.first_name} ${body.last_name}`;
+    await enqueueMail(tx, {
+      to: input.practiceEmail,
+      kind: 'zoom_confirmation',
+      ...zoomMailTexts.practiceConfirmation(
+        input.language,
+        view.reference,
+        patientName,
+        view.products,
+      ),
+    });
+    await enqueueMail(tx, {
+      to: body.email,
+      kind: 'zoom_shipping_notice',
+      ...zoomMailTexts.patientShippingNotice(input.language, view.reference, view.products),
+    });
+    return { statusCode: 201, body: view };
   });
 }
 

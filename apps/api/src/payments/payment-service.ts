@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { retryTransaction } from '../db/database-errors.js';
 import { orders, payments, paymentWebhookEvents } from '../db/schema.js';
 import {
   ConflictError,
@@ -64,19 +65,21 @@ export async function recordPaymentEvent(
   now: Date,
   pruneBefore: Date,
 ): Promise<{ orderId: number; status: string; replayed: boolean }> {
-  return db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, event.reference);
-    await tx.delete(paymentWebhookEvents).where(lt(paymentWebhookEvents.receivedAt, pruneBefore));
-    const inserted = await tx
-      .insert(paymentWebhookEvents)
-      .values({ eventId: event.eventId, reference: event.reference, receivedAt: now })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentWebhookEvents.eventId });
-    if (inserted.length === 0) {
-      return { orderId: payment.orderId, status: payment.status, replayed: true };
-    }
-    return { ...(await applyOutcome(tx, payment, event.outcome, now)), replayed: false };
-  });
+  return retryTransaction(() =>
+    db.transaction(async (tx) => {
+      const payment = await lockPayment(tx, event.reference);
+      await tx.delete(paymentWebhookEvents).where(lt(paymentWebhookEvents.receivedAt, pruneBefore));
+      const inserted = await tx
+        .insert(paymentWebhookEvents)
+        .values({ eventId: event.eventId, reference: event.reference, receivedAt: now })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentWebhookEvents.eventId });
+      if (inserted.length === 0) {
+        return { orderId: payment.orderId, status: payment.status, replayed: true };
+      }
+      return { ...(await applyOutcome(tx, payment, event.outcome, now)), replayed: false };
+    }),
+  );
 }
 
 /**
@@ -90,24 +93,26 @@ export async function recordCheckoutOutcome(
   outcome: PaymentOutcome,
   now: Date,
 ): Promise<{ orderId: number; status: string }> {
-  return db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, claims.reference);
-    const [order] = await tx
-      .select({ totalCents: orders.totalCents })
-      .from(orders)
-      .where(eq(orders.id, payment.orderId));
-    if (
-      payment.orderId !== claims.orderId ||
-      payment.amountCents !== claims.amountCents ||
-      order?.totalCents !== claims.amountCents
-    ) {
-      throw new ForbiddenError('payment_token_invalid', 'Invalid checkout token');
-    }
-    if (payment.status !== 'pending') {
-      throw new ConflictError('payment_token_used', 'This checkout link was already used');
-    }
-    return applyOutcome(tx, payment, outcome, now);
-  });
+  return retryTransaction(() =>
+    db.transaction(async (tx) => {
+      const payment = await lockPayment(tx, claims.reference);
+      const [order] = await tx
+        .select({ totalCents: orders.totalCents })
+        .from(orders)
+        .where(eq(orders.id, payment.orderId));
+      if (
+        payment.orderId !== claims.orderId ||
+        payment.amountCents !== claims.amountCents ||
+        order?.totalCents !== claims.amountCents
+      ) {
+        throw new ForbiddenError('payment_token_invalid', 'Invalid checkout token');
+      }
+      if (payment.status !== 'pending') {
+        throw new ConflictError('payment_token_used', 'This checkout link was already used');
+      }
+      return applyOutcome(tx, payment, outcome, now);
+    }),
+  );
 }
 
 /**
@@ -121,45 +126,47 @@ export async function startPayment(
   now: Date,
   providerId: string,
 ): Promise<{ reference: string; amountCents: number }> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.officeId, officeId)))
-      .for('update');
-    if (!order) throw new NotFoundError('Order not found');
-    if (order.paymentMethod !== 'creditcard' || order.totalCents === 0) {
-      throw new RuleViolationError('payment_not_online', 'This order is not paid online');
-    }
-    if (order.paymentStatus === 'completed') {
-      throw new ConflictError('payment_completed', 'This order is already paid');
-    }
-    const reference = newPaymentReference();
-    const [existing] = await tx.select().from(payments).where(eq(payments.orderId, order.id));
-    if (existing) {
-      await tx
-        .update(payments)
-        .set({
-          reference,
+  return retryTransaction(() =>
+    db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.officeId, officeId)))
+        .for('update');
+      if (!order) throw new NotFoundError('Order not found');
+      if (order.paymentMethod !== 'creditcard' || order.totalCents === 0) {
+        throw new RuleViolationError('payment_not_online', 'This order is not paid online');
+      }
+      if (order.paymentStatus === 'completed') {
+        throw new ConflictError('payment_completed', 'This order is already paid');
+      }
+      const reference = newPaymentReference();
+      const [existing] = await tx.select().from(payments).where(eq(payments.orderId, order.id));
+      if (existing) {
+        await tx
+          .update(payments)
+          .set({
+            reference,
+            provider: providerId,
+            status: 'pending',
+            amountCents: order.totalCents,
+            updatedAt: now,
+          })
+          .where(eq(payments.id, existing.id));
+      } else {
+        await tx.insert(payments).values({
+          orderId: order.id,
           provider: providerId,
           status: 'pending',
           amountCents: order.totalCents,
+          reference,
           updatedAt: now,
-        })
-        .where(eq(payments.id, existing.id));
-    } else {
-      await tx.insert(payments).values({
-        orderId: order.id,
-        provider: providerId,
-        status: 'pending',
-        amountCents: order.totalCents,
-        reference,
-        updatedAt: now,
-      });
-    }
-    await tx.update(orders).set({ paymentStatus: 'pending' }).where(eq(orders.id, order.id));
-    return { reference, amountCents: order.totalCents };
-  });
+        });
+      }
+      await tx.update(orders).set({ paymentStatus: 'pending' }).where(eq(orders.id, order.id));
+      return { reference, amountCents: order.totalCents };
+    }),
+  );
 }
 
 /** 422 when no online payment provider is configured (production without one, decision 130). */

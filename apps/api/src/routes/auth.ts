@@ -19,6 +19,7 @@ import type { AppContext } from '../context.js';
 import { offices, passwordResets, users } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
 import { BadRequestError, UnauthorizedError } from '../http/errors.js';
+import { enqueueMail } from '../mail/mailer.js';
 import { mailTexts } from '../mail/templates.js';
 import { loadUserView } from './user-view.js';
 
@@ -109,17 +110,21 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       if (user) {
         const token = newResetToken();
         const now = ctx.now();
-        await ctx.db.insert(passwordResets).values({
-          tokenHash: hashToken(token),
-          userId: user.id,
-          expiresAt: new Date(now.getTime() + ctx.config.resetTtlMinutes * 60_000),
-        });
         const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await ctx.mailer.send({
-          to: user.email,
-          kind: 'password_reset',
-          ...mailTexts.passwordReset(user.language, link, ctx.config.resetTtlMinutes),
+        // The token and the e-mail carrying it commit together (transactional outbox, decision 162).
+        await ctx.db.transaction(async (tx) => {
+          await tx.insert(passwordResets).values({
+            tokenHash: hashToken(token),
+            userId: user.id,
+            expiresAt: new Date(now.getTime() + ctx.config.resetTtlMinutes * 60_000),
+          });
+          await enqueueMail(tx, {
+            to: user.email,
+            kind: 'password_reset',
+            ...mailTexts.passwordReset(user.language, link, ctx.config.resetTtlMinutes),
+          });
         });
+        ctx.mailer.wake();
       }
       // Same answer whether or not the account exists: the form must not reveal who is a customer.
       return { success: true, message: 'forgot.success_message' };

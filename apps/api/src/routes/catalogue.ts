@@ -23,7 +23,11 @@ const hostnameParams = hostnameParamsSchema;
 /** SPEC 7 catalogue calls: product, category, config_for_hostname. */
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const productList = new ProductListCache({ publicUrl: ctx.config.publicUrl });
+  const productList = new ProductListCache({
+    publicUrl: ctx.config.publicUrl,
+    onInvalid: (partNo, error) =>
+      app.log.error({ err: error, partNo }, 'product left out of the list: fails its schema'),
+  });
 
   typed.get(
     '/product',

@@ -17,7 +17,6 @@ import type { AuthSession } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { errorResponses } from '../http/error-response.js';
 import { NotFoundError } from '../http/errors.js';
-import { mailTexts } from '../mail/templates.js';
 import { actingOffice } from '../orders/acting-office.js';
 import { evaluateCoupon } from '../orders/coupon.js';
 import { evaluateCart } from '../orders/evaluate-cart.js';
@@ -153,14 +152,10 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
         idempotencyKey: request.headers['idempotency-key'],
         body: request.body,
         language: session.user.language,
+        confirmationTo: session.user.email,
       });
-      if (!placed.replayed) {
-        await ctx.mailer.send({
-          to: session.user.email,
-          kind: 'order_confirmation',
-          ...mailTexts.orderConfirmation(session.user.language, placed.body.id, placed.body.total),
-        });
-      }
+      // The confirmation was written to the outbox in the order's transaction; deliver it now.
+      if (!placed.replayed) ctx.mailer.wake();
       return reply
         .status(placed.statusCode as 201) // only creations are stored (decision 076)
         .header(replayedHeader, String(placed.replayed))

@@ -18,6 +18,7 @@ import { offices, questions, sessions, users } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { errorResponses } from '../http/error-response.js';
 import { BadRequestError, ConflictError } from '../http/errors.js';
+import { enqueueMail } from '../mail/mailer.js';
 import { mailTexts } from '../mail/templates.js';
 import { credentialRateLimit } from './auth.js';
 import { resolveShop } from './shop-resolver.js';
@@ -156,6 +157,14 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
             licenseStatus: 'PENDING',
             profile: { ...profile, terms_accepted_at: ctx.now().toISOString() },
           });
+          // In the registration's transaction (transactional outbox, decision 162).
+          if (request.query.send_mail === '1') {
+            await enqueueMail(tx, {
+              to: email,
+              kind: 'registration_received',
+              ...mailTexts.registrationReceived(language),
+            });
+          }
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
@@ -163,13 +172,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         }
         throw error;
       }
-      if (request.query.send_mail === '1') {
-        await ctx.mailer.send({
-          to: email,
-          kind: 'registration_received',
-          ...mailTexts.registrationReceived(language),
-        });
-      }
+      ctx.mailer.wake();
       return { success: true, message: 'register.success_message' };
     },
   );
@@ -189,19 +192,23 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request) => {
       const session = await requireSessionOrAnonymous(ctx, request);
-      await ctx.db.insert(questions).values({
-        email: request.body.email,
-        payload: { ...request.body, user_id: session?.user.id ?? null },
-        createdAt: ctx.now(),
+      // An anonymous visitor gets the shop's default language, the one its pages open in.
+      const language =
+        session?.user.language ?? (await resolveShop(ctx, request.hostname)).defaultLanguage;
+      // The question and its acknowledgement commit together (transactional outbox, decision 162).
+      await ctx.db.transaction(async (tx) => {
+        await tx.insert(questions).values({
+          email: request.body.email,
+          payload: { ...request.body, user_id: session?.user.id ?? null },
+          createdAt: ctx.now(),
+        });
+        await enqueueMail(tx, {
+          to: request.body.email,
+          kind: 'question_received',
+          ...mailTexts.questionReceived(language),
+        });
       });
-      await ctx.mailer.send({
-        to: request.body.email,
-        kind: 'question_received',
-        // An anonymous visitor gets the shop's default language, the one its pages open in.
-        ...mailTexts.questionReceived(
-          session?.user.language ?? (await resolveShop(ctx, request.hostname)).defaultLanguage,
-        ),
-      });
+      ctx.mailer.wake();
       return { success: true, message: 'contact.success_message' };
     },
   );

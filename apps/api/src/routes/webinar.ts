@@ -8,6 +8,7 @@ import type { AppContext } from '../context.js';
 import { webinarRegistrations } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
 import { NotFoundError } from '../http/errors.js';
+import { enqueueMail } from '../mail/mailer.js';
 import { mailText } from '../mail/templates.js';
 import { credentialRateLimit } from './auth.js';
 import { resolveShop } from './shop-resolver.js';
@@ -42,34 +43,38 @@ export async function webinarRoutes(app: FastifyInstance, ctx: AppContext): Prom
         request.body.language ??
         session?.user.language ??
         (await resolveShop(ctx, request.hostname)).defaultLanguage;
-      const inserted = await ctx.db
-        .insert(webinarRegistrations)
-        .values({
-          webinarUid: webinar.uid,
-          email: request.body.email,
-          firstName: request.body.first_name,
-          lastName: request.body.last_name,
-          profession: request.body.profession ?? null,
-          language,
-          userId: session?.user.id ?? null,
-          createdAt: ctx.now(),
-        })
-        .onConflictDoNothing()
-        .returning({ id: webinarRegistrations.id });
-      if (inserted.length > 0) {
-        await ctx.mailer.send({
-          to: request.body.email,
-          kind: 'webinar_registration',
-          ...mailText(language, 'webinar_registration', {
-            title: webinar.title(language),
-            date: formatDate(webinar.startsAt, language, {
-              dateStyle: 'long',
-              timeStyle: 'short',
-              timeZone: 'UTC',
+      // The registration and its confirmation commit together (transactional outbox, decision 162).
+      await ctx.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(webinarRegistrations)
+          .values({
+            webinarUid: webinar.uid,
+            email: request.body.email,
+            firstName: request.body.first_name,
+            lastName: request.body.last_name,
+            profession: request.body.profession ?? null,
+            language,
+            userId: session?.user.id ?? null,
+            createdAt: ctx.now(),
+          })
+          .onConflictDoNothing()
+          .returning({ id: webinarRegistrations.id });
+        if (inserted.length > 0) {
+          await enqueueMail(tx, {
+            to: request.body.email,
+            kind: 'webinar_registration',
+            ...mailText(language, 'webinar_registration', {
+              title: webinar.title(language),
+              date: formatDate(webinar.startsAt, language, {
+                dateStyle: 'long',
+                timeStyle: 'short',
+                timeZone: 'UTC',
+              }),
             }),
-          }),
-        });
-      }
+          });
+        }
+      });
+      ctx.mailer.wake();
       return { success: true, message: 'webinar.confirmed.title' };
     },
   );

@@ -12,7 +12,6 @@ import { zoomOrders } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
 import { actingOffice } from '../orders/acting-office.js';
 import { placeZoomOrder } from '../orders/place-zoom-order.js';
-import { zoomMailTexts } from '../orders/zoom-mail.js';
 import { zoomOrderView } from '../orders/zoom-order-view.js';
 import { idempotencyHeaders, pageQuery, replayedHeader } from './orders.js';
 
@@ -43,32 +42,15 @@ export async function zoomOrderRoutes(app: FastifyInstance, ctx: AppContext): Pr
         licenseApproved: repUserId !== null || session.user.licenseStatus === 'APPROVED',
         idempotencyKey: request.headers['idempotency-key'],
         body: request.body,
+        practiceEmail: session.user.email,
+        language: session.user.language,
       });
-      const view = placed.body;
-      if (!placed.replayed) {
-        // After the commit, like the shop's order confirmation: a retry never mails twice.
-        const language = session.user.language;
-        const patientName = `${request.body.first_name} ${request.body.last_name}`;
-        await ctx.mailer.send({
-          to: session.user.email,
-          kind: 'zoom_confirmation',
-          ...zoomMailTexts.practiceConfirmation(
-            language,
-            view.reference,
-            patientName,
-            view.products,
-          ),
-        });
-        await ctx.mailer.send({
-          to: request.body.email,
-          kind: 'zoom_shipping_notice',
-          ...zoomMailTexts.patientShippingNotice(language, view.reference, view.products),
-        });
-      }
+      // Both e-mails were written to the outbox in the order's transaction; deliver them now.
+      if (!placed.replayed) ctx.mailer.wake();
       return reply
         .status(placed.statusCode as 201) // only creations are stored (decision 076)
         .header(replayedHeader, String(placed.replayed))
-        .send(view);
+        .send(placed.body);
     },
   );
 

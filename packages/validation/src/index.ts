@@ -111,7 +111,12 @@ export {
 } from './order-on-behalf.js';
 export { type Organisation, organisationSchema } from './organisation.js';
 export { MAX_ROWS_PER_PAGE, type PageRequest, pageOf, pageRequestSchema } from './page.js';
-export { existingPasswordSchema, newPasswordSchema, repeatPasswordSchema } from './password.js';
+export {
+  existingPasswordSchema,
+  isCommonPassword,
+  newPasswordSchema,
+  repeatPasswordSchema,
+} from './password.js';
 export {
   type ForgotForm,
   type ForgotRequest,

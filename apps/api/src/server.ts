@@ -10,6 +10,7 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { installAccessCheck, type RouteAccessEntry } from './auth/access.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
@@ -36,8 +37,14 @@ export interface ServerDeps {
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
-/** The server plus the context its routes share (tests read the mailer and clock from it). */
-export type CareshopServer = FastifyInstance & { careshop: AppContext };
+/**
+ * The server plus the context its routes share (tests read the mailer and clock from it) and
+ * every registered route with who may call it (decision 145).
+ */
+export type CareshopServer = FastifyInstance & {
+  careshop: AppContext;
+  accessTable: readonly RouteAccessEntry[];
+};
 
 /** Body size limit: the largest legitimate body (a full cart) is far below it. */
 const bodyLimit = 64 * 1024;
@@ -76,6 +83,11 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     now: deps.now ?? (() => new Date()),
   };
 
+  // Before any route exists: every route gets its access check, and an /api route without one
+  // stops the start (decision 145).
+  const accessTable: RouteAccessEntry[] = [];
+  app.addHook('onRoute', (route) => installAccessCheck(ctx, route, accessTable));
+
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -90,6 +102,12 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry personal data (profile, orders, addresses) and are never stored by a
+    // browser or proxy, errors included; a route that is safe to cache says so itself
+    // (decision 147).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -192,5 +210,5 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     mailer.close();
   });
 
-  return Object.assign(app, { careshop: ctx }) as unknown as CareshopServer;
+  return Object.assign(app, { careshop: ctx, accessTable }) as unknown as CareshopServer;
 }

@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
-import { canonicalJson } from '@careshop/api-client';
 import { DEFAULT_STOCK, type ZoomOrderRequest } from '@careshop/validation';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { assertOrderingOpen } from '../backoffice/maintenance.js';
 import type { Db } from '../db/database.js';
 import { offices, products, zoomOrders } from '../db/schema.js';
 import { ForbiddenError, RuleViolationError } from '../http/errors.js';
-import { runIdempotent, type StoredAnswer } from './idempotency.js';
+import { idempotencyClaim, runIdempotent, type StoredAnswer } from './idempotency.js';
 import { type ZoomOrderView, zoomOrderView } from './zoom-order-view.js';
 
 /** Who sends a Zoom! Delivered order, and its idempotency key. */
@@ -14,8 +12,8 @@ export interface PlaceZoomOrderInput {
   db: Db;
   now: Date;
   userId: number;
+  /** The office sent for; the route's access check approved the licences. */
   officeId: number;
-  licenseApproved: boolean;
   idempotencyKey: string;
   body: ZoomOrderRequest;
 }
@@ -37,8 +35,8 @@ function mergeZoomLines(lines: ZoomOrderRequest['products']): { id: string; quan
 
 /**
  * Records a Zoom! Delivered order in one transaction with the same idempotency guarantee as a
- * shop order (keys live in their own `zoom:` namespace). The products must exist in the office's
- * organisation and be orderable online; their rows are locked in id order, then stock and the
+ * shop order: the one key rule of decision 143 (own `zoom:` namespace, bound to the office). The
+ * products must exist in the office's organisation and be orderable online; their rows are locked in id order, then stock and the
  * per-order maximum are checked and stock is decremented, as for a shop order
  * (docs/decisions/075-api-zoom-orders.md, amended by 120-zoom-stock-limits-and-mail.md).
  */
@@ -46,12 +44,14 @@ export async function placeZoomOrder(
   input: PlaceZoomOrderInput,
 ): Promise<StoredAnswer<ZoomOrderView> & { replayed: boolean }> {
   const { db, body } = input;
-  const claim = {
+  const claim = idempotencyClaim({
+    call: 'zoom-order',
     userId: input.userId,
-    key: `zoom:${input.idempotencyKey}`,
-    requestHash: createHash('sha256').update(canonicalJson(body)).digest('hex'),
+    officeId: input.officeId,
+    key: input.idempotencyKey,
+    body,
     now: input.now,
-  };
+  });
   return runIdempotent<ZoomOrderView>(db, claim, async (tx) => {
     const [office] = await tx
       .select({ organisationId: offices.organisationId })
@@ -59,9 +59,6 @@ export async function placeZoomOrder(
       .where(eq(offices.id, input.officeId));
     if (!office) throw new ForbiddenError('office_unknown', 'Unknown office');
     await assertOrderingOpen(tx, office.organisationId);
-    if (!input.licenseApproved) {
-      throw new ForbiddenError('license_not_approved', 'Your licence number is awaiting approval');
-    }
     const lines = mergeZoomLines(body.products);
     const ids = lines.map((line) => line.id);
     // Locked in id order, like shop orders, so two orders never wait on each other in a cycle.

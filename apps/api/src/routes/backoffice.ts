@@ -19,6 +19,12 @@ const accountSchema = z.object({
   license_number: z.string(),
   license_valid: z.string(),
   created: z.string(),
+  joins_existing_office: z.boolean(),
+  registered_company: z.object({
+    company_name: z.string(),
+    city: z.string(),
+    postalcode: z.string(),
+  }),
 });
 
 const accountParams = z.strictObject({
@@ -56,6 +62,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
   typed.get(
     '/backoffice/accounts/pending',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['backoffice'],
         summary: 'Customer accounts whose licence awaits approval',
@@ -64,14 +71,15 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      await requireStaff(ctx, request);
-      return { items: await pendingAccounts(ctx.db) };
+      const staff = await requireStaff(ctx, request);
+      return { items: await pendingAccounts(ctx.db, staff.user.organisationId) };
     },
   );
 
   typed.post(
     '/backoffice/accounts/:id/:decision',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['backoffice'],
         summary: 'Approve or reject a licence; the customer is e-mailed',
@@ -81,7 +89,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      await requireStaff(ctx, request);
+      const staff = await requireStaff(ctx, request);
       const decision = request.params.decision === 'approve' ? 'APPROVED' : 'REJECTED';
       const account = await reviewLicence({
         db: ctx.db,
@@ -89,6 +97,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
         account: { id: request.params.id },
         decision,
         publicUrl: ctx.config.publicUrl,
+        organisationId: staff.user.organisationId,
       });
       return { success: true, data: { id: account.id, license_valid: decision } };
     },
@@ -97,6 +106,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
   typed.get(
     '/backoffice/maintenance',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['backoffice'],
         summary: "Maintenance switch, title and message of the staff member's organisation",
@@ -115,6 +125,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
   typed.put(
     '/backoffice/maintenance',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['backoffice'],
         summary:

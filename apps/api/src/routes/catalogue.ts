@@ -10,7 +10,7 @@ import type { AppContext } from '../context.js';
 import { categories, organisations } from '../db/schema.js';
 import { catalogueLanguages } from '../db/seed-catalogue.js';
 import { errorResponses } from '../http/error-response.js';
-import { sanitizeHtml } from '../http/sanitize.js';
+import { sanitizeHtml, sanitizeText } from '../http/sanitize.js';
 import { resolveShop } from './shop-resolver.js';
 
 const languageQuery = z.strictObject({
@@ -33,6 +33,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
   typed.get(
     '/product',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['catalogue'],
         summary: "Products of the user's organisation, names in the asked or the user's language",
@@ -58,6 +59,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
   typed.get(
     '/category',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['catalogue'],
         summary: "Categories of the user's organisation",
@@ -88,6 +90,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
   typed.get(
     '/config_for_hostname/:hostname',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'Shop config for a hostname (unknown hostnames get the default shop); public',
@@ -112,7 +115,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
         maintenance_mode: shop.config.maintenanceMode || (org?.maintenanceMode ?? false),
         // The maintenance page shows on every route, logged out too, so its texts come with the
         // public config; the message is sanitised HTML.
-        maintenance_title: org?.maintenanceTitle ?? null,
+        maintenance_title: sanitizeText(org?.maintenanceTitle ?? null),
         maintenance_message: sanitizeHtml(org?.maintenanceMessage ?? null),
         organisation_id: shop.organisationId,
         title: shop.config.title,

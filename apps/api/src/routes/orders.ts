@@ -11,13 +11,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSession } from '../auth/guard.js';
-import type { AuthSession } from '../auth/sessions.js';
+import { actingOfficeOf } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { errorResponses } from '../http/error-response.js';
 import { NotFoundError } from '../http/errors.js';
 import { mailTexts } from '../mail/templates.js';
-import { actingOffice } from '../orders/acting-office.js';
 import { evaluateCoupon } from '../orders/coupon.js';
 import { evaluateCart } from '../orders/evaluate-cart.js';
 import { findOfficeOrder, listOfficeOrders, loadOrderViews } from '../orders/order-view.js';
@@ -49,18 +47,13 @@ export const pageQuery = pageRequestSchema;
  */
 export const replayedHeader = 'idempotent-replayed';
 
-async function orderingOffice(ctx: AppContext, request: FastifyRequest) {
-  const session = await requireSession(ctx, request);
-  return { session, ...(await actingOffice(ctx.db, session, request)) };
-}
-
 /** The acting office's read-only view of cart lines (no locks): cart check and coupon check. */
 async function previewCart(
   ctx: AppContext,
   request: FastifyRequest,
   lines: Parameters<typeof evaluateCart>[0]['lines'],
 ) {
-  const { office } = await orderingOffice(ctx, request);
+  const { office } = actingOfficeOf(request);
   const evaluation = await evaluateCart({
     db: ctx.db,
     officeId: office.id,
@@ -72,10 +65,6 @@ async function previewCart(
   return { office, evaluation };
 }
 
-function licenseApproved(session: AuthSession): boolean {
-  return session.user.licenseStatus === 'APPROVED';
-}
-
 /** Cart check, coupon check, order confirmation, my orders and order detail (ours, SPEC 7). */
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -83,6 +72,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   typed.post(
     '/cart/check',
     {
+      config: { access: 'office' },
       schema: {
         tags: ['orders'],
         summary: 'Server prices, orderable quantities and statuses for cart lines',
@@ -115,6 +105,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   typed.post(
     '/coupon/check',
     {
+      config: { access: 'office' },
       schema: {
         tags: ['orders'],
         summary: 'Check a case-sensitive coupon code against the cart; answers the discount',
@@ -138,6 +129,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   typed.post(
     '/order',
     {
+      config: { access: 'office' },
       schema: {
         tags: ['orders'],
         summary: 'Confirm the cart as an order; Idempotency-Key header required',
@@ -148,15 +140,13 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request, reply) => {
-      const { session, office, repUserId } = await orderingOffice(ctx, request);
+      const { session, office, repUserId } = actingOfficeOf(request);
       const placed = await placeOrder({
         db: ctx.db,
         now: ctx.now(),
         userId: session.user.id,
         officeId: office.id,
         repUserId,
-        // A rep orders for an office, not with a licence of their own.
-        licenseApproved: repUserId !== null || licenseApproved(session),
         hostname: request.hostname,
         idempotencyKey: request.headers['idempotency-key'],
         body: request.body,
@@ -181,6 +171,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   typed.get(
     '/order',
     {
+      config: { access: 'office' },
       schema: {
         tags: ['orders'],
         summary: "My orders (the office's), newest first, paginated",
@@ -190,7 +181,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      const { session, office } = await orderingOffice(ctx, request);
+      const { session, office } = actingOfficeOf(request);
       const { page, rows_per_page: rowsPerPage } = request.query;
       const { rows, total } = await listOfficeOrders(ctx.db, office.id, page, rowsPerPage);
       const items = await loadOrderViews(ctx.db, rows, session.user.language, ctx.config.publicUrl);
@@ -201,6 +192,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   typed.get(
     '/order/:id',
     {
+      config: { access: 'office' },
       schema: {
         tags: ['orders'],
         summary: 'One order of my office',
@@ -210,7 +202,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      const { session, office } = await orderingOffice(ctx, request);
+      const { session, office } = actingOfficeOf(request);
       const row = await findOfficeOrder(ctx.db, office.id, request.params.id);
       if (!row) throw new NotFoundError('Order not found');
       const [order] = await loadOrderViews(

@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSession } from '../auth/guard.js';
+import { actingOfficeOf } from '../auth/access.js';
 import { assertOrderingOpen } from '../backoffice/maintenance.js';
 import type { AppContext } from '../context.js';
 import { payments } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
 import { NotFoundError } from '../http/errors.js';
-import { actingOffice } from '../orders/acting-office.js';
 import { recordPaymentOutcome, startPayment } from '../payments/payment-service.js';
 
 const referenceParams = z.strictObject({
@@ -37,6 +36,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     typed.post(
       `/payment/${action}`,
       {
+        config: { access: 'office' },
         schema: {
           tags: ['payments'],
           summary:
@@ -49,8 +49,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         },
       },
       async (request) => {
-        const session = await requireSession(ctx, request);
-        const { office } = await actingOffice(ctx.db, session, request);
+        const { office } = actingOfficeOf(request);
         // Paying is part of ordering: paused in maintenance. The provider's webhook and return
         // URLs stay open so a payment already made is still recorded.
         await assertOrderingOpen(ctx.db, office.organisationId);
@@ -84,6 +83,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   typed.get(
     '/payment/checkout/:reference',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
         summary: 'Built-in test checkout page',
@@ -112,6 +112,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     typed.post(
       `/payment/checkout/:reference/${outcome}`,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['payments'],
           summary: `Test checkout: ${outcome} the payment, then go to the ${outcome === 'complete' ? 'return' : 'cancel'} URL`,
@@ -139,6 +140,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     typed.get(
       `/payment/${page}`,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['payments'],
           summary: `Provider ${page} URL: sends the browser to the shop's payment ${page === 'return' ? 'completed' : 'canceled'} page`,
@@ -160,6 +162,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   typed.post(
     '/payment/webhook',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
         summary:

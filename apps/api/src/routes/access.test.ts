@@ -82,11 +82,6 @@ describe.each(testDatabaseKinds())('issue 10 access control on %s', (kind) => {
     return row.id;
   }
 
-  async function firstOrderOf(auth: string) {
-    const list = await call('GET', '/api/admin/order?page=1&rows_per_page=1', auth);
-    return list.json<{ items: { id: number }[] }>().items[0]?.id;
-  }
-
   describe('item 3: an account awaiting approval sees nothing of an office', () => {
     const email = 'mallory@example.test';
     let mallory: string;

@@ -6,7 +6,7 @@ import { startTestApi, type TestApi, testDatabaseKinds } from '../testing/harnes
 
 const anonymousKey = 'test-anonymous-key-race-0123456789';
 const people = 12;
-const rounds = 3;
+const rounds = 5;
 
 describe.each(testDatabaseKinds())(
   'issue 10 item 15: many people register with one new customer number at once on %s',

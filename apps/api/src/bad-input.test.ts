@@ -65,7 +65,7 @@ const endpoints: Endpoint[] = [
     method: 'PUT',
     url: '/api/admin/user/me',
     role: 'customer',
-    valid: { password: 'Longenough1', repeat: 'Longenough1' },
+    valid: { current_password: 'Demo!2026', password: 'Longenough1', repeat: 'Longenough1' },
   },
   {
     method: 'POST',

@@ -61,17 +61,13 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request) => {
       const session = await requireSession(ctx, request);
       const { current_password: current, password } = request.body;
-      if (current !== undefined) {
-        const [user] = await ctx.db
-          .select({ hash: users.passwordHash })
-          .from(users)
-          .where(eq(users.id, session.user.id));
-        if (!user || !(await verifyPassword(current, user.hash))) {
-          throw new BadRequestError(
-            'current_password_wrong',
-            'The current password is not correct',
-          );
-        }
+      // Always required (decision 144): an open session alone cannot take the account over.
+      const [user] = await ctx.db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, session.user.id));
+      if (!user || !(await verifyPassword(current, user.hash))) {
+        throw new BadRequestError('current_password_wrong', 'The current password is not correct');
       }
       const passwordHash = await hashPassword(password);
       await ctx.db.transaction(async (tx) => {

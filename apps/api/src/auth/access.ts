@@ -113,7 +113,8 @@ export function installAccessCheck(
   const declared = route.config?.access;
   const url = route.url;
   const byPlugin = pluginRoutePrefixes.some((prefix) => url.startsWith(prefix));
-  if (declared === undefined && url.startsWith('/api') && !byPlugin) {
+  const underApi = url === '/api' || url.startsWith('/api/');
+  if (declared === undefined && underApi && !byPlugin) {
     throw new Error(`Route ${String(route.method)} ${url} declares no config.access`);
   }
   for (const method of asArray(route.method)) {

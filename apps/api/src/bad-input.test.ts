@@ -72,7 +72,7 @@ const examples: Record<string, Partial<BaseRequest>> = {
     },
   },
   'PUT /api/admin/user/me': {
-    body: { current_password: 'Oldpassword1', password: 'Longenough1', repeat: 'Longenough1' },
+    body: { current_password: 'Demo!2026', password: 'Longenough1', repeat: 'Longenough1' },
   },
   'POST /api/admin/set_order_on_behalf': { body: { cust_no: '100004' } },
   'POST /api/admin/cart/check': { body: { lines: [{ id: 'BF-002', quantity: 1 }] } },

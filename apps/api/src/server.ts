@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { installAccessCheck, type RouteAccessEntry } from './auth/access.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
@@ -59,11 +60,13 @@ export interface RegisteredRoute {
 
 /**
  * The server plus the context its routes share (tests read the mailer and clock from it) and the
- * route table, so tests that must cover every route (bad input) find a new one by themselves.
+ * route table, so tests that must cover every route (bad input) find a new one by themselves, and
+ * every route with who may call it (decision 145).
  */
 export type CareshopServer = FastifyInstance & {
   careshop: AppContext;
   routes: readonly RegisteredRoute[];
+  accessTable: readonly RouteAccessEntry[];
 };
 
 /** Body size limit: the largest legitimate body (a full cart) is far below it. */
@@ -172,6 +175,11 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     now,
   };
 
+  // Before any route exists: every route gets its access check, and an /api route without one
+  // stops the start (decision 145).
+  const accessTable: RouteAccessEntry[] = [];
+  app.addHook('onRoute', (route) => installAccessCheck(ctx, route, accessTable));
+
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -234,6 +242,12 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry personal data (profile, orders, addresses) and are never stored by a
+    // browser or proxy, errors included; a route that is safe to cache says so itself
+    // (decision 147).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   app.addHook('onResponse', async () => {
     // A connection whose in-flight answer just went out is idle now, unless a request is queued on it.
@@ -372,5 +386,5 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     await redis?.quit();
   });
 
-  return Object.assign(app, { careshop: ctx, routes }) as unknown as CareshopServer;
+  return Object.assign(app, { careshop: ctx, routes, accessTable }) as unknown as CareshopServer;
 }

@@ -24,12 +24,13 @@ test('SPEC 4 Order on behalf: a sales rep chooses an office and orders for it', 
 }) => {
   await page.goto('/login');
   await login(page, 'rep@demo.test');
-  await page.locator('input[name="cust_no"]').fill('100002');
+  // 100004's licence is approved; 100002's awaits approval, so nobody may order for it (decision 141).
+  await page.locator('input[name="cust_no"]').fill('100004');
   await page.getByRole('button', { name: /Sélectionner/ }).click();
   await expect(
     page
       .getByRole('main')
-      .getByText(/Matrona García/)
+      .getByText(/Maternité Saint-Luc/)
       .first(),
   ).toBeVisible();
   await page.goto('/c-p/SCFBF002');

@@ -608,3 +608,32 @@ describe('SPEC 2 /webinar: registration for a webinar', () => {
     expect(s.requests).toHaveLength(0);
   });
 });
+
+describe('issue 10 item 9: PUT /user/me (change password) carries the current password', () => {
+  it('sends current_password with the new password', async () => {
+    const s = await api({ 'PUT /api/admin/user/me': { json: { success: true } } });
+    const body = {
+      current_password: 'Demo!2026',
+      password: 'Kx7-plum-harbour',
+      repeat: 'Kx7-plum-harbour',
+    };
+    await expect(client(s).changePassword(body)).resolves.toEqual({ success: true });
+    expect(s.requests[0]?.json).toEqual(body);
+  });
+
+  it('refuses a body without the current password, or with a common new one, before calling', async () => {
+    const s = await api({ 'PUT /api/admin/user/me': { json: { success: true } } });
+    const withoutCurrent = { password: 'Kx7-plum-harbour', repeat: 'Kx7-plum-harbour' };
+    const missing = await rejection(
+      client(s).changePassword(
+        withoutCurrent as Parameters<ReturnType<typeof client>['changePassword']>[0],
+      ),
+    );
+    expect(missing.issues?.map((issue) => issue.path[0])).toEqual(['current_password']);
+    const common = await rejection(
+      client(s).changePassword({ current_password: 'x', password: 'iloveyou', repeat: 'iloveyou' }),
+    );
+    expect(common.issues?.map((issue) => issue.message)).toEqual(['validation.password_common']);
+    expect(s.requests).toHaveLength(0);
+  });
+});

@@ -9,11 +9,12 @@ import {
 } from './password.js';
 
 /**
- * Body of `PUT /user/me` from the change-password form on the account page (SPEC 7). The current
- * password is optional because SPEC 7 shows only `password`; the API may still demand it.
+ * Body of `PUT /user/me` from the change-password form on the account page (SPEC 7). SPEC 7 shows
+ * only `password`; the current password is required too, so a session left open on a shared
+ * computer cannot take the account over (decision 144).
  */
 export const changePasswordRequestSchema = strictObject({
-  current_password: existingPasswordSchema.optional(),
+  current_password: existingPasswordSchema,
   password: newPasswordSchema,
   repeat: repeatPasswordSchema,
 }).refine(passwordsMatch, passwordMismatchIssue);

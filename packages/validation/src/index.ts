@@ -141,7 +141,12 @@ export {
   pageOf,
   pageRequestSchema,
 } from './page.js';
-export { existingPasswordSchema, newPasswordSchema, repeatPasswordSchema } from './password.js';
+export {
+  existingPasswordSchema,
+  isCommonPassword,
+  newPasswordSchema,
+  repeatPasswordSchema,
+} from './password.js';
 export {
   type ForgotForm,
   type ForgotRequest,

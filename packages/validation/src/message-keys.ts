@@ -10,6 +10,7 @@ export const validationMessageKeys = [
   'validation.digits_only',
   'validation.customer_number_length',
   'validation.password_mismatch',
+  'validation.password_common',
   'validation.terms_required',
   'validation.consent_required',
   'validation.accept_required',

@@ -1,16 +1,30 @@
 import type { z } from 'zod';
+import { commonPasswordList } from './common-passwords.js';
 import { fieldLimits } from './field-limits.js';
 import { message, string } from './keyed-schemas.js';
 import type { ValidationMessageKey } from './message-keys.js';
 
+let commonPasswords: ReadonlySet<string> | undefined;
+
+/**
+ * True when the password is one of the most common ones (decision 149), whatever its letter case:
+ * the first guesses of any attack, so refused as a new password however long it is.
+ */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(commonPasswordList.split('\n'));
+  return commonPasswords.has(password.toLowerCase());
+}
+
 /**
  * A new password (register, reset, change): required, at least {@link fieldLimits.passwordMin}
- * characters. Not trimmed: spaces are legitimate password characters.
+ * characters, not one of the most common passwords ({@link isCommonPassword}). Not trimmed: spaces
+ * are legitimate password characters.
  */
 export const newPasswordSchema = string()
   .min(1, message('validation.required'))
   .min(fieldLimits.passwordMin, message('validation.too_short'))
-  .max(fieldLimits.passwordMax);
+  .max(fieldLimits.passwordMax)
+  .refine((password) => !isCommonPassword(password), message('validation.password_common'));
 
 /**
  * An existing password (login, current password): only required. Accounts created before the

@@ -13,8 +13,8 @@ describe('SPEC 5 Register: the complete register form is accepted', () => {
     const minimal = {
       cust_no: '12',
       email: 'a@b.nl',
-      password: '12345678',
-      repeat: '12345678',
+      password: 'kx7-plum-harbour',
+      repeat: 'kx7-plum-harbour',
       terms: true,
     };
     expect(registerFormSchema.parse(minimal)).toEqual(minimal);

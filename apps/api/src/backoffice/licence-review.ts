@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, exists, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { offices, users } from '../db/schema.js';
 import { NotFoundError } from '../http/errors.js';
@@ -19,6 +19,11 @@ export interface ReviewLicenceInput {
   decision: LicenceDecision;
   /** Base URL for the login link in the approval e-mail. */
   publicUrl: string;
+  /**
+   * The organisation of the deciding staff member: only its offices' accounts can be decided
+   * (decision 142). Absent for the operator's CLI, which acts on every organisation.
+   */
+  organisationId?: number;
 }
 
 /**
@@ -33,13 +38,24 @@ export async function reviewLicence(
     'id' in input.account
       ? eq(users.id, input.account.id)
       : eq(users.email, input.account.email.trim().toLowerCase());
+  const inOrganisation =
+    input.organisationId === undefined
+      ? undefined
+      : inArray(
+          users.officeId,
+          input.db
+            .select({ id: offices.id })
+            .from(offices)
+            .where(eq(offices.organisationId, input.organisationId)),
+        );
   // The decision and the e-mail telling it commit together (transactional outbox, decision 162).
   const user = await input.db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
       .set({ licenseStatus: input.decision })
-      .where(and(where, eq(users.role, 'customer')))
+      .where(and(where, eq(users.role, 'customer'), inOrganisation))
       .returning({ id: users.id, email: users.email, language: users.language });
+    // Another organisation's account answers like a missing one: staff learn nothing of it.
     if (!user) throw new NotFoundError('No customer account with this id or e-mail');
     const text =
       input.decision === 'APPROVED'
@@ -56,15 +72,38 @@ export async function reviewLicence(
   return { id: user.id, email: user.email };
 }
 
-/** Customer accounts whose licence awaits a decision, oldest first. */
-export async function pendingAccounts(db: Db) {
+/**
+ * Customer accounts of the organisation's offices whose licence awaits a decision, oldest first
+ * (all organisations when `organisationId` is absent: the operator's CLI). `joins_existing_office`
+ * tells staff that the customer number already belongs to an office with an approved account:
+ * approving links this account to that office and its orders (decision 140).
+ */
+export async function pendingAccounts(db: Db, organisationId?: number) {
+  const colleague = aliasedTable(users, 'colleague');
+  const approvedColleague = db
+    .select({ id: colleague.id })
+    .from(colleague)
+    .where(
+      and(
+        eq(colleague.officeId, users.officeId),
+        ne(colleague.id, users.id),
+        eq(colleague.role, 'customer'),
+        eq(colleague.licenseStatus, 'APPROVED'),
+      ),
+    );
   const rows = await db
-    .select({ user: users, office: offices })
+    .select({ user: users, office: offices, joinsExisting: exists(approvedColleague) })
     .from(users)
     .innerJoin(offices, eq(offices.id, users.officeId))
-    .where(and(eq(users.role, 'customer'), eq(users.licenseStatus, 'PENDING')))
+    .where(
+      and(
+        eq(users.role, 'customer'),
+        eq(users.licenseStatus, 'PENDING'),
+        organisationId === undefined ? undefined : eq(offices.organisationId, organisationId),
+      ),
+    )
     .orderBy(asc(users.createdAt), asc(users.id));
-  return rows.map(({ user, office }) => ({
+  return rows.map(({ user, office, joinsExisting }) => ({
     id: user.id,
     email: user.email,
     firstName: user.firstName,
@@ -74,5 +113,12 @@ export async function pendingAccounts(db: Db) {
     license_number: user.licenseNumber,
     license_valid: user.licenseStatus,
     created: user.createdAt.toISOString(),
+    joins_existing_office: Boolean(joinsExisting),
+    /** The office fields as the account typed them, to compare with the office's own. */
+    registered_company: {
+      company_name: typeof user.profile.company_name === 'string' ? user.profile.company_name : '',
+      city: typeof user.profile.city === 'string' ? user.profile.city : '',
+      postalcode: typeof user.profile.postalcode === 'string' ? user.profile.postalcode : '',
+    },
   }));
 }

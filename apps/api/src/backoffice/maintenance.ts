@@ -3,7 +3,7 @@ import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { organisations, shopConfigs } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import { sanitizeHtml } from '../http/sanitize.js';
+import { sanitizeHtml, sanitizeText } from '../http/sanitize.js';
 
 /** Thrown when ordering is switched off by maintenance mode (SPEC 4 Maintenance). */
 export class MaintenanceError extends HttpError {
@@ -28,7 +28,7 @@ function stateOf(row: typeof organisations.$inferSelect): MaintenanceState {
   return {
     organisation_id: row.id,
     maintenance_mode: row.maintenanceMode,
-    maintenance_title: row.maintenanceTitle,
+    maintenance_title: sanitizeText(row.maintenanceTitle),
     maintenance_message: sanitizeHtml(row.maintenanceMessage),
   };
 }
@@ -64,7 +64,8 @@ export async function setMaintenance(
   ids?: readonly number[],
 ): Promise<MaintenanceState[]> {
   const values: Partial<typeof organisations.$inferInsert> = { maintenanceMode: change.on };
-  if (change.title !== undefined) values.maintenanceTitle = change.title?.trim() || null;
+  // Stored sanitised like the message, so no reader of the database meets markup (decision 148).
+  if (change.title !== undefined) values.maintenanceTitle = sanitizeText(change.title ?? null);
   if (change.message !== undefined) {
     values.maintenanceMessage = change.message?.trim() ? sanitizeHtml(change.message) : null;
   }

@@ -27,7 +27,8 @@ export const demoAccounts = [
   { email: 'customer@demo.test', note: 'approved licence, customer number 100001' },
   { email: 'pending@demo.test', note: 'licence awaiting approval' },
   { email: 'limit@demo.test', note: "approved, the year's order count already reached" },
-  { email: 'rep@demo.test', note: 'sales rep (order on behalf)' },
+  { email: 'saint-luc@demo.test', note: 'approved, office 100004 (the rep can order for it)' },
+  { email: 'rep@demo.test', note: 'sales rep (order on behalf of 100001, 100003, 100004)' },
   { email: 'staff@demo.test', note: 'back-office staff (approves licences)' },
 ] as const;
 
@@ -224,6 +225,17 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
           language: 'nl',
           licenseStatus: 'APPROVED',
           licenseNumber: 'NL-BIG-3003',
+        },
+        {
+          // An office is open to a rep's orders once one of its accounts is approved (decision
+          // 141): 100002's only account still waits, so the rep cannot order for it.
+          email: 'saint-luc@demo.test',
+          passwordHash,
+          officeId: office('100004'),
+          firstName: 'Hélène',
+          lastName: 'Roux',
+          licenseStatus: 'APPROVED',
+          licenseNumber: 'FR-MAT-4004',
         },
         {
           email: 'rep@demo.test',

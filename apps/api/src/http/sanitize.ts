@@ -35,3 +35,25 @@ const filter = new FilterXSS({
 export function sanitizeHtml(html: string | null): string | null {
   return html === null ? null : filter.process(html);
 }
+
+// A plain-text field typed by staff (the maintenance title): every tag goes, script and style
+// bodies with it; the text stays as typed (the apps render it as text, so `<` needs no escaping).
+const textFilter = new FilterXSS({
+  whiteList: {},
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ['script', 'style'],
+  escapeHtml: (text) => text,
+});
+
+/**
+ * Sanitises a plain-text field (decision 148): no markup survives, and no control character
+ * either, so what is stored and served is only the text a person reads.
+ */
+export function sanitizeText(text: string | null): string | null {
+  if (text === null) return null;
+  const cleaned = textFilter
+    .process(text)
+    .replace(/\p{Cc}/gu, ' ')
+    .trim();
+  return cleaned === '' ? null : cleaned;
+}

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuthSession } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
-import { offices } from '../db/schema.js';
+import { offices, users } from '../db/schema.js';
 import { ForbiddenError, NotFoundError, RuleViolationError } from '../http/errors.js';
 
 /** The header the api-client sends with the chosen office's customer number (SPEC 4). */
@@ -31,11 +31,55 @@ export async function findOfficeForRep(
 }
 
 /**
- * The office a cart check or order acts for. Customers act for their own office; sales reps for
- * the office named by the X-Order-On-Behalf header or chosen with set_order_on_behalf, always
- * within their organisation; staff do not order.
+ * True when the office's licence is approved: staff approved the licence of at least one of its
+ * customer accounts (decision 141). An office nobody of which was approved is not open to orders.
  */
-export async function actingOffice(
+export async function officeLicenseApproved(db: Db, officeId: number): Promise<boolean> {
+  const approvedMember = db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.officeId, officeId),
+        eq(users.role, 'customer'),
+        eq(users.licenseStatus, 'APPROVED'),
+      ),
+    );
+  const [row] = await db
+    .select({ id: offices.id })
+    .from(offices)
+    .where(and(eq(offices.id, officeId), exists(approvedMember)));
+  return row !== undefined;
+}
+
+/** 403 for acting for an office whose licence is not approved (a rep's chosen office). */
+export class OfficeLicenseNotApprovedError extends ForbiddenError {
+  constructor() {
+    super(
+      'license_not_approved',
+      "This office's licence is awaiting approval; nobody can order for it yet",
+    );
+  }
+}
+
+/** 403 for an account whose own licence is not approved: it sees nothing of an office. */
+export class AccountLicenseNotApprovedError extends ForbiddenError {
+  constructor() {
+    super(
+      'license_not_approved',
+      'Your licence number is awaiting approval; your office opens to you once it is approved',
+    );
+  }
+}
+
+/**
+ * The office a cart check, order, order list or payment acts for (decisions 140, 141). The
+ * account's own licence must be approved: an account awaiting approval sees nothing of an office.
+ * Customers act for their own office; sales reps for the office named by the X-Order-On-Behalf
+ * header or chosen with set_order_on_behalf, always within their organisation and only once that
+ * office's licence is approved; staff do not order.
+ */
+export async function resolveActingOffice(
   db: Db,
   session: AuthSession,
   request: FastifyRequest,
@@ -44,11 +88,23 @@ export async function actingOffice(
   if (user.role === 'staff') {
     throw new ForbiddenError('staff_cannot_order', 'Back-office accounts do not place orders');
   }
+  if (user.licenseStatus !== 'APPROVED') throw new AccountLicenseNotApprovedError();
   if (user.role === 'customer') {
     const [office] = await db.select().from(offices).where(eq(offices.id, user.officeId)).limit(1);
     if (!office) throw new NotFoundError('Office not found');
     return { office, repUserId: null };
   }
+  const office = await repChosenOffice(db, session, request);
+  if (!(await officeLicenseApproved(db, office.id))) throw new OfficeLicenseNotApprovedError();
+  return { office, repUserId: user.id };
+}
+
+async function repChosenOffice(
+  db: Db,
+  session: AuthSession,
+  request: FastifyRequest,
+): Promise<typeof offices.$inferSelect> {
+  const { user } = session;
   const header = request.headers[orderOnBehalfHeader];
   const custNo = Array.isArray(header) ? header[0] : header;
   if (custNo !== undefined) {
@@ -58,7 +114,7 @@ export async function actingOffice(
         'X-Order-On-Behalf must be a customer number of 2 to 7 digits',
       );
     }
-    return { office: await findOfficeForRep(db, user.organisationId, custNo), repUserId: user.id };
+    return findOfficeForRep(db, user.organisationId, custNo);
   }
   if (session.onBehalfOfficeId === null) {
     throw new RuleViolationError(
@@ -77,5 +133,5 @@ export async function actingOffice(
     )
     .limit(1);
   if (!office) throw new NotFoundError('Could not set this office for order on behalf');
-  return { office, repUserId: user.id };
+  return office;
 }

@@ -1,8 +1,54 @@
+import { createHash } from 'node:crypto';
+import { canonicalJson } from '@careshop/anonymous-token';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { retryTransaction } from '../db/database-errors.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { ConflictError } from '../http/errors.js';
+
+/** The calls that take an Idempotency-Key; each has its own key namespace per user. */
+export type IdempotentCall = 'order' | 'zoom-order';
+
+/** One attempt of an idempotent call, as {@link idempotencyClaim} reads it. */
+export interface IdempotentRequest {
+  call: IdempotentCall;
+  /** The signed-in user who sent it: keys are scoped per user, never shared across accounts. */
+  userId: number;
+  /** The office it acts for: part of what the key stands for. */
+  officeId: number;
+  key: string;
+  body: unknown;
+  now: Date;
+}
+
+/** What {@link runIdempotent} claims: the scoped key and the hash of what it stands for. */
+export interface IdempotencyClaim {
+  userId: number;
+  key: string;
+  requestHash: string;
+  now: Date;
+}
+
+// Shop keys were stored without a prefix before Zoom! orders existed; they keep that namespace.
+const keyPrefix: Record<IdempotentCall, string> = { order: '', 'zoom-order': 'zoom:' };
+
+/**
+ * The one idempotency-key rule of shop and Zoom! Delivered orders (decision 143): a key belongs
+ * to the user who sent it, within the call's namespace, and stands for one office and one body.
+ * The same key again with the same office and body replays the first answer; with another office
+ * or another body it is refused with 409 `idempotency_key_reused`, so one office's order is never
+ * answered to a request for another. Another user's key of the same text is another key.
+ */
+export function idempotencyClaim(request: IdempotentRequest): IdempotencyClaim {
+  return {
+    userId: request.userId,
+    key: `${keyPrefix[request.call]}${request.key}`,
+    requestHash: createHash('sha256')
+      .update(canonicalJson({ body: request.body, officeId: request.officeId }))
+      .digest('hex'),
+    now: request.now,
+  };
+}
 
 /** The answer stored with a key: what the first request answered, sent again verbatim. */
 export interface StoredAnswer<Body> {
@@ -77,7 +123,7 @@ export async function storeIdempotentResponse(
  */
 export async function runIdempotent<Body>(
   db: Db,
-  claim: { userId: number; key: string; requestHash: string; now: Date },
+  claim: IdempotencyClaim,
   work: (tx: Db) => Promise<StoredAnswer<Body>>,
 ): Promise<StoredAnswer<Body> & { replayed: boolean }> {
   try {

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { canonicalJson } from '@careshop/anonymous-token';
 import { calculateCartTotals, SHIPPING_RATES_CENTS } from '@careshop/cart-engine';
 import type { OrderCreateRequest } from '@careshop/validation';
 import { eq, sql } from 'drizzle-orm';
@@ -11,7 +9,7 @@ import { enqueueMail } from '../mail/mailer.js';
 import { mailTexts } from '../mail/templates.js';
 import { evaluateCoupon } from './coupon.js';
 import { evaluateCart } from './evaluate-cart.js';
-import { runIdempotent } from './idempotency.js';
+import { idempotencyClaim, runIdempotent } from './idempotency.js';
 import { type OrderView, orderView } from './order-view.js';
 
 /** Who places the order, for whom, and how to identify the attempt. */
@@ -21,9 +19,8 @@ export interface PlaceOrderInput {
   userId: number;
   /** The office ordered for (own office, or the office a rep chose). */
   officeId: number;
+  /** The rep ordering on behalf of the office; the route's access check approved both licences. */
   repUserId: number | null;
-  /** Licence status of the ordering customer; reps order for approved offices only. */
-  licenseApproved: boolean;
   hostname: string;
   idempotencyKey: string;
   body: OrderCreateRequest;
@@ -41,10 +38,6 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-function requestHash(body: OrderCreateRequest, officeId: number): string {
-  return createHash('sha256').update(canonicalJson({ body, officeId })).digest('hex');
-}
-
 /**
  * Places one order in one transaction (ARCHITECTURE "Money, stock and limits"): the idempotency
  * key row is inserted first, so a concurrent retry with the same key waits on it and then sees
@@ -60,12 +53,14 @@ function requestHash(body: OrderCreateRequest, officeId: number): string {
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db, now, body } = input;
-  const claim = {
+  const claim = idempotencyClaim({
+    call: 'order',
     userId: input.userId,
+    officeId: input.officeId,
     key: input.idempotencyKey,
-    requestHash: requestHash(body, input.officeId),
+    body,
     now,
-  };
+  });
   return runIdempotent<OrderView>(db, claim, async (tx) => {
     const [office] = await tx
       .select()
@@ -84,12 +79,6 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
       now,
       lockProducts: true,
     });
-    if (!input.licenseApproved) {
-      throw new ForbiddenError(
-        'license_not_approved',
-        'Your licence number is awaiting approval; ordering opens once it is approved',
-      );
-    }
     if (evaluation.remainingOrdersThisYear === 0) {
       throw new RuleViolationError(
         'max_orders_exceeded',

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { canonicalJson } from '@careshop/anonymous-token';
 import { type LineLimitReason, limitLine } from '@careshop/cart-engine';
 import { DEFAULT_STOCK, type ZoomOrderRequest } from '@careshop/validation';
 import { eq, sql } from 'drizzle-orm';
@@ -8,7 +6,7 @@ import type { Db } from '../db/database.js';
 import { offices, products, zoomOrders } from '../db/schema.js';
 import { ForbiddenError, RuleViolationError } from '../http/errors.js';
 import { enqueueMail } from '../mail/mailer.js';
-import { runIdempotent, type StoredAnswer } from './idempotency.js';
+import { idempotencyClaim, runIdempotent, type StoredAnswer } from './idempotency.js';
 import { resolveLines } from './resolve-lines.js';
 import { zoomMailTexts } from './zoom-mail.js';
 import { type ZoomOrderView, zoomOrderView } from './zoom-order-view.js';
@@ -18,8 +16,8 @@ export interface PlaceZoomOrderInput {
   db: Db;
   now: Date;
   userId: number;
+  /** The office sent for; the route's access check approved the licences. */
   officeId: number;
-  licenseApproved: boolean;
   idempotencyKey: string;
   body: ZoomOrderRequest;
   /** The practice's e-mail address and language, for its confirmation. */
@@ -37,8 +35,8 @@ export interface ZoomLineRefusal {
 
 /**
  * Records a Zoom! Delivered order in one transaction with the same idempotency guarantee as a
- * shop order (keys live in their own `zoom:` namespace). The products must exist in the office's
- * organisation and be orderable online; their rows are locked in id order, then stock and the
+ * shop order: the one key rule of decision 143 (own `zoom:` namespace, bound to the office). The
+ * products must exist in the office's organisation and be orderable online; their rows are locked in id order, then stock and the
  * per-order maximum are checked and stock is decremented, as for a shop order
  * (docs/decisions/075-api-zoom-orders.md, amended by 120-zoom-stock-limits-and-mail.md).
  */
@@ -46,12 +44,14 @@ export async function placeZoomOrder(
   input: PlaceZoomOrderInput,
 ): Promise<StoredAnswer<ZoomOrderView> & { replayed: boolean }> {
   const { db, body } = input;
-  const claim = {
+  const claim = idempotencyClaim({
+    call: 'zoom-order',
     userId: input.userId,
-    key: `zoom:${input.idempotencyKey}`,
-    requestHash: createHash('sha256').update(canonicalJson(body)).digest('hex'),
+    officeId: input.officeId,
+    key: input.idempotencyKey,
+    body,
     now: input.now,
-  };
+  });
   return runIdempotent<ZoomOrderView>(db, claim, async (tx) => {
     // The one lock order (docs/decisions/161-api-one-lock-order.md): the office row first, as a
     // shop order does, then the products in id order. Taking products first and the office later
@@ -63,9 +63,6 @@ export async function placeZoomOrder(
       .for('update');
     if (!office) throw new ForbiddenError('office_unknown', 'Unknown office');
     await assertOrderingOpen(tx, office.organisationId);
-    if (!input.licenseApproved) {
-      throw new ForbiddenError('license_not_approved', 'Your licence number is awaiting approval');
-    }
     // One line per product, whichever of its identifiers named it (part number or ctn), locked in
     // id order: a product named twice cannot dodge its stock or per-order maximum.
     const { lines: resolved } = await resolveLines(tx, office.organisationId, body.products, {

@@ -21,7 +21,7 @@ import { errorResponses } from '../http/error-response.js';
 import { BadRequestError, UnauthorizedError } from '../http/errors.js';
 import { enqueueMail } from '../mail/mailer.js';
 import { mailTexts } from '../mail/templates.js';
-import { loadUserView } from './user-view.js';
+import { loadUserView, visibleCompany } from './user-view.js';
 
 // Hash of a password nobody has, verified when the e-mail is unknown so a failed login takes as
 // long for a missing account as for a wrong password (no account enumeration by timing).
@@ -29,7 +29,10 @@ const dummyHash = hashPassword('not-a-real-password-at-all');
 
 /** Rate limit of the credential calls (login, forgot, reset, register, question). */
 export function credentialRateLimit(ctx: AppContext) {
-  return { rateLimit: { max: ctx.config.rateLimitPerMinute, timeWindow: 60_000 } };
+  return {
+    rateLimit: { max: ctx.config.rateLimitPerMinute, timeWindow: 60_000 },
+    access: 'public' as const,
+  };
 }
 
 /** SPEC 7 auth calls under /api/auth: login, prefill, forgot, reset, logout. */
@@ -66,6 +69,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   typed.post(
     '/logout',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current session token',
@@ -144,17 +148,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request) => {
       const [row] = await ctx.db
-        .select({
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          language: users.language,
-          cust_no: offices.custNo,
-          company_name: offices.companyName,
-          postalcode: offices.postalcode,
-          city: offices.city,
-          country: offices.country,
-        })
+        .select({ user: users, office: offices })
         .from(passwordResets)
         .innerJoin(users, eq(users.id, passwordResets.userId))
         .innerJoin(offices, eq(offices.id, users.officeId))
@@ -168,7 +162,20 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         .limit(1);
       if (!row)
         throw new BadRequestError('reset_token_invalid', 'This link is invalid or has expired');
-      return row;
+      const { user, office } = row;
+      // An account awaiting approval sees only what it typed of the office (decision 140).
+      const company = visibleCompany(user, office);
+      return {
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        language: user.language,
+        cust_no: office.custNo,
+        company_name: company.companyName,
+        postalcode: company.postalcode,
+        city: company.city,
+        country: company.country,
+      };
     },
   );
 

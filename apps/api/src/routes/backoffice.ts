@@ -25,6 +25,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
   typed.get(
     '/backoffice/accounts/pending',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['backoffice'],
         summary: 'Customer accounts whose licence awaits approval',
@@ -33,14 +34,15 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      await requireStaff(ctx, request);
-      return { items: await pendingAccounts(ctx.db) };
+      const staff = await requireStaff(ctx, request);
+      return { items: await pendingAccounts(ctx.db, staff.user.organisationId) };
     },
   );
 
   typed.post(
     '/backoffice/accounts/:id/:decision',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['backoffice'],
         summary: 'Approve or reject a licence; the customer is e-mailed',
@@ -50,7 +52,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      await requireStaff(ctx, request);
+      const staff = await requireStaff(ctx, request);
       const decision = request.params.decision === 'approve' ? 'APPROVED' : 'REJECTED';
       const account = await reviewLicence({
         db: ctx.db,
@@ -58,6 +60,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
         account: { id: request.params.id },
         decision,
         publicUrl: ctx.config.publicUrl,
+        organisationId: staff.user.organisationId,
       });
       return { success: true, data: { id: account.id, license_valid: decision } };
     },
@@ -66,6 +69,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
   typed.get(
     '/backoffice/maintenance',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['backoffice'],
         summary: "Maintenance switch, title and message of the staff member's organisation",
@@ -84,6 +88,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
   typed.put(
     '/backoffice/maintenance',
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['backoffice'],
         summary:

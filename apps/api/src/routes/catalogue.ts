@@ -14,7 +14,7 @@ import { localized } from '../catalogue/product-view.js';
 import type { AppContext } from '../context.js';
 import { categories, organisations } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
-import { sanitizeHtml } from '../http/sanitize.js';
+import { sanitizeHtml, sanitizeText } from '../http/sanitize.js';
 import { resolveShop } from './shop-resolver.js';
 
 const languageQuery = languageQuerySchema;
@@ -32,6 +32,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
   typed.get(
     '/product',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['catalogue'],
         summary: "Products of the user's organisation, names in the asked or the user's language",
@@ -57,6 +58,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
   typed.get(
     '/category',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['catalogue'],
         summary: "Categories of the user's organisation",
@@ -87,6 +89,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
   typed.get(
     '/config_for_hostname/:hostname',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'Shop config for a hostname (unknown hostnames get the default shop); public',
@@ -111,7 +114,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
         maintenance_mode: shop.config.maintenanceMode || (org?.maintenanceMode ?? false),
         // The maintenance page shows on every route, logged out too, so its texts come with the
         // public config; the message is sanitised HTML.
-        maintenance_title: org?.maintenanceTitle ?? null,
+        maintenance_title: sanitizeText(org?.maintenanceTitle ?? null),
         maintenance_message: sanitizeHtml(org?.maintenanceMessage ?? null),
         organisation_id: shop.organisationId,
         title: shop.config.title,

@@ -22,7 +22,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   typed.get(
     '/v2',
-    { schema: { tags: ['content'], summary: 'Content repository: refs, types, languages' } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['content'], summary: 'Content repository: refs, types, languages' },
+    },
     async () => ({
       refs: [{ id: 'master', ref: contentMasterRef, label: 'Master', isMasterRef: true }],
       bookmarks: {},
@@ -54,6 +57,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   typed.get(
     '/v2/documents/search',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Documents search (q filters at/any on type, id, tags, uid; lang; paging)',

@@ -32,22 +32,29 @@ export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): P
 
   typed.get(
     '/mailbox.json',
-    { schema: { tags: ['dev'], response: { 200: devMailListSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['dev'], response: { 200: devMailListSchema } },
+    },
     async () => ({ items: await load() }),
   );
 
-  app.get('/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    const items = await load();
-    const rows = items
-      .map(
-        (m) =>
-          `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · ${escapeHtml(m.kind)} · ${m.created}</p><pre>${linkify(escapeHtml(m.text))}</pre></article>`,
-      )
-      .join('\n');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title><style>body{font-family:system-ui;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc;padding:.5rem 0}pre{white-space:pre-wrap}</style></head><body><h1>Dev mailbox (${items.length})</h1>${rows || '<p>No messages yet.</p>'}</body></html>`,
-      );
-  });
+  app.get(
+    '/mailbox',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) => {
+      const items = await load();
+      const rows = items
+        .map(
+          (m) =>
+            `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · ${escapeHtml(m.kind)} · ${m.created}</p><pre>${linkify(escapeHtml(m.text))}</pre></article>`,
+        )
+        .join('\n');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title><style>body{font-family:system-ui;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc;padding:.5rem 0}pre{white-space:pre-wrap}</style></head><body><h1>Dev mailbox (${items.length})</h1>${rows || '<p>No messages yet.</p>'}</body></html>`,
+        );
+    },
+  );
 }

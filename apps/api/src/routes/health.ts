@@ -11,12 +11,20 @@ export async function healthRoutes(app: FastifyInstance, database: Database): Pr
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/healthz',
-    { schema: { hide: true, response: { 200: healthSchema } }, logLevel: 'warn' },
+    {
+      config: { access: 'public' },
+      schema: { hide: true, response: { 200: healthSchema } },
+      logLevel: 'warn',
+    },
     async () => ({ status: 'ok' as const }),
   );
   typed.get(
     '/readyz',
-    { schema: { hide: true, response: { 200: readySchema, 503: readySchema } }, logLevel: 'warn' },
+    {
+      config: { access: 'public' },
+      schema: { hide: true, response: { 200: readySchema, 503: readySchema } },
+      logLevel: 'warn',
+    },
     async (_request, reply) => {
       try {
         await database.ping();

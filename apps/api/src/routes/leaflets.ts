@@ -23,6 +23,7 @@ export async function leafletRoutes(app: FastifyInstance, ctx: AppContext): Prom
   typed.get(
     '/leaflets/:file',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: "A product's leaflet (PDF) in a language",

@@ -6,8 +6,11 @@ import { requireSession } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { organisations, sessions } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
-import { ForbiddenError } from '../http/errors.js';
-import { findOfficeForRep } from '../orders/acting-office.js';
+import {
+  findOfficeForRep,
+  OfficeLicenseNotApprovedError,
+  officeLicenseApproved,
+} from '../orders/acting-office.js';
 import { organisationView } from './user-view.js';
 
 /** SPEC 7 `POST /set_order_on_behalf`: a sales rep picks the customer office to order for. */
@@ -15,6 +18,7 @@ export async function onBehalfRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.withTypeProvider<ZodTypeProvider>().post(
     '/set_order_on_behalf',
     {
+      config: { access: 'sales' },
       schema: {
         tags: ['user'],
         summary: 'Sales rep: choose the customer office (of the own organisation) to order for',
@@ -25,14 +29,14 @@ export async function onBehalfRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const session = await requireSession(ctx, request);
-      if (session.user.role !== 'sales') {
-        throw new ForbiddenError('sales_only', 'Only sales representatives order on behalf');
-      }
       const office = await findOfficeForRep(
         ctx.db,
         session.user.organisationId,
         request.body.cust_no,
       );
+      if (!(await officeLicenseApproved(ctx.db, office.id))) {
+        throw new OfficeLicenseNotApprovedError();
+      }
       await ctx.db
         .update(sessions)
         .set({ onBehalfOfficeId: office.id })

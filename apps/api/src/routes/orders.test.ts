@@ -417,7 +417,7 @@ describe.each(testDatabaseKinds())('issue 3 order rules on %s', (kind) => {
     it('honours the X-Order-On-Behalf header but never for a foreign office', async () => {
       const rep = await api.login('rep@demo.test');
       const own = await placeOrder(rep, orderBody([{ id: 'BF-002', quantity: 1 }]), randomUUID(), {
-        'x-order-on-behalf': '100002',
+        'x-order-on-behalf': '100004',
       });
       expect(own.statusCode).toBe(201);
       const foreign = await placeOrder(

@@ -12,12 +12,10 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSession } from '../auth/guard.js';
-import type { AuthSession } from '../auth/sessions.js';
+import { actingOfficeOf } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { errorResponses } from '../http/error-response.js';
 import { NotFoundError } from '../http/errors.js';
-import { actingOffice } from '../orders/acting-office.js';
 import { evaluateCoupon } from '../orders/coupon.js';
 import { evaluateCart } from '../orders/evaluate-cart.js';
 import { findOfficeOrder, listOfficeOrders, loadOrderViews } from '../orders/order-view.js';
@@ -36,18 +34,13 @@ export const pageQuery = pageRequestSchema;
  */
 export const replayedHeader = 'idempotent-replayed';
 
-async function orderingOffice(ctx: AppContext, request: FastifyRequest) {
-  const session = await requireSession(ctx, request);
-  return { session, ...(await actingOffice(ctx.db, session, request)) };
-}
-
 /** The acting office's read-only view of cart lines (no locks): cart check and coupon check. */
 async function previewCart(
   ctx: AppContext,
   request: FastifyRequest,
   lines: Parameters<typeof evaluateCart>[0]['lines'],
 ) {
-  const { office } = await orderingOffice(ctx, request);
+  const { office } = actingOfficeOf(request);
   const evaluation = await evaluateCart({
     db: ctx.db,
     officeId: office.id,
@@ -59,10 +52,6 @@ async function previewCart(
   return { office, evaluation };
 }
 
-function licenseApproved(session: AuthSession): boolean {
-  return session.user.licenseStatus === 'APPROVED';
-}
-
 /** Cart check, coupon check, order confirmation, my orders and order detail (ours, SPEC 7). */
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -70,6 +59,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   typed.post(
     '/cart/check',
     {
+      config: { access: 'office' },
       schema: {
         tags: ['orders'],
         summary: 'Server prices, orderable quantities and statuses for cart lines',
@@ -102,6 +92,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   typed.post(
     '/coupon/check',
     {
+      config: { access: 'office' },
       schema: {
         tags: ['orders'],
         summary: 'Check a case-sensitive coupon code against the cart; answers the discount',
@@ -125,6 +116,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   typed.post(
     '/order',
     {
+      config: { access: 'office' },
       schema: {
         tags: ['orders'],
         summary: 'Confirm the cart as an order; Idempotency-Key header required',
@@ -135,7 +127,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request, reply) => {
-      const { session, office, repUserId } = await orderingOffice(ctx, request);
+      const { session, office, repUserId } = actingOfficeOf(request);
       // No online provider (production without one): card orders would stay unpaid forever.
       if (request.body.payment_method === 'creditcard' && !ctx.payments) {
         throw onlinePaymentUnavailable();
@@ -146,8 +138,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
         userId: session.user.id,
         officeId: office.id,
         repUserId,
-        // A rep orders for an office, not with a licence of their own.
-        licenseApproved: repUserId !== null || licenseApproved(session),
         hostname: request.hostname,
         idempotencyKey: request.headers['idempotency-key'],
         body: request.body,
@@ -166,6 +156,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   typed.get(
     '/order',
     {
+      config: { access: 'office' },
       schema: {
         tags: ['orders'],
         summary: "My orders (the office's), newest first, paginated",
@@ -175,7 +166,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      const { session, office } = await orderingOffice(ctx, request);
+      const { session, office } = actingOfficeOf(request);
       const { page, rows_per_page: rowsPerPage } = request.query;
       const { rows, total } = await listOfficeOrders(ctx.db, office.id, page, rowsPerPage);
       const items = await loadOrderViews(ctx.db, rows, session.user.language);
@@ -186,6 +177,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   typed.get(
     '/order/:id',
     {
+      config: { access: 'office' },
       schema: {
         tags: ['orders'],
         summary: 'One order of my office',
@@ -195,7 +187,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      const { session, office } = await orderingOffice(ctx, request);
+      const { session, office } = actingOfficeOf(request);
       const row = await findOfficeOrder(ctx.db, office.id, request.params.id);
       if (!row) throw new NotFoundError('Order not found');
       const [order] = await loadOrderViews(ctx.db, [row], session.user.language);

@@ -2,6 +2,7 @@ import { formatMoney } from '@careshop/i18n';
 import {
   checkoutTokenBodySchema,
   checkoutTokenQuerySchema,
+  fieldLimits,
   paymentReferenceParamsSchema,
   paymentReferenceQuerySchema,
   paymentRequestSchema,
@@ -12,13 +13,13 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSession } from '../auth/guard.js';
+import { actingOfficeOf } from '../auth/access.js';
 import { assertOrderingOpen } from '../backoffice/maintenance.js';
 import type { AppContext } from '../context.js';
 import { payments } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
 import { BadRequestError, NotFoundError } from '../http/errors.js';
-import { actingOffice } from '../orders/acting-office.js';
+import { jsonNestsDeeperThan } from '../http/json-depth.js';
 import {
   onlinePaymentUnavailable,
   recordCheckoutOutcome,
@@ -48,6 +49,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     typed.post(
       `/payment/${action}`,
       {
+        config: { access: 'office' },
         schema: {
           tags: ['payments'],
           summary:
@@ -60,8 +62,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         },
       },
       async (request) => {
-        const session = await requireSession(ctx, request);
-        const { office } = await actingOffice(ctx.db, session, request);
+        const { office } = actingOfficeOf(request);
         const provider = ctx.payments;
         if (!provider) throw onlinePaymentUnavailable();
         // Paying is part of ordering: paused in maintenance. The provider's webhook and return
@@ -100,6 +101,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     typed.get(
       `/payment/${page}`,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['payments'],
           summary: `Provider ${page} URL: sends the browser to the shop's payment ${page === 'return' ? 'completed' : 'canceled'} page`,
@@ -129,8 +131,18 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         (request, body, done) => {
           const text = String(body);
           rawBodies.set(request, text);
+          // The same nesting limit as every other JSON body (decision 150).
+          if (jsonNestsDeeperThan(text, fieldLimits.jsonDepth)) {
+            done(
+              new BadRequestError(
+                'body_too_deep',
+                `The JSON body nests deeper than ${fieldLimits.jsonDepth} levels`,
+              ),
+              undefined,
+            );
+            return;
+          }
           try {
-            // JSON.parse has no recursion limit to hit; nothing below walks the body recursively.
             done(null, JSON.parse(text));
           } catch {
             done(new BadRequestError('invalid_json', 'Body is not valid JSON'), undefined);
@@ -140,6 +152,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       webhook.withTypeProvider<ZodTypeProvider>().post(
         '/payment/webhook',
         {
+          config: { access: 'public' },
           schema: {
             tags: ['payments'],
             summary:
@@ -191,6 +204,7 @@ async function testCheckoutRoutes(
   typed.get(
     '/payment/checkout/:reference',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
         summary: 'Built-in test checkout page (development provider; needs the link token)',
@@ -221,6 +235,7 @@ async function testCheckoutRoutes(
     typed.post(
       `/payment/checkout/:reference/${outcome}`,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['payments'],
           summary: `Test checkout: ${outcome} the payment with the link token, then go to the ${outcome === 'complete' ? 'return' : 'cancel'} URL`,

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { offices, orders, organisations, users } from '../db/schema.js';
 import { NotFoundError } from '../http/errors.js';
-import { sanitizeHtml } from '../http/sanitize.js';
+import { sanitizeHtml, sanitizeText } from '../http/sanitize.js';
 
 /** The organisation as the apps read it (SPEC 3 Organisation). */
 export async function organisationView(ctx: AppContext, organisationId: number) {
@@ -17,7 +17,7 @@ export async function organisationView(ctx: AppContext, organisationId: number) 
     id: org.id,
     max_order_count_year: org.maxOrderCountYear,
     maintenance_mode: org.maintenanceMode,
-    maintenance_title: org.maintenanceTitle,
+    maintenance_title: sanitizeText(org.maintenanceTitle),
     maintenance_message: sanitizeHtml(org.maintenanceMessage),
     terms_of_use: org.termsOfUse,
     privacy_notice: org.privacyNotice,
@@ -25,10 +25,50 @@ export async function organisationView(ctx: AppContext, organisationId: number) 
   };
 }
 
+/** The office fields an account may see: the office's own, or what the account typed. */
+export interface VisibleCompany {
+  companyName: string;
+  address: string;
+  addressXtra: string;
+  city: string;
+  postalcode: string;
+  country: string;
+}
+
+function profileText(profile: Record<string, unknown>, key: string): string {
+  const value = profile[key];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * What an account sees of its office (decision 140). Once its licence is approved: the office's
+ * fields. Before: only what the account itself typed when it registered, so registering with
+ * somebody else's customer number reveals nothing of that office (not even its name or address).
+ */
+export function visibleCompany(
+  user: Pick<typeof users.$inferSelect, 'licenseStatus' | 'profile'>,
+  office: typeof offices.$inferSelect,
+): VisibleCompany {
+  if (user.licenseStatus === 'APPROVED') return office;
+  const { profile } = user;
+  const street = [profileText(profile, 'street_name'), profileText(profile, 'house_number')]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    companyName: profileText(profile, 'company_name'),
+    address: profileText(profile, 'address') || street,
+    addressXtra: '',
+    city: profileText(profile, 'city'),
+    postalcode: profileText(profile, 'postalcode'),
+    country: profileText(profile, 'country'),
+  };
+}
+
 /**
  * The current user with company fields (SPEC 3 User / company, SPEC 7 `GET /user/me`), also the
  * body of the login answer. `orders` lists the office's orders with their creation time so the
- * apps can show the yearly-limit banner.
+ * apps can show the yearly-limit banner; an account awaiting approval sees none of them, nor the
+ * office's fields (decision 140).
  */
 export async function loadUserView(ctx: AppContext, userId: number) {
   const [row] = await ctx.db
@@ -39,17 +79,21 @@ export async function loadUserView(ctx: AppContext, userId: number) {
     .limit(1);
   if (!row) throw new NotFoundError('User not found');
   const { user, office } = row;
+  const approved = user.licenseStatus === 'APPROVED';
+  const company = visibleCompany(user, office);
   const organisation = await organisationView(ctx, office.organisationId);
   const [org] = await ctx.db
     .select({ cap: organisations.maxOrderAmountCents })
     .from(organisations)
     .where(eq(organisations.id, office.organisationId));
-  const officeOrders = await ctx.db
-    .select({ id: orders.id, createdAt: orders.createdAt })
-    .from(orders)
-    .where(eq(orders.officeId, office.id))
-    .orderBy(desc(orders.createdAt))
-    .limit(100);
+  const officeOrders = approved
+    ? await ctx.db
+        .select({ id: orders.id, createdAt: orders.createdAt })
+        .from(orders)
+        .where(eq(orders.officeId, office.id))
+        .orderBy(desc(orders.createdAt))
+        .limit(100)
+    : [];
   const name = `${user.firstName} ${user.lastName}`.trim();
   return {
     id: user.id,
@@ -61,14 +105,15 @@ export async function loadUserView(ctx: AppContext, userId: number) {
     firstName: user.firstName,
     lastName: user.lastName,
     language: asLanguage(user.language),
-    Name: name || office.companyName,
+    Name: name || company.companyName,
+    // The number the account registered with: its own input, so showing it reveals nothing.
     cust_no: office.custNo,
-    company_name: office.companyName,
-    address: office.address,
-    address_xtra: office.addressXtra,
-    city: office.city,
-    postalcode: office.postalcode,
-    country: office.country,
+    company_name: company.companyName,
+    address: company.address,
+    address_xtra: company.addressXtra,
+    city: company.city,
+    postalcode: company.postalcode,
+    country: company.country,
     license_number: user.licenseNumber,
     license_valid: user.licenseStatus,
     organisation,

@@ -10,12 +10,11 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { keepRawBody, requireSessionOrAnonymous } from '../auth/anonymous.js';
+import { sessionOrAnonymous } from '../auth/anonymous.js';
 import { requireSession } from '../auth/guard.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { AppContext } from '../context.js';
 import { offices, questions, sessions, users } from '../db/schema.js';
-import { isUniqueViolation } from '../db/unique-violation.js';
 import { errorResponses } from '../http/error-response.js';
 import { BadRequestError, ConflictError } from '../http/errors.js';
 import { enqueueMail } from '../mail/mailer.js';
@@ -34,6 +33,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   typed.get(
     '/user/me',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['user'],
         summary: 'The current user with company fields',
@@ -51,7 +51,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   typed.put(
     '/user/me',
     {
-      config: credentialRateLimit(ctx),
+      config: { ...credentialRateLimit(ctx), access: 'session' },
       schema: {
         tags: ['user'],
         summary: 'Change the password; other sessions of the user are revoked',
@@ -63,17 +63,13 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request) => {
       const session = await requireSession(ctx, request);
       const { current_password: current, password } = request.body;
-      if (current !== undefined) {
-        const [user] = await ctx.db
-          .select({ hash: users.passwordHash })
-          .from(users)
-          .where(eq(users.id, session.user.id));
-        if (!user || !(await verifyPassword(current, user.hash))) {
-          throw new BadRequestError(
-            'current_password_wrong',
-            'The current password is not correct',
-          );
-        }
+      // Always required (decision 144): an open session alone cannot take the account over.
+      const [user] = await ctx.db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, session.user.id));
+      if (!user || !(await verifyPassword(current, user.hash))) {
+        throw new BadRequestError('current_password_wrong', 'The current password is not correct');
       }
       const passwordHash = await hashPassword(password);
       await ctx.db.transaction(async (tx) => {
@@ -90,8 +86,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   typed.post(
     '/user',
     {
-      config: credentialRateLimit(ctx),
-      preValidation: keepRawBody,
+      config: { ...credentialRateLimit(ctx), access: 'anonymous-or-session' },
       schema: {
         tags: ['user'],
         summary: 'Register (anonymous self-signed token of SPEC 6, or a session)',
@@ -102,7 +97,6 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request) => {
-      await requireSessionOrAnonymous(ctx, request);
       const body = request.body;
       const email = body.email.toLowerCase();
       const shop = await resolveShop(ctx, request.hostname);
@@ -118,60 +112,62 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       } = body;
       const passwordHash = await hashPassword(password);
       const language = body.language ?? shop.defaultLanguage;
-      try {
-        await ctx.db.transaction(async (tx) => {
-          const [existing] = await tx
-            .select({ id: offices.id })
-            .from(offices)
-            .where(eq(offices.custNo, custNo))
-            .limit(1);
-          const street = [body.street_name, body.house_number].filter(Boolean).join(' ');
-          const officeId =
-            existing?.id ??
-            (
-              await tx
-                .insert(offices)
-                .values({
-                  organisationId: shop.organisationId,
-                  custNo,
-                  companyName:
-                    body.company_name ||
-                    `${body.firstName ?? ''} ${body.lastName ?? ''}`.trim() ||
-                    custNo,
-                  address: body.address || street,
-                  postalcode: body.postalcode ?? '',
-                  city: body.city ?? '',
-                  country: body.country ?? '',
-                })
-                .returning({ id: offices.id })
-            )[0]?.id;
-          if (officeId === undefined) throw new Error('office not created');
-          await tx.insert(users).values({
+      const street = [body.street_name, body.house_number].filter(Boolean).join(' ');
+      await ctx.db.transaction(async (tx) => {
+        // Idempotent under races (decision 146): of several registrations with one new customer
+        // number, one inserts the office and the others find it. Either way the account only
+        // claims the office: it sees nothing of it until staff approve its licence (decision 140).
+        await tx
+          .insert(offices)
+          .values({
+            organisationId: shop.organisationId,
+            custNo,
+            companyName:
+              body.company_name ||
+              `${body.firstName ?? ''} ${body.lastName ?? ''}`.trim() ||
+              custNo,
+            address: body.address || street,
+            postalcode: body.postalcode ?? '',
+            city: body.city ?? '',
+            country: body.country ?? '',
+          })
+          .onConflictDoNothing({ target: offices.custNo });
+        const [office] = await tx
+          .select({ id: offices.id })
+          .from(offices)
+          .where(eq(offices.custNo, custNo))
+          .limit(1);
+        if (!office) throw new Error('office neither created nor found');
+        const inserted = await tx
+          .insert(users)
+          .values({
             email,
             passwordHash,
-            officeId,
+            officeId: office.id,
             firstName: body.firstName ?? '',
             lastName: body.lastName ?? '',
             language,
             licenseNumber: licenseNumber || licenseBig || licenseKckz || '',
             licenseStatus: 'PENDING',
+            // The office fields as typed stay with the account: staff compare them with the
+            // office's before approving, and they are all the account sees until then.
             profile: { ...profile, terms_accepted_at: ctx.now().toISOString() },
-          });
-          // In the registration's transaction (transactional outbox, decision 162).
-          if (request.query.send_mail === '1') {
-            await enqueueMail(tx, {
-              to: email,
-              kind: 'registration_received',
-              ...mailTexts.registrationReceived(language),
-            });
-          }
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) {
+          })
+          .onConflictDoNothing({ target: users.email })
+          .returning({ id: users.id });
+        // Thrown inside: an office this request created is rolled back with it.
+        if (inserted.length === 0) {
           throw new ConflictError('email_taken', 'This e-mail address is already used');
         }
-        throw error;
-      }
+        // In the registration's transaction (transactional outbox, decision 162).
+        if (request.query.send_mail === '1') {
+          await enqueueMail(tx, {
+            to: email,
+            kind: 'registration_received',
+            ...mailTexts.registrationReceived(language),
+          });
+        }
+      });
       ctx.mailer.wake();
       return { success: true, message: 'register.success_message' };
     },
@@ -180,8 +176,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   typed.post(
     '/question',
     {
-      config: credentialRateLimit(ctx),
-      preValidation: keepRawBody,
+      config: { ...credentialRateLimit(ctx), access: 'anonymous-or-session' },
       schema: {
         tags: ['user'],
         summary: 'Contact / support question (anonymous self-signed token, or a session)',
@@ -191,7 +186,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request) => {
-      const session = await requireSessionOrAnonymous(ctx, request);
+      const session = await sessionOrAnonymous(ctx, request);
       // An anonymous visitor gets the shop's default language, the one its pages open in.
       const language =
         session?.user.language ?? (await resolveShop(ctx, request.hostname)).defaultLanguage;

@@ -2,7 +2,7 @@ import { formatDate } from '@careshop/i18n';
 import { apiResultSchema, webinarRegistrationRequestSchema } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { keepRawBody, requireSessionOrAnonymous } from '../auth/anonymous.js';
+import { sessionOrAnonymous } from '../auth/anonymous.js';
 import { findWebinar } from '../content/documents.js';
 import type { AppContext } from '../context.js';
 import { webinarRegistrations } from '../db/schema.js';
@@ -24,8 +24,7 @@ export async function webinarRoutes(app: FastifyInstance, ctx: AppContext): Prom
   typed.post(
     '/webinar/registration',
     {
-      config: credentialRateLimit(ctx),
-      preValidation: keepRawBody,
+      config: { ...credentialRateLimit(ctx), access: 'anonymous-or-session' },
       schema: {
         tags: ['content'],
         summary:
@@ -36,7 +35,7 @@ export async function webinarRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
-      const session = await requireSessionOrAnonymous(ctx, request);
+      const session = await sessionOrAnonymous(ctx, request);
       const webinar = findWebinar(request.body.webinar_uid);
       if (!webinar) throw new NotFoundError('Unknown webinar');
       const language =

@@ -6,11 +6,10 @@ import {
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSession } from '../auth/guard.js';
+import { actingOfficeOf } from '../auth/access.js';
 import type { AppContext } from '../context.js';
 import { zoomOrders } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
-import { actingOffice } from '../orders/acting-office.js';
 import { placeZoomOrder } from '../orders/place-zoom-order.js';
 import { zoomOrderView } from '../orders/zoom-order-view.js';
 import { idempotencyHeaders, pageQuery, replayedHeader } from './orders.js';
@@ -22,6 +21,7 @@ export async function zoomOrderRoutes(app: FastifyInstance, ctx: AppContext): Pr
   typed.post(
     '/zoom-order',
     {
+      config: { access: 'office' },
       schema: {
         tags: ['zoom'],
         summary: 'Send products to a patient (Zoom! Delivered); Idempotency-Key header required',
@@ -32,14 +32,12 @@ export async function zoomOrderRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request, reply) => {
-      const session = await requireSession(ctx, request);
-      const { office, repUserId } = await actingOffice(ctx.db, session, request);
+      const { session, office } = actingOfficeOf(request);
       const placed = await placeZoomOrder({
         db: ctx.db,
         now: ctx.now(),
         userId: session.user.id,
         officeId: office.id,
-        licenseApproved: repUserId !== null || session.user.licenseStatus === 'APPROVED',
         idempotencyKey: request.headers['idempotency-key'],
         body: request.body,
         practiceEmail: session.user.email,
@@ -57,6 +55,7 @@ export async function zoomOrderRoutes(app: FastifyInstance, ctx: AppContext): Pr
   typed.get(
     '/zoom-order',
     {
+      config: { access: 'office' },
       schema: {
         tags: ['zoom'],
         summary: "My office's Zoom! Delivered orders, newest first, paginated",
@@ -66,8 +65,7 @@ export async function zoomOrderRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const session = await requireSession(ctx, request);
-      const { office } = await actingOffice(ctx.db, session, request);
+      const { office } = actingOfficeOf(request);
       const { page, rows_per_page: rowsPerPage } = request.query;
       const [total] = await ctx.db
         .select({ n: count() })

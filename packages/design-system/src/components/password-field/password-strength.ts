@@ -1,3 +1,5 @@
+import { isCommonPassword } from '@careshop/validation';
+
 /** The five strength levels of the register form's meter (SPEC 2), weakest first. */
 export type PasswordStrength = 'poor' | 'weak' | 'normal' | 'good' | 'strong';
 
@@ -12,9 +14,11 @@ export const passwordStrengths: readonly PasswordStrength[] = [
 
 /**
  * Scores a password 0–5, one point each for: more than 5 characters, more than 7 characters, a
- * digit, a symbol, both lower and upper case letters. See decision 062.
+ * digit, a symbol, both lower and upper case letters. See decision 062. One of the most common
+ * passwords scores 0 whatever it looks like: validation refuses it (decision 149).
  */
 export function passwordScore(password: string): number {
+  if (isCommonPassword(password)) return 0;
   let score = 0;
   if (password.length > 5) score += 1;
   if (password.length > 7) score += 1;

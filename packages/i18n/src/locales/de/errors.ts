@@ -6,6 +6,8 @@ export const errors = {
   session_expired: 'Ihre Sitzung ist abgelaufen',
   order_on_behalf: {
     set_office_failed: 'Diese Praxis konnte nicht für die Bestellung im Auftrag gewählt werden.',
+    office_not_approved:
+      'Die Lizenz dieser Praxis wartet auf Freigabe: Noch kann niemand für sie bestellen.',
   },
   login: {
     failed: 'Anmeldung fehlgeschlagen. Prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.',

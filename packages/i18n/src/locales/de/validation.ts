@@ -7,6 +7,7 @@ export const validation = {
   digits_only: 'Verwenden Sie nur Ziffern.',
   customer_number_length: 'Die Kundennummer hat 2 bis 7 Ziffern.',
   password_mismatch: 'Die Passwörter stimmen nicht überein.',
+  password_common: 'Dieses Passwort gehört zu den häufigsten; wählen Sie ein anderes.',
   terms_required: 'Ohne Zustimmung zu den Nutzungsbedingungen können Sie kein Konto erstellen.',
   consent_required: 'Diese Einwilligung ist erforderlich.',
   accept_required: 'Bitte bestätigen Sie dies, um fortzufahren.',

@@ -9,6 +9,7 @@ export const errors = {
   session_expired: 'Your session expired',
   order_on_behalf: {
     set_office_failed: 'Could not set this office for order on behalf.',
+    office_not_approved: "This office's licence is awaiting approval: nobody can order for it yet.",
   },
   login: {
     failed: 'Login failed. Check your e-mail address and password.',

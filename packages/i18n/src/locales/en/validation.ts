@@ -7,6 +7,7 @@ export const validation = {
   digits_only: 'Use digits only.',
   customer_number_length: 'The customer number has 2 to 7 digits.',
   password_mismatch: 'The passwords do not match.',
+  password_common: 'This password is one of the most common ones; choose another.',
   terms_required: 'You cannot create an account without agreeing to the terms and conditions.',
   consent_required: 'This consent is required.',
   accept_required: 'Please accept this to continue.',

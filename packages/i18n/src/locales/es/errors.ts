@@ -6,6 +6,8 @@ export const errors = {
   session_expired: 'Su sesión ha caducado',
   order_on_behalf: {
     set_office_failed: 'No se ha podido seleccionar este centro para pedir en su nombre.',
+    office_not_approved:
+      'La licencia de este centro está pendiente de aprobación: nadie puede pedir para él todavía.',
   },
   login: {
     failed: 'No se ha podido iniciar sesión. Compruebe su correo electrónico y su contraseña.',

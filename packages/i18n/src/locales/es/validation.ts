@@ -7,6 +7,7 @@ export const validation = {
   digits_only: 'Utilice solo dígitos.',
   customer_number_length: 'El número de cliente tiene de 2 a 7 dígitos.',
   password_mismatch: 'Las contraseñas no coinciden.',
+  password_common: 'Esta contraseña es una de las más comunes; elija otra.',
   terms_required: 'No puede crear una cuenta sin aceptar los términos y condiciones.',
   consent_required: 'Este consentimiento es obligatorio.',
   accept_required: 'Acepte para continuar.',

@@ -6,6 +6,8 @@ export const errors = {
   session_expired: 'Votre session a expiré',
   order_on_behalf: {
     set_office_failed: 'Impossible de sélectionner ce cabinet pour la commande pour un client.',
+    office_not_approved:
+      "La licence de ce cabinet est en attente d'approbation : personne ne peut encore commander pour lui.",
   },
   login: {
     failed: 'Échec de la connexion. Vérifiez votre adresse e-mail et votre mot de passe.',

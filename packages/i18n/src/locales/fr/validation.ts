@@ -7,6 +7,7 @@ export const validation = {
   digits_only: 'Utilisez uniquement des chiffres.',
   customer_number_length: 'Le numéro client comporte de 2 à 7 chiffres.',
   password_mismatch: 'Les mots de passe ne correspondent pas.',
+  password_common: 'Ce mot de passe fait partie des plus courants ; choisissez-en un autre.',
   terms_required: 'Vous ne pouvez pas créer de compte sans accepter les conditions générales.',
   consent_required: 'Ce consentement est obligatoire.',
   accept_required: 'Veuillez accepter pour continuer.',

@@ -6,6 +6,8 @@ export const errors = {
   session_expired: 'La tua sessione è scaduta',
   order_on_behalf: {
     set_office_failed: "Impossibile impostare questo studio per l'ordine per conto del cliente.",
+    office_not_approved:
+      'La licenza di questo studio è in attesa di approvazione: nessuno può ancora ordinare per esso.',
   },
   login: {
     failed: 'Accesso non riuscito. Controlla il tuo indirizzo e-mail e la password.',

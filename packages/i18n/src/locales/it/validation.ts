@@ -7,6 +7,7 @@ export const validation = {
   digits_only: 'Usa solo cifre.',
   customer_number_length: 'Il numero cliente ha da 2 a 7 cifre.',
   password_mismatch: 'Le password non coincidono.',
+  password_common: "Questa password è tra le più comuni; scegline un'altra.",
   terms_required: 'Non puoi creare un account senza accettare i termini e le condizioni.',
   consent_required: 'Questo consenso è obbligatorio.',
   accept_required: 'Accetta per continuare.',

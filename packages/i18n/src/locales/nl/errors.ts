@@ -6,6 +6,8 @@ export const errors = {
   session_expired: 'Uw sessie is verlopen',
   order_on_behalf: {
     set_office_failed: 'Deze praktijk kon niet worden ingesteld om namens te bestellen.',
+    office_not_approved:
+      'De licentie van deze praktijk wacht op goedkeuring: nog niemand kan ervoor bestellen.',
   },
   login: {
     failed: 'Inloggen mislukt. Controleer uw e-mailadres en wachtwoord.',

@@ -7,6 +7,7 @@ export const validation = {
   digits_only: 'Gebruik alleen cijfers.',
   customer_number_length: 'Het klantnummer heeft 2 tot 7 cijfers.',
   password_mismatch: 'De wachtwoorden komen niet overeen.',
+  password_common: 'Dit wachtwoord is een van de meest gebruikte; kies een ander.',
   terms_required: 'U kunt geen account aanmaken zonder akkoord te gaan met de voorwaarden.',
   consent_required: 'Deze toestemming is verplicht.',
   accept_required: 'Ga hiermee akkoord om verder te gaan.',

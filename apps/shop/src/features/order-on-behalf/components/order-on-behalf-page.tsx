@@ -4,12 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
-import { serverMessage } from '../../../lib/api';
+import { serverErrorCode, serverMessage } from '../../../lib/api';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAccountStore } from '../../../stores/account-store';
 import { dispatchCart } from '../../../stores/cart-store';
 import { notify } from '../../../stores/notification-store';
 import { useSetOrderOnBehalf } from '../api/set-order-on-behalf';
+import { setOfficeFailureMessage } from '../order-on-behalf-messages';
 
 /**
  * SPEC 2 order on behalf: a sales rep picks a customer office by customer number. A failure
@@ -32,9 +33,8 @@ export function OrderOnBehalfPage() {
         await queryClient.invalidateQueries({ queryKey: ['cart-check'] });
       }
     } catch (error) {
-      const message = serverMessage(error);
       notify({
-        message: message ?? 'errors.order_on_behalf.set_office_failed',
+        message: setOfficeFailureMessage(serverErrorCode(error), serverMessage(error)),
         severity: 'error',
       });
     }

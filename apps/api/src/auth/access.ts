@@ -1,0 +1,134 @@
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preValidationHookHandler,
+  RouteOptions,
+} from 'fastify';
+import type { AppContext } from '../context.js';
+import { ForbiddenError } from '../http/errors.js';
+import { type ActingOffice, resolveActingOffice } from '../orders/acting-office.js';
+import { checkAnonymousTokenBody, requireSessionOrAnonymousToken } from './anonymous.js';
+import { requireSession, requireStaff } from './guard.js';
+import type { AuthSession } from './sessions.js';
+
+/**
+ * Who may call a route (docs/decisions/145-api-access-before-validation.md). Every route under
+ * `/api` declares one in `config.access`; the check runs in the route's `onRequest` hook, before
+ * the body is parsed or validated, so a caller who may not call the route learns nothing about
+ * its fields.
+ *
+ * - `public`: anyone (login, forgot, content, config, payment provider pages and webhook).
+ * - `session`: any signed-in account, approved or not (its own profile, the catalogue, logout).
+ * - `anonymous-or-session`: a session, or the SPEC 6 self-signed token of an anonymous visitor
+ *   (register, question, webinar registration). The token's body hash is checked after parsing,
+ *   still before validation.
+ * - `sales`: a signed-in sales rep.
+ * - `office`: acts for a customer office: the caller's own office once their licence is approved,
+ *   or, for a rep, the chosen office once its licence is approved (decisions 140, 141).
+ * - `staff`: back-office staff; what they may see is further limited to their organisation
+ *   (decision 142).
+ */
+export type RouteAccess =
+  | 'public'
+  | 'session'
+  | 'anonymous-or-session'
+  | 'sales'
+  | 'office'
+  | 'staff';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; required on every `/api` route (see {@link RouteAccess}). */
+    access?: RouteAccess;
+  }
+}
+
+const actingOffices = new WeakMap<FastifyRequest, ActingOffice & { session: AuthSession }>();
+
+/** The session and office of an `office` route, resolved by its onRequest hook. */
+export function actingOfficeOf(request: FastifyRequest): ActingOffice & { session: AuthSession } {
+  const acting = actingOffices.get(request);
+  if (!acting) throw new Error(`${request.method} ${request.url} is not an 'office' route`);
+  return acting;
+}
+
+function accessCheck(ctx: AppContext, access: RouteAccess) {
+  switch (access) {
+    case 'public':
+      return undefined;
+    case 'session':
+      return async (request: FastifyRequest) => {
+        await requireSession(ctx, request);
+      };
+    case 'anonymous-or-session':
+      return async (request: FastifyRequest) => {
+        await requireSessionOrAnonymousToken(ctx, request);
+      };
+    case 'sales':
+      return async (request: FastifyRequest) => {
+        const session = await requireSession(ctx, request);
+        if (session.user.role !== 'sales') {
+          throw new ForbiddenError('sales_only', 'Only sales representatives order on behalf');
+        }
+      };
+    case 'staff':
+      return async (request: FastifyRequest) => {
+        await requireStaff(ctx, request);
+      };
+    case 'office':
+      return async (request: FastifyRequest) => {
+        const session = await requireSession(ctx, request);
+        const acting = await resolveActingOffice(ctx.db, session, request);
+        actingOffices.set(request, { ...acting, session });
+      };
+  }
+}
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** Routes that Fastify plugins register for us; they are public documentation pages. */
+const pluginRoutePrefixes = ['/api/docs'];
+
+/** One registered route and who may call it. */
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+/**
+ * onRoute hook: gives every route its access check as its first own `onRequest` hook, and refuses
+ * to start when a route under `/api` does not say who may call it. Each route is added to `table`
+ * (one entry per method), so tests and docs can list every route with its access.
+ */
+export function installAccessCheck(
+  ctx: AppContext,
+  route: RouteOptions,
+  table: RouteAccessEntry[],
+): void {
+  const declared = route.config?.access;
+  const url = route.url;
+  const byPlugin = pluginRoutePrefixes.some((prefix) => url.startsWith(prefix));
+  const underApi = url === '/api' || url.startsWith('/api/');
+  if (declared === undefined && underApi && !byPlugin) {
+    throw new Error(`Route ${String(route.method)} ${url} declares no config.access`);
+  }
+  for (const method of asArray(route.method)) {
+    table.push({ method: String(method), url, access: declared ?? 'public' });
+  }
+  const check = accessCheck(ctx, declared ?? 'public');
+  if (check) {
+    const hook = check as unknown as onRequestHookHandler;
+    route.onRequest = [hook, ...asArray(route.onRequest)];
+  }
+  if (declared === 'anonymous-or-session') {
+    const bodyCheck = (async (request: FastifyRequest, _reply: FastifyReply) => {
+      await checkAnonymousTokenBody(ctx, request);
+    }) as unknown as preValidationHookHandler;
+    route.preValidation = [bodyCheck, ...asArray(route.preValidation)];
+  }
+}

@@ -1,0 +1,715 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signAnonymousPayload } from '@careshop/anonymous-token';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteAccess } from './auth/access.js';
+import { orders, outbox, payments, users } from './db/schema.js';
+import { signWebhook } from './payments/test-provider.js';
+import { addAccount, zoomBody } from './testing/fixtures.js';
+import { startTestApi, type TestApi, testDatabaseKinds } from './testing/harness.js';
+
+/**
+ * issue 10 "Proof": a role × route matrix. Every route the server registers has exactly one entry
+ * (a route without one fails the first test), and each role gets the expected status class.
+ */
+
+const roles = [
+  'anonymous',
+  'pending',
+  'customer',
+  'otherOffice',
+  'rep',
+  'foreignStaff',
+  'staff',
+] as const;
+type Role = (typeof roles)[number];
+
+/** The demo or test account of each role (the rep acts for the customer's office, 100001). */
+const accounts: Record<Exclude<Role, 'anonymous'>, string> = {
+  pending: 'pending@demo.test', // 100002, licence awaiting approval
+  customer: 'customer@demo.test', // 100001
+  otherOffice: 'saint-luc@demo.test', // 100004, another approved office
+  rep: 'rep@demo.test',
+  foreignStaff: 'staff-us@example.test', // staff of the other organisation
+  staff: 'staff@demo.test',
+};
+
+type Outcome = '2xx' | '3xx' | 401 | 403 | 404;
+type Expectations = Record<Role, Outcome>;
+
+interface Probe {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface MatrixEntry {
+  method: string;
+  /** The route as Fastify registered it. */
+  route: string;
+  access: RouteAccess;
+  /** A request for this route that the role's access decides (otherwise valid). */
+  probe: (role: Role) => Probe | Promise<Probe>;
+  expect: Expectations;
+  /** Sent with a session of its own (the call revokes or changes sessions). */
+  freshSession?: boolean;
+}
+
+const everyone = (outcome: Outcome): Expectations =>
+  Object.fromEntries(roles.map((role) => [role, outcome])) as Expectations;
+const signedIn: Expectations = { ...everyone('2xx'), anonymous: 401 };
+const officeRoute: Expectations = {
+  anonymous: 401,
+  pending: 403,
+  customer: '2xx',
+  otherOffice: '2xx',
+  rep: '2xx',
+  foreignStaff: 403,
+  staff: 403,
+};
+const officeResource: Expectations = { ...officeRoute, otherOffice: 404 };
+const staffRoute: Expectations = {
+  anonymous: 401,
+  pending: 403,
+  customer: 403,
+  otherOffice: 403,
+  rep: 403,
+  foreignStaff: '2xx',
+  staff: '2xx',
+};
+const salesRoute: Expectations = { ...everyone(403), anonymous: 401, rep: '2xx' };
+
+const anonymousKey = 'test-anonymous-key-matrix-0123456789';
+const orderBody = {
+  lines: [{ id: 'BF-002', quantity: 1 }],
+  address_key: 'default',
+  shipping_method: 'standard',
+  payment_method: 'invoice',
+  accepted_terms: true,
+  accepted_sales_terms: true,
+};
+
+describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind) => {
+  let api: TestApi;
+  let webRoot: string;
+  const auth: Partial<Record<Role, string>> = {};
+  /** A credit-card order of the customer's office (100001), for the payment and detail routes. */
+  let officeOrderId = 0;
+  let decisionTargetId = 0;
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'careshop-matrix-'));
+    for (const app of ['shop', 'zoom']) {
+      mkdirSync(join(webRoot, app));
+      writeFileSync(join(webRoot, app, 'index.html'), `<!doctype html><title>${app}</title>`);
+    }
+    api = await startTestApi(kind, {
+      env: {
+        ANONYMOUS_TOKEN_KEY: anonymousKey,
+        SHOP_DIR: join(webRoot, 'shop'),
+        ZOOM_DIR: join(webRoot, 'zoom'),
+        DEV_MAILBOX: 'true',
+      },
+    });
+    const db = api.database.db;
+    await addAccount(db, { email: accounts.foreignStaff, custNo: '200001', role: 'staff' });
+    await addAccount(db, { email: 'reset-target@example.test', custNo: '100001' });
+    decisionTargetId = await addAccount(db, {
+      email: 'decision-target@example.test',
+      custNo: '100002',
+      licenseStatus: 'PENDING',
+    });
+    for (const role of roles) {
+      if (role !== 'anonymous') auth[role] = await api.login(accounts[role]);
+    }
+    const placed = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/order',
+      headers: { authorization: auth.customer ?? '', 'idempotency-key': randomUUID() },
+      payload: { ...orderBody, payment_method: 'creditcard' },
+    });
+    expect(placed.statusCode).toBe(201);
+    officeOrderId = placed.json<{ id: number }>().id;
+    // Placing an order opens no payment (decision 130): the first start does.
+    const started = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/payment/start',
+      headers: { authorization: auth.customer ?? '' },
+      payload: { order_id: officeOrderId },
+    });
+    expect(started.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await api.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  async function currentReference(): Promise<string> {
+    const [payment] = await api.database.db
+      .select({ reference: payments.reference })
+      .from(payments)
+      .where(eq(payments.orderId, officeOrderId));
+    if (!payment) throw new Error('no payment of the office order');
+    return payment.reference;
+  }
+
+  /**
+   * A test-checkout link token for the office order's payment. A token acts once (decision 130),
+   * so each probe reopens the payment and gets a token of its own.
+   */
+  async function checkoutToken(): Promise<{ reference: string; token: string }> {
+    const db = api.database.db;
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, officeOrderId));
+    const checkout = api.app.careshop.testCheckout;
+    if (!payment || !checkout)
+      throw new Error('no payment of the office order, or no test checkout');
+    await db.update(payments).set({ status: 'pending' }).where(eq(payments.id, payment.id));
+    await db.update(orders).set({ paymentStatus: 'pending' }).where(eq(orders.id, officeOrderId));
+    const token = checkout.issueToken({
+      reference: payment.reference,
+      orderId: officeOrderId,
+      amountCents: payment.amountCents,
+    });
+    return { reference: payment.reference, token };
+  }
+
+  async function resetToken(): Promise<string> {
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot',
+      payload: { email: 'reset-target@example.test' },
+    });
+    const [mail] = await api.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'reset-target@example.test'))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    return decodeURIComponent(/token=([^\s]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+  }
+
+  const asRepFor = (role: Role): Record<string, string> =>
+    role === 'rep' ? { 'x-order-on-behalf': '100001' } : {};
+  const withKey = (role: Role) => ({ ...asRepFor(role), 'idempotency-key': randomUUID() });
+  const unique = (role: Role) => `${role.toLowerCase()}-${randomUUID().slice(0, 8)}`;
+
+  const matrix: MatrixEntry[] = [
+    // Operations and documentation.
+    {
+      method: 'GET',
+      route: '/healthz',
+      access: 'public',
+      probe: () => ({ url: '/healthz' }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'GET',
+      route: '/readyz',
+      access: 'public',
+      probe: () => ({ url: '/readyz' }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'GET',
+      route: '/api/docs',
+      access: 'public',
+      probe: () => ({ url: '/api/docs' }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'GET',
+      route: '/api/docs/json',
+      access: 'public',
+      probe: () => ({ url: '/api/docs/json' }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'GET',
+      route: '/api/docs/yaml',
+      access: 'public',
+      probe: () => ({ url: '/api/docs/yaml' }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'GET',
+      route: '/api/docs/static/index.html',
+      access: 'public',
+      probe: () => ({ url: '/api/docs/static/index.html' }),
+      expect: everyone('3xx'),
+    },
+    {
+      method: 'GET',
+      route: '/api/docs/static/swagger-initializer.js',
+      access: 'public',
+      probe: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'GET',
+      route: '/api/docs/static/*',
+      access: 'public',
+      probe: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'GET',
+      route: '/api/dev/mailbox',
+      access: 'public',
+      probe: () => ({ url: '/api/dev/mailbox' }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'GET',
+      route: '/api/dev/mailbox.json',
+      access: 'public',
+      probe: () => ({ url: '/api/dev/mailbox.json' }),
+      expect: everyone('2xx'),
+    },
+    // The built apps.
+    {
+      method: 'GET',
+      route: '/*',
+      access: 'public',
+      probe: () => ({ url: '/index.html' }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'GET',
+      route: '/zoom/*',
+      access: 'public',
+      probe: () => ({ url: '/zoom/index.html' }),
+      expect: everyone('2xx'),
+    },
+    // Content.
+    {
+      method: 'GET',
+      route: '/api/content/v2',
+      access: 'public',
+      probe: () => ({ url: '/api/content/v2' }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'GET',
+      route: '/api/content/v2/documents/search',
+      access: 'public',
+      probe: () => ({ url: '/api/content/v2/documents/search' }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'GET',
+      route: '/api/content/leaflets/:file',
+      access: 'public',
+      probe: () => ({ url: '/api/content/leaflets/BF-001.pdf' }),
+      expect: everyone('2xx'),
+    },
+    // Auth (SPEC 7).
+    {
+      method: 'POST',
+      route: '/api/auth/login',
+      access: 'public',
+      probe: () => ({
+        url: '/api/auth/login',
+        payload: { email: 'customer@demo.test', password: 'Demo!2026' },
+      }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/forgot',
+      access: 'public',
+      probe: () => ({ url: '/api/auth/forgot', payload: { email: 'reset-target@example.test' } }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/prefill',
+      access: 'public',
+      probe: async () => ({ url: '/api/auth/prefill', payload: { token: await resetToken() } }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/reset',
+      access: 'public',
+      probe: async () => ({
+        url: '/api/auth/reset',
+        payload: {
+          token: await resetToken(),
+          password: 'Kx7-plum-harbour',
+          repeat: 'Kx7-plum-harbour',
+        },
+      }),
+      expect: everyone('2xx'),
+    },
+    // SPEC 7 admin calls.
+    {
+      method: 'GET',
+      route: '/api/admin/config_for_hostname/:hostname',
+      access: 'public',
+      probe: () => ({ url: '/api/admin/config_for_hostname/localhost' }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/user/me',
+      access: 'session',
+      probe: () => ({ url: '/api/admin/user/me' }),
+      expect: signedIn,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/product',
+      access: 'session',
+      probe: () => ({ url: '/api/admin/product' }),
+      expect: signedIn,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/category',
+      access: 'session',
+      probe: () => ({ url: '/api/admin/category' }),
+      expect: signedIn,
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/user',
+      access: 'anonymous-or-session',
+      probe: (role) => ({
+        url: '/api/admin/user',
+        payload: {
+          cust_no: '4711',
+          email: `${unique(role)}@example.test`,
+          password: 'Kx7-plum-harbour',
+          terms: true,
+        },
+      }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/question',
+      access: 'anonymous-or-session',
+      probe: () => ({
+        url: '/api/admin/question',
+        payload: {
+          name: 'Eva',
+          company: 'Kraamzorg',
+          email: 'eva@example.test',
+          phone: '+31 20 123 4567',
+          question_type: 'order',
+          contact_preference: 'email',
+          message: 'Hello',
+        },
+      }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/webinar/registration',
+      access: 'anonymous-or-session',
+      probe: (role) => ({
+        url: '/api/admin/webinar/registration',
+        payload: {
+          webinar_uid: 'breastfeeding-support-2026',
+          first_name: 'Eva',
+          last_name: 'Jansen',
+          email: `${unique(role)}@example.test`,
+        },
+      }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/set_order_on_behalf',
+      access: 'sales',
+      probe: () => ({ url: '/api/admin/set_order_on_behalf', payload: { cust_no: '100001' } }),
+      expect: salesRoute,
+    },
+    // Ordering (decision 054): acts for an office.
+    {
+      method: 'POST',
+      route: '/api/admin/cart/check',
+      access: 'office',
+      probe: (role) => ({
+        url: '/api/admin/cart/check',
+        headers: asRepFor(role),
+        payload: { lines: orderBody.lines },
+      }),
+      expect: officeRoute,
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/coupon/check',
+      access: 'office',
+      probe: (role) => ({
+        url: '/api/admin/coupon/check',
+        headers: asRepFor(role),
+        payload: { code: 'WELCOME10', lines: orderBody.lines },
+      }),
+      expect: officeRoute,
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/order',
+      access: 'office',
+      probe: (role) => ({ url: '/api/admin/order', headers: withKey(role), payload: orderBody }),
+      expect: officeRoute,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/order',
+      access: 'office',
+      probe: (role) => ({
+        url: '/api/admin/order?page=1&rows_per_page=5',
+        headers: asRepFor(role),
+      }),
+      expect: officeRoute,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/order/:id',
+      access: 'office',
+      probe: (role) => ({ url: `/api/admin/order/${officeOrderId}`, headers: asRepFor(role) }),
+      expect: officeResource,
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/zoom-order',
+      access: 'office',
+      probe: (role) => ({
+        url: '/api/admin/zoom-order',
+        headers: withKey(role),
+        payload: zoomBody,
+      }),
+      expect: officeRoute,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/zoom-order',
+      access: 'office',
+      probe: (role) => ({
+        url: '/api/admin/zoom-order?page=1&rows_per_page=5',
+        headers: asRepFor(role),
+      }),
+      expect: officeRoute,
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/payment/start',
+      access: 'office',
+      probe: (role) => ({
+        url: '/api/admin/payment/start',
+        headers: asRepFor(role),
+        payload: { order_id: officeOrderId },
+      }),
+      expect: officeResource,
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/payment/resume',
+      access: 'office',
+      probe: (role) => ({
+        url: '/api/admin/payment/resume',
+        headers: asRepFor(role),
+        payload: { order_id: officeOrderId },
+      }),
+      expect: officeResource,
+    },
+    // The payment provider's pages and webhook: public, bound to a payment reference.
+    {
+      method: 'GET',
+      route: '/api/admin/payment/checkout/:reference',
+      access: 'public',
+      probe: async () => {
+        const { reference, token } = await checkoutToken();
+        return { url: `/api/admin/payment/checkout/${reference}?token=${token}` };
+      },
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/payment/return',
+      access: 'public',
+      probe: async () => ({
+        url: `/api/admin/payment/return?reference=${await currentReference()}`,
+      }),
+      expect: everyone('3xx'),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/payment/cancel',
+      access: 'public',
+      probe: async () => ({
+        url: `/api/admin/payment/cancel?reference=${await currentReference()}`,
+      }),
+      expect: everyone('3xx'),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/payment/checkout/:reference/cancel',
+      access: 'public',
+      probe: async () => {
+        const { reference, token } = await checkoutToken();
+        return { url: `/api/admin/payment/checkout/${reference}/cancel`, payload: { token } };
+      },
+      expect: everyone('3xx'),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/payment/checkout/:reference/complete',
+      access: 'public',
+      probe: async () => {
+        const { reference, token } = await checkoutToken();
+        return { url: `/api/admin/payment/checkout/${reference}/complete`, payload: { token } };
+      },
+      expect: everyone('3xx'),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/payment/webhook',
+      access: 'public',
+      probe: async () => {
+        const payload = JSON.stringify({
+          id: `evt_${randomUUID()}`,
+          reference: await currentReference(),
+          status: 'completed',
+        });
+        return {
+          url: '/api/admin/payment/webhook',
+          payload,
+          headers: {
+            'content-type': 'application/json',
+            ...signWebhook(payload, api.config.paymentWebhookSecret, api.clock.now()),
+          },
+        };
+      },
+      expect: everyone('2xx'),
+    },
+    // Back office: staff of the organisation.
+    {
+      method: 'GET',
+      route: '/api/admin/backoffice/accounts/pending',
+      access: 'staff',
+      probe: () => ({ url: '/api/admin/backoffice/accounts/pending' }),
+      expect: staffRoute,
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/backoffice/accounts/:id/:decision',
+      access: 'staff',
+      probe: () => ({ url: `/api/admin/backoffice/accounts/${decisionTargetId}/reject` }),
+      expect: { ...staffRoute, foreignStaff: 404 },
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/backoffice/maintenance',
+      access: 'staff',
+      probe: () => ({ url: '/api/admin/backoffice/maintenance' }),
+      expect: staffRoute,
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/backoffice/maintenance',
+      access: 'staff',
+      probe: () => ({
+        url: '/api/admin/backoffice/maintenance',
+        payload: { maintenance_mode: false },
+      }),
+      expect: staffRoute,
+    },
+    // Last: they revoke or change sessions, so each role sends them with a session of its own.
+    {
+      method: 'PUT',
+      route: '/api/admin/user/me',
+      access: 'session',
+      freshSession: true,
+      probe: () => ({
+        url: '/api/admin/user/me',
+        payload: { current_password: 'Demo!2026', password: 'Demo!2026', repeat: 'Demo!2026' },
+      }),
+      expect: signedIn,
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/logout',
+      access: 'session',
+      freshSession: true,
+      probe: () => ({ url: '/api/auth/logout' }),
+      expect: signedIn,
+    },
+  ];
+
+  /** Fastify adds a HEAD route for each GET route; it is that GET route, not one of its own. */
+  function ownRoutes() {
+    const table = api.app.accessTable;
+    return table.filter(
+      (entry) =>
+        entry.method !== 'HEAD' ||
+        !table.some((other) => other.method === 'GET' && other.url === entry.url),
+    );
+  }
+
+  it('lists every registered route exactly once, with the access the route declares', () => {
+    const key = (entry: { method: string; url: string }) => `${entry.method} ${entry.url}`;
+    const registered = ownRoutes()
+      .map((entry) => `${key(entry)} (${entry.access})`)
+      .sort();
+    const listed = matrix.map((entry) => `${entry.method} ${entry.route} (${entry.access})`).sort();
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed).toEqual(registered);
+  });
+
+  function outcomeOf(status: number): Outcome | number {
+    if (status >= 200 && status < 300) return '2xx';
+    if (status >= 300 && status < 400) return '3xx';
+    return status;
+  }
+
+  async function bearer(role: Role, entry: MatrixEntry, probe: Probe): Promise<string | undefined> {
+    if (role === 'anonymous') {
+      if (entry.access !== 'anonymous-or-session') return undefined;
+      return `Bearer ${await signAnonymousPayload(probe.payload, anonymousKey, api.clock.now())}`;
+    }
+    return entry.freshSession ? api.login(accounts[role]) : auth[role];
+  }
+
+  it('answers each role with the expected status class on every route', async () => {
+    const mismatches: string[] = [];
+    for (const entry of matrix) {
+      for (const role of roles) {
+        const probe = await entry.probe(role);
+        const authorization = await bearer(role, entry, probe);
+        const response = await api.app.inject({
+          method: entry.method as 'GET',
+          url: probe.url,
+          headers: {
+            accept: 'text/html,application/json',
+            ...(authorization ? { authorization } : {}),
+            ...probe.headers,
+          },
+          ...(probe.payload === undefined ? {} : { payload: probe.payload as object }),
+        });
+        const got = outcomeOf(response.statusCode);
+        if (got !== entry.expect[role]) {
+          mismatches.push(
+            `${entry.method} ${entry.route} as ${role}: expected ${entry.expect[role]}, got ${response.statusCode} ${response.body.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // The rep's orders were placed for the customer's office and record the rep.
+    const [repUser] = await api.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, accounts.rep));
+    const repOrders = await api.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.repUserId, repUser?.id ?? -1));
+    expect(repOrders.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { setOfficeFailureMessage } from './order-on-behalf-messages';
+
+describe('SPEC 8 order on behalf: the message when an office cannot be chosen', () => {
+  it('names an office whose licence awaits approval (decision 141)', () => {
+    expect(setOfficeFailureMessage('license_not_approved', 'Awaiting approval')).toBe(
+      'errors.order_on_behalf.office_not_approved',
+    );
+  });
+
+  it("shows the server's message, else the SPEC 8 default", () => {
+    expect(setOfficeFailureMessage('not_found', 'No such office')).toBe('No such office');
+    expect(setOfficeFailureMessage(undefined, undefined)).toBe(
+      'errors.order_on_behalf.set_office_failed',
+    );
+  });
+});

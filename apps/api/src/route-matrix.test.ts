@@ -112,6 +112,8 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
         SHOP_DIR: join(webRoot, 'shop'),
         ZOOM_DIR: join(webRoot, 'zoom'),
         DEV_MAILBOX: 'true',
+        // The mailbox is served on a loopback interface only (decision 133).
+        HOST: '127.0.0.1',
       },
     });
     const db = api.database.db;

@@ -75,6 +75,13 @@ test('SPEC 2 forgot and reset: the e-mailed link sets a new password; a pending 
   await expect(
     page.getByText("Votre compte est en attente d'approbation.", { exact: false }),
   ).toBeVisible();
+  // Nothing of the office until approval (decision 140): my orders says why it is empty.
+  await page.goto('/profile/my-orders');
+  await expect(
+    page.getByRole('table').getByText("Votre compte est en attente d'approbation.", {
+      exact: false,
+    }),
+  ).toBeVisible();
   // The e-mailed link works once (looked at logged out: the auth pages send a logged-in user on).
   await page.evaluate(() => localStorage.removeItem('token'));
   await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);

@@ -120,6 +120,11 @@ export function listOf<Item extends z.ZodType>(item: Item) {
   return z.array(item, keyed);
 }
 
+/** A fixed-length array of the given items (e.g. the signed claims of a token). */
+export function tupleOf<const Items extends readonly [z.ZodType, ...z.ZodType[]]>(items: Items) {
+  return z.tuple(items, keyed);
+}
+
 /** A calendar date `YYYY-MM-DD`; ISO dates compare correctly as strings. */
 export function isoDate() {
   return z.iso.date(keyed);

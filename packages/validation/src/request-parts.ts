@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fieldLimits } from './field-limits.js';
 import {
   answerText,
@@ -14,6 +14,7 @@ import {
   record,
   strictObject,
   string,
+  tupleOf,
   unionOf,
 } from './keyed-schemas.js';
 import { languages } from './profile-options.js';
@@ -85,11 +86,11 @@ export const checkoutTokenSchema = string().min(1, message('validation.required'
  * The signed part of a test-checkout token: payment reference, order id, amount in cents and
  * expiry in Unix milliseconds (decision 130).
  */
-export const checkoutTokenClaimsSchema = z.tuple([
-  z.string().max(80),
-  z.number().int().positive(),
-  z.number().int().nonnegative(),
-  z.number().int().positive(),
+export const checkoutTokenClaimsSchema = tupleOf([
+  string().max(80),
+  integer(1),
+  integer(0),
+  integer(1),
 ]);
 
 /** `?token=` of the test checkout page. */

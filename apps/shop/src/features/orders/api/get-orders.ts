@@ -14,8 +14,9 @@ export const ordersQueryOptions = (page: number, rowsPerPage: number) =>
     placeholderData: keepPreviousData,
   });
 
-export function useOrders(page: number, rowsPerPage: number) {
-  return useQuery(ordersQueryOptions(page, rowsPerPage));
+/** My orders; `enabled: false` while the licence awaits approval (the API shows none, decision 140). */
+export function useOrders(page: number, rowsPerPage: number, enabled = true) {
+  return useQuery({ ...ordersQueryOptions(page, rowsPerPage), enabled });
 }
 
 /** `GET /order/{id}`. */

@@ -1,29 +1,39 @@
 import { Button, DataTable, Spinner } from '@careshop/design-system';
 import { formatDate, formatMoney } from '@careshop/i18n';
+import { isLicenseApproved } from '@careshop/validation';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
+import { useMe } from '../../../lib/queries/get-me';
 import { useShopConfig } from '../../../lib/queries/get-shop-config';
 import { useShopLanguage } from '../../../lib/use-shop-language';
+import { useAccountStore } from '../../../stores/account-store';
 import { useOrders } from '../api/get-orders';
 import { useReorder } from '../hooks/use-reorder';
 import { OrderStatus } from './order-status';
 
 const ROWS_PER_PAGE_OPTIONS = [5, 10, 25] as const;
 
-/** SPEC 2 my orders: history with rows per page, details, reorder. Paging lives in the URL. */
+/**
+ * SPEC 2 my orders: history with rows per page, details, reorder. Paging lives in the URL. An
+ * account whose licence awaits approval sees nothing of its office (decision 140): the page says
+ * so instead of asking the API.
+ */
 export function MyOrdersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { page?: number; rows?: number };
   const page = search.page ?? 1;
   const rows = search.rows ?? 10;
-  const orders = useOrders(page, rows);
+  const me = useMe();
+  const isSalesRep = useAccountStore((state) => state.isSalesRep);
+  const awaitingApproval = !isSalesRep && me !== undefined && !isLicenseApproved(me.license_valid);
+  const orders = useOrders(page, rows, !awaitingApproval);
   const config = useShopConfig();
   const { intlLocale } = useShopLanguage();
   const reorder = useReorder();
   const currency = config.currency ?? 'EUR';
-  if (orders.isPending) return <Spinner label={t('common.loading')} />;
+  if (orders.isPending && !awaitingApproval) return <Spinner label={t('common.loading')} />;
   return (
     <PageSection title={t('orders.title')}>
       <div className="shop-table-scroll">
@@ -31,7 +41,7 @@ export function MyOrdersPage() {
           caption={t('orders.history')}
           rows={orders.data?.items ?? []}
           getRowKey={(order) => String(order.id)}
-          emptyLabel={t('orders.no_orders')}
+          emptyLabel={t(awaitingApproval ? 'profile.wait_for_approval' : 'orders.no_orders')}
           columns={[
             {
               key: 'number',

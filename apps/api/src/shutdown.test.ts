@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect, createServer as createNetServer, type Socket } from 'node:net';
@@ -7,12 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.js';
 import { sessions } from './db/schema.js';
 import { demoPassword } from './db/seed.js';
-import { testDatabaseKinds } from './testing/harness.js';
+import { createPostgresDatabase, testDatabaseKinds } from './testing/harness.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -122,20 +120,9 @@ describe.each(testDatabaseKinds())('issue 3 Runs on %s: graceful shutdown', (kin
     dataDir = mkdtempSync(join(tmpdir(), 'careshop-shutdown-'));
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (kind === 'postgres' && adminUrl) {
-      const name = `careshop_shutdown_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: adminUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      };
+      const created = await createPostgresDatabase(adminUrl);
+      databaseUrl = created.url;
+      dropDatabase = created.drop;
     }
   });
   afterAll(async () => {

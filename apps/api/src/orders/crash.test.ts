@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
@@ -7,14 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { orderLines, orders, organisations, products, zoomOrders } from '../db/schema.js';
 import { demoPassword, seedDemo } from '../db/seed.js';
 import { zoomBody } from '../testing/fixtures.js';
-import { testDatabaseKinds } from '../testing/harness.js';
+import { createPostgresDatabase, testDatabaseKinds } from '../testing/harness.js';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -146,20 +145,9 @@ describe.each(testDatabaseKinds())(
       dataDir = mkdtempSync(join(tmpdir(), 'careshop-crash-'));
       const adminUrl = process.env.TEST_DATABASE_URL;
       if (kind === 'postgres' && adminUrl) {
-        const name = `careshop_crash_${randomBytes(4).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`create database ${name}`);
-        await admin.end();
-        const url = new URL(adminUrl);
-        url.pathname = `/${name}`;
-        databaseUrl = url.toString();
-        dropDatabase = async () => {
-          const client = new pg.Client({ connectionString: adminUrl });
-          await client.connect();
-          await client.query(`drop database if exists ${name} with (force)`);
-          await client.end();
-        };
+        const created = await createPostgresDatabase(adminUrl);
+        databaseUrl = created.url;
+        dropDatabase = created.drop;
       }
       // Seeded here, with room for many orders, so the API only opens it.
       const database = await openDatabase({ databaseUrl, dataDir });

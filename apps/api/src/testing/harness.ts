@@ -58,7 +58,8 @@ export interface StartTestApiOptions {
   extraRoutes?: (app: CareshopServer) => void;
 }
 
-async function createPostgresDatabase(
+/** Creates a uniquely named database on `adminUrl`'s server; `drop` removes it. */
+export async function createPostgresDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `careshop_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;

@@ -207,9 +207,11 @@ function nested(depth: number): unknown {
 
 const megabyte = 'x'.repeat(1024 * 1024);
 
+// Only values JSON can carry: NaN and ±Infinity would reach the server as null, which a nullable
+// field rightly accepts.
 const wrongType = fc.oneof(
   fc.integer(),
-  fc.double(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.boolean(),
   fc.constant({}),
   fc.constant([1, 2]),

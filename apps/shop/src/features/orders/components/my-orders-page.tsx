@@ -33,7 +33,14 @@ export function MyOrdersPage() {
   const { intlLocale } = useShopLanguage();
   const reorder = useReorder();
   const currency = config.currency ?? 'EUR';
-  if (orders.isPending && !awaitingApproval) return <Spinner label={t('common.loading')} />;
+  if (awaitingApproval) {
+    return (
+      <PageSection title={t('orders.title')}>
+        <p data-testid="orders-awaiting-approval">{t('profile.wait_for_approval')}</p>
+      </PageSection>
+    );
+  }
+  if (orders.isPending) return <Spinner label={t('common.loading')} />;
   return (
     <PageSection title={t('orders.title')}>
       <div className="shop-table-scroll">
@@ -41,7 +48,7 @@ export function MyOrdersPage() {
           caption={t('orders.history')}
           rows={orders.data?.items ?? []}
           getRowKey={(order) => String(order.id)}
-          emptyLabel={t(awaitingApproval ? 'profile.wait_for_approval' : 'orders.no_orders')}
+          emptyLabel={t('orders.no_orders')}
           columns={[
             {
               key: 'number',

@@ -22,7 +22,16 @@ test('SPEC 4: a session the server ended forces logout with the notice, then ret
   request,
 }) => {
   await page.goto('/login');
+  // After login the shop loads the catalogue with the session. Those calls must be over before
+  // the server ends the session: one that met the ended session would log out before the reload
+  // below, and the reload would then start logged out, with no notice to show.
+  const catalogueLoaded = Promise.all(
+    ['/api/admin/product', '/api/admin/category'].map((path) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path),
+    ),
+  );
   await login(page, 'customer@demo.test');
+  await catalogueLoaded;
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();
   // The server ends this session (as at expiry); the browser still holds the token.

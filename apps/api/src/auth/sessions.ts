@@ -64,9 +64,11 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
       ),
     )
     .limit(1);
-  if (!row) throw new UnauthorizedError();
-  const { sessionId, onBehalfOfficeId, ...user } = row;
-  return { sessionId, onBehalfOfficeId, user };
+  // The inner join on offices leaves console users out: they have no office (their sessions are
+  // resolved for the console's routes separately).
+  if (!row || row.role === 'console' || row.officeId === null) throw new UnauthorizedError();
+  const { sessionId, onBehalfOfficeId, role, officeId, ...rest } = row;
+  return { sessionId, onBehalfOfficeId, user: { ...rest, role, officeId } };
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {

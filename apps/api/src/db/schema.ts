@@ -9,10 +9,14 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { companies } from './console-schema.js';
+
+export * from './console-schema.js';
 
 /** Name and description of a product or category in one language. */
 export interface LocalizedText {
@@ -76,28 +80,43 @@ export const offices = pgTable('offices', {
   country: text('country').notNull().default(''),
 });
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  /** customer, sales (rep) or staff (back office). */
-  role: text('role').$type<'customer' | 'sales' | 'staff'>().notNull().default('customer'),
-  officeId: integer('office_id')
-    .notNull()
-    .references(() => offices.id),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  language: text('language').notNull().default('fr'),
-  licenseNumber: text('license_number').notNull().default(''),
-  /** PENDING, APPROVED or REJECTED; SPEC reads approval as "license_valid contains APPROVED". */
-  licenseStatus: text('license_status')
-    .$type<'PENDING' | 'APPROVED' | 'REJECTED'>()
-    .notNull()
-    .default('PENDING'),
-  /** The rest of the registration form, kept as sent. */
-  profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    /** customer, sales (rep), staff (back office) or console (reporting console user). */
+    role: text('role')
+      .$type<'customer' | 'sales' | 'staff' | 'console'>()
+      .notNull()
+      .default('customer'),
+    /** The customer office; every shop account has one, a console user none. */
+    officeId: integer('office_id').references(() => offices.id),
+    /** Console users: level 0 blocked … 5 super administrator (SPEC 6). */
+    consoleLevel: smallint('console_level'),
+    /** Console users: their company; null for a super administrator (all companies). */
+    companyId: integer('company_id').references(() => companies.id),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    language: text('language').notNull().default('fr'),
+    licenseNumber: text('license_number').notNull().default(''),
+    /** PENDING, APPROVED or REJECTED; SPEC reads approval as "license_valid contains APPROVED". */
+    licenseStatus: text('license_status')
+      .$type<'PENDING' | 'APPROVED' | 'REJECTED'>()
+      .notNull()
+      .default('PENDING'),
+    /** The rest of the registration form, kept as sent. */
+    profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'users_account_kind',
+      sql`(${t.role} = 'console' AND ${t.officeId} IS NULL AND ${t.consoleLevel} BETWEEN 0 AND 5 AND (${t.companyId} IS NOT NULL OR ${t.consoleLevel} = 5)) OR (${t.role} <> 'console' AND ${t.officeId} IS NOT NULL AND ${t.consoleLevel} IS NULL AND ${t.companyId} IS NULL)`,
+    ),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

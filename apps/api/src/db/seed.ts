@@ -336,13 +336,14 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     // The limit account's office has already used this year's four orders.
     const limitUser = userRows.find((u) => u.email === 'limit@demo.test');
     const pads = insertedProducts.find((p) => p.partNo === 'BF-002');
-    if (!limitUser || !pads) throw new Error('seed: limit account or product missing');
+    if (!limitUser?.officeId || !pads) throw new Error('seed: limit account or product missing');
+    const limitOfficeId = limitUser.officeId;
     for (let month = 0; month < 4; month += 1) {
       const createdAt = new Date(Date.UTC(now.getUTCFullYear(), 0, 1 + month));
       const [order] = await tx
         .insert(orders)
         .values({
-          officeId: limitUser.officeId,
+          officeId: limitOfficeId,
           userId: limitUser.id,
           year: now.getUTCFullYear(),
           status: 'processed',

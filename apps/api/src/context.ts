@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import type { LiveHub } from './counting/live-hub.js';
 import type { Db } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
@@ -18,4 +19,6 @@ export interface AppContext {
   testCheckout: TestCheckout | undefined;
   /** The clock; tests pass a fixed one to cross year boundaries and expiries. */
   now: () => Date;
+  /** Announces changed live counts to every API process (reporting console). */
+  liveHub: LiveHub;
 }

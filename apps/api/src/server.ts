@@ -18,6 +18,7 @@ import { Redis } from 'ioredis';
 import { installAccessCheck, type RouteAccessEntry } from './auth/access.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
+import { createInProcessLiveHub, type LiveHub } from './counting/live-hub.js';
 import type { Database } from './db/database.js';
 import { databaseHttpError } from './db/database-errors.js';
 import { HttpError } from './http/errors.js';
@@ -41,6 +42,8 @@ export interface ServerDeps {
   paymentProvider?: PaymentProvider;
   /** Defaults to the system clock. */
   now?: () => Date;
+  /** Defaults to a hub of this process only (see counting/live-hub.ts). */
+  liveHub?: LiveHub;
   /** Fastify logger options; defaults to JSON logs at `config.logLevel`. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
@@ -173,6 +176,7 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     payments: deps.paymentProvider ?? testProvider,
     testCheckout: testProvider?.checkout,
     now,
+    liveHub: deps.liveHub ?? createInProcessLiveHub(),
   };
 
   // Before any route exists: every route gets its access check, and an /api route without one
@@ -381,6 +385,7 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     mailer.start();
   });
   app.addHook('onClose', async () => {
+    await ctx.liveHub.close();
     // Only the attempt under way is finished; what is left is sent after the restart.
     await mailer.close();
     await redis?.quit();

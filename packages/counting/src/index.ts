@@ -1,6 +1,15 @@
+export { BRICKSTREAM_VERSIONS, parseBrickstreamXml } from './brickstream.js';
 export type { BinMetric } from './metrics.js';
 export { rollupMetricsForBin, selfCheckMetric } from './metrics.js';
 export { occupancy } from './occupancy.js';
+export {
+  FUTURE_SKEW_MS,
+  MAX_BIN_MS,
+  MAX_COUNT,
+  MAX_RECORDS_PER_PUSH,
+} from './parse-checks.js';
+export type { BrickstreamXmlInput } from './payloads/brickstream.js';
+export { buildBrickstreamXml } from './payloads/brickstream.js';
 export { isCounted, localDateOf, localDayStart, localHourOf, nextLocalDate } from './time.js';
 export type {
   CountBin,

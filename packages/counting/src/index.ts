@@ -10,6 +10,8 @@ export {
 } from './parse-checks.js';
 export type { BrickstreamXmlInput } from './payloads/brickstream.js';
 export { buildBrickstreamXml } from './payloads/brickstream.js';
+export type { XovisPushInput } from './payloads/xovis.js';
+export { buildXovisPush } from './payloads/xovis.js';
 export { isCounted, localDateOf, localDayStart, localHourOf, nextLocalDate } from './time.js';
 export type {
   CountBin,
@@ -27,3 +29,4 @@ export type {
   SelfCheckTransaction,
 } from './types.js';
 export { CountingParseError } from './types.js';
+export { parseXovisPush } from './xovis.js';

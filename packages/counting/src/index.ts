@@ -1,4 +1,6 @@
 export { BRICKSTREAM_VERSIONS, parseBrickstreamXml } from './brickstream.js';
+export type { GateDelta, GateDeltaOptions } from './gate.js';
+export { GATE_COUNTER_MAX, gateDelta, parseGatePush } from './gate.js';
 export type { BinMetric } from './metrics.js';
 export { rollupMetricsForBin, selfCheckMetric } from './metrics.js';
 export { occupancy } from './occupancy.js';
@@ -10,6 +12,8 @@ export {
 } from './parse-checks.js';
 export type { BrickstreamXmlInput } from './payloads/brickstream.js';
 export { buildBrickstreamXml } from './payloads/brickstream.js';
+export type { GatePushInput } from './payloads/gate.js';
+export { buildGatePush } from './payloads/gate.js';
 export type { XovisPushInput } from './payloads/xovis.js';
 export { buildXovisPush } from './payloads/xovis.js';
 export { isCounted, localDateOf, localDayStart, localHourOf, nextLocalDate } from './time.js';

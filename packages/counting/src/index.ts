@@ -14,8 +14,11 @@ export type { BrickstreamXmlInput } from './payloads/brickstream.js';
 export { buildBrickstreamXml } from './payloads/brickstream.js';
 export type { GatePushInput } from './payloads/gate.js';
 export { buildGatePush } from './payloads/gate.js';
+export type { Sip2LinesOptions } from './payloads/sip2.js';
+export { buildSip2Lines } from './payloads/sip2.js';
 export type { XovisPushInput } from './payloads/xovis.js';
 export { buildXovisPush } from './payloads/xovis.js';
+export { parseSip2, SIP2_RESPONSE_CODE, sip2Checksum } from './sip2.js';
 export { isCounted, localDateOf, localDayStart, localHourOf, nextLocalDate } from './time.js';
 export type {
   CountBin,

@@ -1,3 +1,4 @@
+export { BINS_CSV_COLUMNS, parseBinsCsv, parseBinsJson } from './bins.js';
 export { BRICKSTREAM_VERSIONS, parseBrickstreamXml } from './brickstream.js';
 export type { GateDelta, GateDeltaOptions } from './gate.js';
 export { GATE_COUNTER_MAX, gateDelta, parseGatePush } from './gate.js';
@@ -10,6 +11,8 @@ export {
   MAX_COUNT,
   MAX_RECORDS_PER_PUSH,
 } from './parse-checks.js';
+export type { BinsPushInput } from './payloads/bins.js';
+export { buildBinsCsv, buildBinsJson } from './payloads/bins.js';
 export type { BrickstreamXmlInput } from './payloads/brickstream.js';
 export { buildBrickstreamXml } from './payloads/brickstream.js';
 export type { GatePushInput } from './payloads/gate.js';

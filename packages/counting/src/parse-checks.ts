@@ -130,7 +130,7 @@ export function checkBin(bin: CountBin, ctx: ParseContext, path: string): CountB
   }
   if (bin.end.getTime() - bin.start.getTime() > MAX_BIN_MS) {
     fail(
-      `bin of ${(bin.end.getTime() - bin.start.getTime()) / 3_600_000} hours is longer than a day`,
+      `bin of ${(bin.end.getTime() - bin.start.getTime()) / 3_600_000} hours is longer than a day (at most 25 hours, a day when clocks go back)`,
       path,
     );
   }

@@ -11,6 +11,7 @@ export {
   MAX_COUNT,
   MAX_RECORDS_PER_PUSH,
 } from './parse-checks.js';
+export { parsePush } from './parse-push.js';
 export type { BinsPushInput } from './payloads/bins.js';
 export { buildBinsCsv, buildBinsJson } from './payloads/bins.js';
 export type { BrickstreamXmlInput } from './payloads/brickstream.js';

@@ -25,6 +25,19 @@ export function describeType(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
 }
 
+/** The media type of a Content-Type header, lower case, without parameters. */
+export function mediaType(contentType: string): string {
+  return contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** JSON by its media type; text types are not; without either, by its first character. */
+export function isJsonBody(body: string, contentType: string): boolean {
+  const type = mediaType(contentType);
+  if (type === 'application/json' || type.endsWith('+json')) return true;
+  if (type.startsWith('text/') || type.endsWith('/csv')) return false;
+  return /^\uFEFF?\s*[{[]/.test(body);
+}
+
 export function parseJsonText(body: string, what: string): unknown {
   try {
     return JSON.parse(body.replace(/^\uFEFF/, ''));

@@ -6,6 +6,7 @@ import {
   checkInstant,
   checkRecordCount,
   fail,
+  isJsonBody,
   optionalString,
   parseJsonText,
 } from './parse-checks.js';
@@ -158,13 +159,6 @@ function parseLines(lines: string[], linePath: (index: number) => string, ctx: P
   return transactions;
 }
 
-function isJson(body: string, contentType: string): boolean {
-  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type === 'application/json' || type.endsWith('+json')) return true;
-  if (type.startsWith('text/')) return false;
-  return /^\uFEFF?\s*[{[]/.test(body);
-}
-
 /**
  * Reads self-check kiosk SIP2 messages: text, one message a line (CR, LF or CRLF), or JSON
  * `{ "device": "…", "messages": ["…", …] }`. Responses are counted (checkout 12, checkin 10,
@@ -174,7 +168,7 @@ function isJson(body: string, contentType: string): boolean {
  */
 export function parseSip2(body: string, contentType: string, ctx: ParseContext): ParsedPush {
   if (typeof body !== 'string') fail('expected SIP2 text or JSON', '');
-  if (isJson(body, contentType)) {
+  if (isJsonBody(body, contentType)) {
     const json = asObject(parseJsonText(body, 'SIP2 JSON'), '');
     const deviceRef = optionalString(json.device, 'device')?.trim() || undefined;
     const messages = asArray(json.messages, 'messages').map((message, index) =>

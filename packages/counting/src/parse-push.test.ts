@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ctx } from '../test/arbitraries.js';
+import { fixture } from '../test/fixtures.js';
+import { parsePush } from './parse-push.js';
+import { CountingParseError, type IngestProtocol } from './types.js';
+
+function refuse(protocol: IngestProtocol, body: string, contentType: string, message: RegExp) {
+  let error: unknown;
+  try {
+    parsePush(protocol, body, contentType, ctx);
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(CountingParseError);
+  expect((error as Error).message).toMatch(message);
+}
+
+describe('parsePush', () => {
+  it('routes each protocol to its parser', () => {
+    expect(
+      parsePush('brickstream', fixture('brickstream-v4.xml'), 'application/xml', ctx),
+    ).toMatchObject({
+      kind: 'bins',
+      deviceRef: '30000017',
+    });
+    expect(
+      parsePush('xovis', fixture('xovis-fw5-batch.json'), 'application/json', ctx),
+    ).toMatchObject({
+      kind: 'bins',
+      deviceRef: '80:1F:12:C0:FF:EE',
+    });
+    expect(
+      parsePush('xovis', fixture('xovis-connection-test.json'), 'application/json', ctx),
+    ).toEqual({
+      kind: 'connection_test',
+    });
+    expect(parsePush('gate', fixture('gate-readings.json'), 'application/json', ctx)).toMatchObject(
+      {
+        kind: 'gate',
+        deviceRef: 'ECO-GATE-0042',
+      },
+    );
+    expect(parsePush('sip2', fixture('sip2-transcript.txt'), 'text/plain', ctx)).toMatchObject({
+      kind: 'selfcheck',
+    });
+    expect(parsePush('sip2', fixture('sip2-transcript.json'), '', ctx)).toMatchObject({
+      kind: 'selfcheck',
+      deviceRef: 'KIOSK-NOORD-1',
+    });
+  });
+
+  it('reads bins as CSV or JSON by media type, else by the first character', () => {
+    const csv = fixture('bins.csv');
+    const json = fixture('bins.json');
+    for (const [body, type] of [
+      [csv, 'text/csv; charset=utf-8'],
+      [csv, ''],
+      [json, 'application/json'],
+      [json, 'application/octet-stream'],
+    ] as const) {
+      const push = parsePush('bins', body, type, ctx);
+      expect(push).toMatchObject({ kind: 'bins', deviceRef: 'INTENTA-S2000-17' });
+      expect(push.kind === 'bins' && push.bins).toHaveLength(4);
+    }
+  });
+
+  it('refuses truncated and invalid bodies with a clear message', () => {
+    const xovis = fixture('xovis-fw5-single.json');
+    refuse(
+      'xovis',
+      xovis.slice(0, xovis.length - 20),
+      'application/json',
+      /Xovis push is not valid JSON/,
+    );
+    refuse('gate', '{"readings": [', 'application/json', /gate push is not valid JSON/);
+    refuse('bins', '{"bins": [}', 'application/json', /bins JSON is not valid JSON/);
+    refuse('brickstream', '<Metrics><Properties>', 'text/xml', /invalid XML/);
+    refuse('gate', 'null', 'application/json', /expected an object, got null/);
+    refuse('nonsense' as IngestProtocol, '{}', 'application/json', /unknown protocol "nonsense"/);
+  });
+
+  it('treats a bad context as a programming error', () => {
+    expect(() => parsePush('gate', '{}', '', { ...ctx, timeZone: 'Mars/Olympus' })).toThrow(
+      RangeError,
+    );
+    expect(() => parsePush('gate', '{}', '', { ...ctx, now: new Date(Number.NaN) })).toThrow(
+      RangeError,
+    );
+  });
+});

@@ -2,31 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { binsArbitrary, ctx } from '../test/arbitraries.js';
 import { fixture, jsonFixture } from '../test/fixtures.js';
+import { bin, expectParseError } from '../test/helpers.js';
 import { parseBinsCsv, parseBinsJson } from './bins.js';
 import { buildBinsCsv, buildBinsJson } from './payloads/bins.js';
-import { type CountBin, CountingParseError } from './types.js';
 
-function bin(
-  zone: string,
-  start: string,
-  end: string,
-  enters: number,
-  exits: number,
-  missing = false,
-): CountBin {
-  return { zone, start: new Date(start), end: new Date(end), enters, exits, missing };
-}
-
-function refuse(parse: () => unknown, message: RegExp) {
-  let error: unknown;
-  try {
-    parse();
-  } catch (caught) {
-    error = caught;
-  }
-  expect(error).toBeInstanceOf(CountingParseError);
-  expect((error as Error).message).toMatch(message);
-}
+const refuse = expectParseError;
 
 describe('bins golden files', () => {
   it('JSON', () => {

@@ -2,20 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { binsArbitrary, ctx, sortBins } from '../test/arbitraries.js';
 import { fixture } from '../test/fixtures.js';
+import { bin, expectParseError } from '../test/helpers.js';
 import { parseBrickstreamXml } from './brickstream.js';
 import { buildBrickstreamXml } from './payloads/brickstream.js';
-import { type CountBin, CountingParseError } from './types.js';
-
-function bin(
-  zone: string,
-  start: string,
-  end: string,
-  enters: number,
-  exits: number,
-  missing = false,
-): CountBin {
-  return { zone, start: new Date(start), end: new Date(end), enters, exits, missing };
-}
 
 describe('parseBrickstreamXml golden files', () => {
   it('v1: local times with Timezone + DST (summer), every Report, Object and Count', () => {
@@ -143,16 +132,8 @@ describe('buildBrickstreamXml ∘ parseBrickstreamXml', () => {
 
 describe('parseBrickstreamXml refuses bad files', () => {
   const good = fixture('brickstream-v2.xml');
-  const refuse = (xml: string, message: RegExp, context = ctx) => {
-    let error: unknown;
-    try {
-      parseBrickstreamXml(xml, context);
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(CountingParseError);
-    expect((error as Error).message).toMatch(message);
-  };
+  const refuse = (xml: string, message: RegExp) =>
+    expectParseError(() => parseBrickstreamXml(xml, ctx), message);
 
   it('names the problem and where', () => {
     refuse(good.slice(0, good.length / 2), /invalid XML/);

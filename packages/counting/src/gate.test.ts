@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ctx } from '../test/arbitraries.js';
 import { jsonFixture } from '../test/fixtures.js';
+import { expectParseError } from '../test/helpers.js';
 import { type GateDelta, gateDelta, parseGatePush } from './gate.js';
 import { buildGatePush } from './payloads/gate.js';
-import { CountingParseError, type GateReading } from './types.js';
+import type { GateReading } from './types.js';
 
 function deltasOf(
   readings: GateReading[],
@@ -225,16 +226,8 @@ describe('gateDelta properties', () => {
 });
 
 describe('parseGatePush refuses bad pushes', () => {
-  const refuse = (json: unknown, message: RegExp) => {
-    let error: unknown;
-    try {
-      parseGatePush(json, ctx);
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(CountingParseError);
-    expect((error as Error).message).toMatch(message);
-  };
+  const refuse = (json: unknown, message: RegExp) =>
+    expectParseError(() => parseGatePush(json, ctx), message);
   const row = { gate: 'main', at: '2026-11-23T08:00:00+01:00', total_in: 5, total_out: 3 };
 
   it('names the problem and where', () => {

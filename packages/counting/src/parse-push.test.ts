@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ctx } from '../test/arbitraries.js';
 import { fixture } from '../test/fixtures.js';
+import { expectParseError } from '../test/helpers.js';
 import { parsePush } from './parse-push.js';
-import { CountingParseError, type IngestProtocol } from './types.js';
+import type { IngestProtocol } from './types.js';
 
 function refuse(protocol: IngestProtocol, body: string, contentType: string, message: RegExp) {
-  let error: unknown;
-  try {
-    parsePush(protocol, body, contentType, ctx);
-  } catch (caught) {
-    error = caught;
-  }
-  expect(error).toBeInstanceOf(CountingParseError);
-  expect((error as Error).message).toMatch(message);
+  expectParseError(() => parsePush(protocol, body, contentType, ctx), message);
 }
 
 describe('parsePush', () => {

@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ctx } from '../test/arbitraries.js';
 import { fixture } from '../test/fixtures.js';
+import { expectParseError } from '../test/helpers.js';
 import { sha256Hex } from './hash.js';
 import { buildSip2Lines } from './payloads/sip2.js';
 import { parseSip2, sip2Checksum } from './sip2.js';
-import { CountingParseError, type SelfCheckKind, type SelfCheckTransaction } from './types.js';
+import type { SelfCheckKind, SelfCheckTransaction } from './types.js';
 
 const withoutKey = (txs: SelfCheckTransaction[]) => txs.map(({ dedupeKey: _key, ...rest }) => rest);
 const tx = (kind: SelfCheckKind, ok: boolean, at: string) => ({ kind, ok, at: new Date(at) });
@@ -110,16 +111,8 @@ describe('buildSip2Lines ∘ parseSip2', () => {
 
 describe('parseSip2 refuses bad messages', () => {
   const good = '121NNY20261123    101502AOBIB-NORD|AAP0001234|AB30012000456|';
-  const refuse = (body: string, message: RegExp, contentType = 'text/plain') => {
-    let error: unknown;
-    try {
-      parseSip2(body, contentType, ctx);
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(CountingParseError);
-    expect((error as Error).message).toMatch(message);
-  };
+  const refuse = (body: string, message: RegExp, contentType = 'text/plain') =>
+    expectParseError(() => parseSip2(body, contentType, ctx), message);
 
   it('names the problem and the line', () => {
     refuse(`${good}\r\nhello`, /line 2: not a SIP2 message: "hello"/);

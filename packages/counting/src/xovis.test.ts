@@ -2,23 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { binsArbitrary, ctx } from '../test/arbitraries.js';
 import { jsonFixture } from '../test/fixtures.js';
+import { bin, expectParseError } from '../test/helpers.js';
 import { buildXovisPush } from './payloads/xovis.js';
-import { type CountBin, CountingParseError } from './types.js';
+import type { CountBin } from './types.js';
 import { parseXovisPush } from './xovis.js';
 
-function bin(zone: string, start: string, end: string, enters: number, exits: number): CountBin {
-  return { zone, start: new Date(start), end: new Date(end), enters, exits, missing: false };
-}
-
 function refuse(json: unknown, message: RegExp) {
-  let error: unknown;
-  try {
-    parseXovisPush(json, ctx);
-  } catch (caught) {
-    error = caught;
-  }
-  expect(error).toBeInstanceOf(CountingParseError);
-  expect((error as Error).message).toMatch(message);
+  expectParseError(() => parseXovisPush(json, ctx), message);
 }
 
 describe('parseXovisPush golden files', () => {

@@ -78,7 +78,75 @@ function readPackageInfo(out: Collected, info: unknown, path: string): void {
   out.packageIds.push(id);
 }
 
-/** Firmware 5 logics push: `logics_data.logics[].records[].counts[]` with `fw` (in) and `bw` (out). */
+/** Where a frame format keeps its lines, their records and the fw/bw counts of a record. */
+interface LineLayout {
+  lines: string;
+  name: string;
+  id: string;
+  records: string;
+  counts: string;
+  label: string;
+}
+
+const LOGICS: LineLayout = {
+  lines: 'logics',
+  name: 'name',
+  id: 'id',
+  records: 'records',
+  counts: 'counts',
+  label: 'name',
+};
+const LEGACY: LineLayout = {
+  lines: 'element',
+  name: 'element-name',
+  id: 'element-id',
+  records: 'measurement',
+  counts: 'value',
+  label: 'label',
+};
+
+/** One bin per record that has `fw` (in) or `bw` (out) counts; other logics (occupancy, dwell) are skipped. */
+function readLines(
+  out: Collected,
+  owner: Record<string, unknown>,
+  ownerPath: string,
+  layout: LineLayout,
+  ctx: ParseContext,
+): void {
+  asArray(owner[layout.lines] ?? [], `${ownerPath}.${layout.lines}`).forEach((item, l) => {
+    const linePath = `${ownerPath}.${layout.lines}[${l}]`;
+    const line = asObject(item, linePath);
+    const zone = zoneOf(line, layout.name, layout.id, linePath);
+    asArray(line[layout.records] ?? [], `${linePath}.${layout.records}`).forEach(
+      (recordItem, r) => {
+        const recordPath = `${linePath}.${layout.records}[${r}]`;
+        const record = asObject(recordItem, recordPath);
+        let enters: number | undefined;
+        let exits: number | undefined;
+        asArray(record[layout.counts] ?? [], `${recordPath}.${layout.counts}`).forEach(
+          (countItem, c) => {
+            const countPath = `${recordPath}.${layout.counts}[${c}]`;
+            const count = asObject(countItem, countPath);
+            if (count[layout.label] === 'fw') enters = asCount(count.value, `${countPath}.value`);
+            if (count[layout.label] === 'bw') exits = asCount(count.value, `${countPath}.value`);
+          },
+        );
+        if (enters === undefined && exits === undefined) return;
+        const bin: CountBin = {
+          zone,
+          start: instant(record.from, `${recordPath}.from`),
+          end: instant(record.to, `${recordPath}.to`),
+          enters: enters ?? 0,
+          exits: exits ?? 0,
+          missing: false,
+        };
+        addBin(out, bin, ctx, recordPath);
+      },
+    );
+  });
+}
+
+/** Firmware 5 logics push: `logics_data.logics[].records[].counts[]`. */
 function readLogicsFrame(
   out: Collected,
   frame: Record<string, unknown>,
@@ -96,35 +164,7 @@ function readLogicsFrame(
       'sw_version',
     ]);
   }
-  const logics = asArray(data.logics ?? [], `${path}.logics_data.logics`);
-  logics.forEach((item, l) => {
-    const logicPath = `${path}.logics_data.logics[${l}]`;
-    const logic = asObject(item, logicPath);
-    const zone = zoneOf(logic, 'name', 'id', logicPath);
-    asArray(logic.records ?? [], `${logicPath}.records`).forEach((recordItem, r) => {
-      const recordPath = `${logicPath}.records[${r}]`;
-      const record = asObject(recordItem, recordPath);
-      let enters: number | undefined;
-      let exits: number | undefined;
-      asArray(record.counts ?? [], `${recordPath}.counts`).forEach((countItem, c) => {
-        const countPath = `${recordPath}.counts[${c}]`;
-        const count = asObject(countItem, countPath);
-        if (count.name === 'fw') enters = asCount(count.value, `${countPath}.value`);
-        if (count.name === 'bw') exits = asCount(count.value, `${countPath}.value`);
-      });
-      // A logic without fw/bw counts (occupancy, balance, dwell time) is not a line count.
-      if (enters === undefined && exits === undefined) return;
-      const bin: CountBin = {
-        zone,
-        start: instant(record.from, `${recordPath}.from`),
-        end: instant(record.to, `${recordPath}.to`),
-        enters: enters ?? 0,
-        exits: exits ?? 0,
-        missing: false,
-      };
-      addBin(out, bin, ctx, recordPath);
-    });
-  });
+  readLines(out, data, `${path}.logics_data`, LOGICS, ctx);
 }
 
 /** The older line-count push: `content.element[].measurement[].value[]` labelled `fw` / `bw`. */
@@ -135,36 +175,7 @@ function readLegacyFrame(
   ctx: ParseContext,
 ): void {
   readSensorInfo(out, frame['sensor-info'], `${path}.sensor-info`, 'serial-number', ['sw-version']);
-  const content = asObject(frame.content, `${path}.content`);
-  asArray(content.element ?? [], `${path}.content.element`).forEach((item, e) => {
-    const elementPath = `${path}.content.element[${e}]`;
-    const element = asObject(item, elementPath);
-    const zone = zoneOf(element, 'element-name', 'element-id', elementPath);
-    asArray(element.measurement ?? [], `${elementPath}.measurement`).forEach(
-      (measurementItem, m) => {
-        const measurementPath = `${elementPath}.measurement[${m}]`;
-        const measurement = asObject(measurementItem, measurementPath);
-        let enters: number | undefined;
-        let exits: number | undefined;
-        asArray(measurement.value ?? [], `${measurementPath}.value`).forEach((valueItem, v) => {
-          const valuePath = `${measurementPath}.value[${v}]`;
-          const value = asObject(valueItem, valuePath);
-          if (value.label === 'fw') enters = asCount(value.value, `${valuePath}.value`);
-          if (value.label === 'bw') exits = asCount(value.value, `${valuePath}.value`);
-        });
-        if (enters === undefined && exits === undefined) return;
-        const bin: CountBin = {
-          zone,
-          start: instant(measurement.from, `${measurementPath}.from`),
-          end: instant(measurement.to, `${measurementPath}.to`),
-          enters: enters ?? 0,
-          exits: exits ?? 0,
-          missing: false,
-        };
-        addBin(out, bin, ctx, measurementPath);
-      },
-    );
-  });
+  readLines(out, asObject(frame.content, `${path}.content`), `${path}.content`, LEGACY, ctx);
 }
 
 /**

@@ -1,0 +1,26 @@
+import { expect } from 'vitest';
+import { type CountBin, CountingParseError } from '../src/types.js';
+
+/** A bin from ISO instants. */
+export function bin(
+  zone: string,
+  start: string,
+  end: string,
+  enters: number,
+  exits: number,
+  missing = false,
+): CountBin {
+  return { zone, start: new Date(start), end: new Date(end), enters, exits, missing };
+}
+
+/** `parse` throws a CountingParseError whose message matches. */
+export function expectParseError(parse: () => unknown, message: RegExp): void {
+  let error: unknown;
+  try {
+    parse();
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(CountingParseError);
+  expect((error as Error).message).toMatch(message);
+}

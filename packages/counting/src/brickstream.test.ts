@@ -183,6 +183,15 @@ describe('parseBrickstreamXml refuses bad files', () => {
       /duplicate bin for zone "Door 01"/,
     );
     refuse(good.replace(/<ReportData[\s\S]*<\/ReportData>/, ''), /missing <ReportData>/);
+    refuse(
+      good
+        .replace(
+          '<Metrics',
+          '<!DOCTYPE Metrics [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<Metrics',
+        )
+        .replace('13132694</SerialNumber>', '&x;</SerialNumber>'),
+      /invalid XML: External entities are not supported/,
+    );
   });
 
   it('refuses more than 50,000 bins in one file', () => {

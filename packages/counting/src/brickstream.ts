@@ -128,7 +128,14 @@ export function parseBrickstreamXml(xml: string, ctx: ParseContext): ParsedPush 
   if (valid !== true) {
     fail(`invalid XML at line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg}`, '');
   }
-  const document = asObject(xmlParser.parse(body), '');
+  let parsed: unknown;
+  try {
+    parsed = xmlParser.parse(body);
+  } catch (error) {
+    // The validator passes some documents the parser then refuses (e.g. external entities).
+    fail(`invalid XML: ${error instanceof Error ? error.message : String(error)}`, '');
+  }
+  const document = asObject(parsed, '');
   if (!('Metrics' in document)) fail('root element must be <Metrics>', '');
   const metrics = asObject(document.Metrics === '' ? {} : document.Metrics, 'Metrics');
   const properties =

@@ -1,9 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ctx } from '../test/arbitraries.js';
 import { fixture } from '../test/fixtures.js';
 import { expectParseError } from '../test/helpers.js';
 import { parsePush } from './parse-push.js';
-import type { IngestProtocol } from './types.js';
+import { CountingParseError, type IngestProtocol } from './types.js';
 
 function refuse(protocol: IngestProtocol, body: string, contentType: string, message: RegExp) {
   expectParseError(() => parsePush(protocol, body, contentType, ctx), message);
@@ -79,6 +80,48 @@ describe('parsePush', () => {
     );
     expect(() => parsePush('gate', '{}', '', { ...ctx, now: new Date(Number.NaN) })).toThrow(
       RangeError,
+    );
+  });
+
+  it('property: any body, cut or garbled, parses or throws a CountingParseError (never another error)', () => {
+    const samples = [
+      ['brickstream', 'brickstream-v1.xml'],
+      ['brickstream', 'brickstream-v2.xml'],
+      ['xovis', 'xovis-fw5-single.json'],
+      ['xovis', 'xovis-legacy.json'],
+      ['gate', 'gate-readings.json'],
+      ['sip2', 'sip2-transcript.txt'],
+      ['sip2', 'sip2-transcript.json'],
+      ['bins', 'bins.csv'],
+      ['bins', 'bins.json'],
+    ] as const;
+    const garbled = fc
+      .tuple(fc.constantFrom(...samples), fc.nat(), fc.nat(), fc.string({ maxLength: 3 }))
+      .map(([[protocol, name], cut, at, insert]) => {
+        const text = fixture(name);
+        const body =
+          cut % 3 === 0
+            ? text.slice(0, cut % text.length)
+            : `${text.slice(0, at % text.length)}${insert}${text.slice((at % text.length) + 1)}`;
+        return [protocol, body] as const;
+      });
+    const random = fc.tuple(
+      fc.constantFrom<IngestProtocol>('brickstream', 'xovis', 'gate', 'sip2', 'bins'),
+      fc.oneof(fc.string(), fc.json()),
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(garbled, random),
+        fc.constantFrom('application/json', 'text/plain', 'text/csv', ''),
+        ([protocol, body], type) => {
+          try {
+            parsePush(protocol, body, type, ctx);
+          } catch (error) {
+            expect(error).toBeInstanceOf(CountingParseError);
+          }
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });

@@ -84,12 +84,20 @@ export const apiErrorCodes = [
   'license_not_approved',
   'order_on_behalf_invalid',
   'order_on_behalf_required',
+  // Reporting console (decisions 190, 191)
+  'console_only',
+  'console_forbidden',
+  'shop_account_only',
+  'account_blocked',
+  'console_own_account',
+  'console_company_required',
   // Conflicts
   'email_taken',
   'idempotency_key_reused',
   'conflict',
   'payment_completed',
   'payment_token_used',
+  'company_not_empty',
   // Business rules
   'invalid_coupon',
   'max_orders_exceeded',

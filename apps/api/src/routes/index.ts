@@ -4,6 +4,8 @@ import type { Database } from '../db/database.js';
 import { authRoutes } from './auth.js';
 import { backofficeRoutes } from './backoffice.js';
 import { catalogueRoutes } from './catalogue.js';
+import { consoleCompanyRoutes } from './console-companies.js';
+import { consoleUserRoutes } from './console-users.js';
 import { contentRoutes } from './content.js';
 import { devMailboxRoutes } from './dev-mailbox.js';
 import { healthRoutes } from './health.js';
@@ -38,6 +40,8 @@ export async function registerRoutes(
       await paymentRoutes(admin, ctx);
       await zoomOrderRoutes(admin, ctx);
       await webinarRoutes(admin, ctx);
+      await consoleUserRoutes(admin, ctx);
+      await consoleCompanyRoutes(admin, ctx);
     },
     { prefix: '/api/admin' },
   );

@@ -84,6 +84,11 @@ export const apiErrorCodes = [
   'license_not_approved',
   'order_on_behalf_invalid',
   'order_on_behalf_required',
+  // Devices pushing counts (reporting console ingestion)
+  'device_unknown',
+  'device_revoked',
+  'device_protocol_mismatch',
+  'invalid_payload',
   // Conflicts
   'email_taken',
   'idempotency_key_reused',

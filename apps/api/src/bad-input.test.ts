@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { companies } from './db/console-schema.js';
 import {
+  countBins,
+  gateTotals,
   idempotencyKeys,
   orders,
   organisations,
@@ -14,6 +16,8 @@ import {
   payments,
   products,
   questions,
+  rollupDaily,
+  selfcheckTransactions,
   sessions,
   users,
   zoomOrders,
@@ -21,6 +25,7 @@ import {
 import type { RegisteredRoute } from './server.js';
 import { zoomBody } from './testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from './testing/harness.js';
+import { addIngestDevice } from './testing/ingest-fixtures.js';
 import {
   type FieldPath,
   inputJsonSchema,
@@ -36,7 +41,7 @@ import {
 // new route or field is attacked without an edit here. Hand-written requests below only replace a
 // generated one where a pattern or a cross-field rule needs a real value.
 
-type Role = 'anonymous' | 'customer' | 'rep' | 'staff' | 'console';
+type Role = 'anonymous' | 'customer' | 'rep' | 'staff' | 'console' | 'device';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 interface Operation {
@@ -118,6 +123,7 @@ const examples: Record<string, Partial<BaseRequest>> = {
 };
 
 function roleFor(url: string): Exclude<Role, 'anonymous'> {
+  if (url.startsWith('/api/ingest/')) return 'device';
   if (url.includes('/backoffice/')) return 'staff';
   // The super administrator passes every console check, so the body is what gets refused.
   if (url.includes('/console/')) return 'console';
@@ -239,8 +245,11 @@ describe.each(testDatabaseKinds())(
       rep: {},
       staff: {},
       console: {},
+      device: {},
     };
     let idempotencyCounter = 0;
+    /** Devices of the types that push gate totals and self-check lines (others: auth.device). */
+    const deviceAuth: Record<string, Record<string, string>> = {};
 
     beforeAll(async () => {
       api = await startTestApi(kind);
@@ -248,6 +257,16 @@ describe.each(testDatabaseKinds())(
       auth.rep = { authorization: await api.login('rep@demo.test') };
       auth.staff = { authorization: await api.login('staff@demo.test') };
       auth.console = { authorization: await api.login('console-super@demo.test') };
+      // A counting device pushes with its own key (decision 185).
+      const device = await addIngestDevice(api.database.db, { deviceType: 'intenta' });
+      auth.device = { authorization: `Bearer ${device.key}` };
+      for (const [protocol, deviceType] of [
+        ['gate', 'eco_gate'],
+        ['sip2', 'selfcheck'],
+      ] as const) {
+        const other = await addIngestDevice(api.database.db, { deviceType });
+        deviceAuth[protocol] = { authorization: `Bearer ${other.key}` };
+      }
       operations = operationsOf(api.app.routes);
     });
     afterAll(async () => {
@@ -268,6 +287,10 @@ describe.each(testDatabaseKinds())(
           idempotencyKeys,
           passwordResets,
           sessions,
+          countBins,
+          selfcheckTransactions,
+          gateTotals,
+          rollupDaily,
         ].map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n),
       );
       const [stock] = await db.select({ total: sum(products.stock) }).from(products);
@@ -463,6 +486,49 @@ describe.each(testDatabaseKinds())(
         }
       }
       expect(attacked).toBeGreaterThan(60);
+      expect(await fingerprint()).toBe(before);
+    }, 120_000);
+
+    it('device routes: hostile raw bodies of every content type are 4xx and store nothing', async () => {
+      const before = await fingerprint();
+      const pushes = operations.filter((operation) => roleFor(operation.url) === 'device');
+      expect(pushes.length).toBeGreaterThan(0);
+      const bodies = [
+        `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+        `{"a":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+        '"text"',
+        '[]',
+        'null',
+        '{"a":',
+        '<?xml version="1.0"?><Metrics><Report',
+        '<!DOCTYPE x [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;">]><x>&b;</x>',
+        'a,b,c\n1,2',
+        '\u0000\u0001\u0002',
+      ];
+      for (const operation of pushes) {
+        for (const protocol of ['brickstream', 'xovis', 'gate', 'sip2', 'bins']) {
+          for (const contentType of ['application/json', 'text/xml', 'text/plain', 'text/csv']) {
+            for (const raw of bodies) {
+              const url = operation.url.replace(':protocol', protocol).replace('*', 'x/y');
+              const response = await api.app.inject({
+                method: 'POST',
+                url,
+                headers: { ...(deviceAuth[protocol] ?? auth.device), 'content-type': contentType },
+                payload: raw,
+              });
+              const what = `${url} ${contentType} ${raw.slice(0, 16)}`;
+              expectRefused(
+                {
+                  status: response.statusCode,
+                  json: safeJson(response.body),
+                  text: response.body.slice(0, 200),
+                },
+                what,
+              );
+            }
+          }
+        }
+      }
       expect(await fingerprint()).toBe(before);
     }, 120_000);
 

@@ -69,6 +69,7 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(secretDefaults.PAYMENT_WEBHOOK_SECRET),
   PAYMENT_TEST_CHECKOUT: booleanish.optional(),
   REDIS_URL: z
@@ -113,6 +114,8 @@ export interface Config {
   resetTtlMinutes: number;
   /** Login, register, forgot and question calls allowed per client per minute. */
   rateLimitPerMinute: number;
+  /** Pushes one device may make per minute (decision 185); beyond it, 429. */
+  ingestRateLimitPerMinute: number;
   /** Redis holding the rate-limit counters shared by every API process; absent = per process. */
   redisUrl: string | undefined;
   /** HMAC-SHA256 key the payment provider signs its webhook calls with. */
@@ -182,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlHours: e.SESSION_TTL_HOURS,
     resetTtlMinutes: e.RESET_TTL_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    ingestRateLimitPerMinute: e.INGEST_RATE_LIMIT_PER_MINUTE,
     redisUrl: e.REDIS_URL,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     paymentTestCheckout: e.PAYMENT_TEST_CHECKOUT ?? !production,

@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import type { DeviceDirectory } from './counting/device-directory.js';
 import type { LiveHub } from './counting/live-hub.js';
 import type { Db } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
@@ -21,4 +22,9 @@ export interface AppContext {
   now: () => Date;
   /** Announces changed live counts to every API process (reporting console). */
   liveHub: LiveHub;
+  /**
+   * Devices by key hash for ingestion, cached up to 60 s (decision 187). Code that revokes,
+   * pauses, moves or re-keys a device calls `forgetDevice(id)` after its commit.
+   */
+  deviceDirectory: DeviceDirectory;
 }

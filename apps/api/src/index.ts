@@ -3,6 +3,7 @@ export { prepareDatabase } from './app.js';
 export type { Config } from './config.js';
 export { ConfigError, loadConfig } from './config.js';
 export type { AppContext } from './context.js';
+export { newDeviceKey } from './counting/device-keys.js';
 export type { Database, Db, OpenDatabaseOptions } from './db/database.js';
 export { openDatabase } from './db/database.js';
 export { demoAccounts, demoPassword, seedDemo } from './db/seed.js';

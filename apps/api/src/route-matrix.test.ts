@@ -638,6 +638,29 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       }),
       expect: staffRoute,
     },
+    // Counting devices push with a key of their own (decision 185): no account's session is one.
+    {
+      method: 'POST',
+      route: '/api/ingest/:protocol',
+      access: 'device',
+      probe: () => ({
+        url: '/api/ingest/bins',
+        headers: { 'content-type': 'application/json' },
+        payload: { device: 'x', bins: [] },
+      }),
+      expect: everyone(401),
+    },
+    {
+      method: 'POST',
+      route: '/api/ingest/:protocol/*',
+      access: 'device',
+      probe: () => ({
+        url: '/api/ingest/xovis/any/path',
+        headers: { 'content-type': 'application/json' },
+        payload: { device: 'x' },
+      }),
+      expect: everyone(401),
+    },
     // Last: they revoke or change sessions, so each role sends them with a session of its own.
     {
       method: 'PUT',

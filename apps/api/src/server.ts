@@ -18,6 +18,7 @@ import { Redis } from 'ioredis';
 import { installAccessCheck, type RouteAccessEntry } from './auth/access.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
+import { createDeviceDirectory } from './counting/device-directory.js';
 import { createInProcessLiveHub, type LiveHub } from './counting/live-hub.js';
 import type { Database } from './db/database.js';
 import { databaseHttpError } from './db/database-errors.js';
@@ -177,6 +178,7 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     testCheckout: testProvider?.checkout,
     now,
     liveHub: deps.liveHub ?? createInProcessLiveHub(),
+    deviceDirectory: createDeviceDirectory(database.db),
   };
 
   // Before any route exists: every route gets its access check, and an /api route without one

@@ -91,6 +91,11 @@ export const apiErrorCodes = [
   'account_blocked',
   'console_own_account',
   'console_company_required',
+  // Devices pushing counts (reporting console ingestion)
+  'device_unknown',
+  'device_revoked',
+  'device_protocol_mismatch',
+  'invalid_payload',
   // Conflicts
   'email_taken',
   'idempotency_key_reused',

@@ -96,6 +96,13 @@ export {
 } from './field-errors.js';
 export { fieldLimits } from './field-limits.js';
 export {
+  type IngestProtocolName,
+  type IngestResponse,
+  ingestParamsSchema,
+  ingestProtocols,
+  ingestResponseSchema,
+} from './ingest.js';
+export {
   decimalInteger,
   idParam,
   isCleanLine,

@@ -8,7 +8,9 @@ import type {
 import type { ConsoleAction } from '../console/permissions.js';
 import { requireConsoleAction } from '../console/session.js';
 import type { AppContext } from '../context.js';
-import { ForbiddenError } from '../http/errors.js';
+import type { IngestDevice } from '../counting/device-directory.js';
+import { deviceKeyFromHeader, hashDeviceKey } from '../counting/device-keys.js';
+import { ForbiddenError, UnauthorizedError } from '../http/errors.js';
 import { type ActingOffice, resolveActingOffice } from '../orders/acting-office.js';
 import { checkAnonymousTokenBody, requireSessionOrAnonymousToken } from './anonymous.js';
 import { requireAnySession, requireSession, requireStaff } from './guard.js';
@@ -34,6 +36,9 @@ import type { AuthSession } from './sessions.js';
  * - `console`: a reporting console user whose level may take the route's `config.consoleAction`
  *   (the table in `src/console/permissions.ts`, decision 190); what they see is further limited
  *   to their company.
+ * - `device`: a counting device with its own secret key (Bearer, or Basic with the key as
+ *   password); an unknown key is 401 `device_unknown`, a revoked device 401 `device_revoked`
+ *   (decision 185).
  */
 export type RouteAccess =
   | 'public'
@@ -43,7 +48,8 @@ export type RouteAccess =
   | 'office'
   | 'staff'
   | 'any-session'
-  | 'console';
+  | 'console'
+  | 'device';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,6 +61,40 @@ declare module 'fastify' {
 }
 
 const actingOffices = new WeakMap<FastifyRequest, ActingOffice & { session: AuthSession }>();
+const pushingDevices = new WeakMap<FastifyRequest, { device: IngestDevice; keyHash: string }>();
+
+/** The device of a `device` route and the hash of its key, found by its onRequest hook. */
+export function pushingDeviceOf(request: FastifyRequest): {
+  device: IngestDevice;
+  keyHash: string;
+} {
+  const found = pushingDevices.get(request);
+  if (!found) throw new Error(`${request.method} ${request.url} is not a 'device' route`);
+  return found;
+}
+
+/** Basic-auth devices that wait for a challenge before they send their credentials get one. */
+const deviceChallenge = 'Basic realm="careshop-ingest", charset="UTF-8"';
+
+async function requireDevice(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const key = deviceKeyFromHeader(request.headers.authorization);
+  const keyHash = key === undefined ? undefined : hashDeviceKey(key);
+  const device = keyHash === undefined ? undefined : await ctx.deviceDirectory.find(keyHash);
+  if (!device || keyHash === undefined) {
+    reply.header('www-authenticate', deviceChallenge);
+    throw new UnauthorizedError(
+      key === undefined
+        ? 'A device key is required (Authorization: Bearer <key>, or Basic with the key as password)'
+        : 'No device has this key',
+      'device_unknown',
+    );
+  }
+  if (device.isRevoked) {
+    reply.header('www-authenticate', deviceChallenge);
+    throw new UnauthorizedError('This device has been revoked', 'device_revoked');
+  }
+  pushingDevices.set(request, { device, keyHash });
+}
 
 /** The session and office of an `office` route, resolved by its onRequest hook. */
 export function actingOfficeOf(request: FastifyRequest): ActingOffice & { session: AuthSession } {
@@ -85,6 +125,10 @@ function accessCheck(ctx: AppContext, access: RouteAccess, action: ConsoleAction
     case 'staff':
       return async (request: FastifyRequest) => {
         await requireStaff(ctx, request);
+      };
+    case 'device':
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        await requireDevice(ctx, request, reply);
       };
     case 'office':
       return async (request: FastifyRequest) => {

@@ -9,6 +9,7 @@ import { consoleUserRoutes } from './console-users.js';
 import { contentRoutes } from './content.js';
 import { devMailboxRoutes } from './dev-mailbox.js';
 import { healthRoutes } from './health.js';
+import { ingestRoutes } from './ingest.js';
 import { leafletRoutes } from './leaflets.js';
 import { onBehalfRoutes } from './on-behalf.js';
 import { orderRoutes } from './orders.js';
@@ -51,6 +52,12 @@ export async function registerRoutes(
       await leafletRoutes(content, ctx);
     },
     { prefix: '/api/content' },
+  );
+  await app.register(
+    async (ingest) => {
+      await ingestRoutes(ingest, ctx);
+    },
+    { prefix: '/api/ingest' },
   );
   if (ctx.config.devMailbox) {
     await app.register(

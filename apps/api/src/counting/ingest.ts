@@ -1,0 +1,510 @@
+import {
+  type CountBin,
+  CountingParseError,
+  type DeviceType,
+  type GateReading,
+  gateDelta,
+  type IngestProtocol,
+  isCounted,
+  type LocationRules,
+  localHourOf,
+  type ParsedPush,
+  parsePush,
+  rollupMetricsForBin,
+  type SelfCheckTransaction,
+  selfCheckMetric,
+} from '@careshop/counting';
+import { fieldLimits } from '@careshop/validation';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/database.js';
+import { retryTransaction } from '../db/database-errors.js';
+import { BadRequestError, HttpError } from '../http/errors.js';
+import { jsonNestsDeeperThan } from '../http/json-depth.js';
+import type { IngestDevice } from './device-directory.js';
+
+/** The device types that may push with each protocol (decision 186). */
+const protocolDeviceTypes: Record<IngestProtocol, readonly DeviceType[]> = {
+  brickstream: ['brickstream_people_counter', 'intenta'],
+  xovis: ['brickstream_people_counter', 'intenta'],
+  bins: ['brickstream_people_counter', 'intenta'],
+  gate: ['eco_gate'],
+  sip2: ['selfcheck'],
+};
+
+/** One push as the route received it, after the device was authenticated. */
+export interface IngestInput {
+  protocol: IngestProtocol;
+  device: IngestDevice;
+  /** The key hash the device was found by (to drop a stale cache entry). */
+  keyHash: string;
+  /** The decoded body; undefined when the request had none. */
+  body: string | undefined;
+  contentType: string;
+  /** The client address as the server sees it (after the trusted proxy, if configured). */
+  ip: string;
+}
+
+/** What a push stored. */
+export interface IngestResult {
+  /** Rows stored: bins, self-check transactions, or gate readings that moved the totals. */
+  stored: number;
+  /** Rows the device had already sent (replayed, overlapping, or repeated within the push). */
+  duplicates: number;
+  locationId: number;
+}
+
+/** Thrown when the device was revoked since it was looked up: answered 401. */
+export class DeviceRevokedError extends HttpError {
+  override readonly name = 'DeviceRevokedError';
+  constructor() {
+    super(401, 'device_revoked', 'This device has been revoked');
+  }
+}
+
+type IngestContext = Pick<AppContext, 'db' | 'now' | 'liveHub' | 'deviceDirectory'>;
+
+/** A location's local date and hour, and whether its rules count data there. */
+interface Bucket {
+  localDate: string;
+  hour: number;
+  counted: boolean;
+}
+
+const quarterHour = 15 * 60 * 1000;
+
+/**
+ * Local date, hour and the counting rules of instants, memoised per UTC quarter hour: every time
+ * zone's offset is a whole number of quarter hours and the rules work on whole local hours and
+ * dates, so all instants of one quarter hour share one answer.
+ */
+function bucketsOf(rules: LocationRules): (instant: Date) => Bucket {
+  const memo = new Map<number, Bucket>();
+  return (instant) => {
+    const block = Math.floor(instant.getTime() / quarterHour);
+    let bucket = memo.get(block);
+    if (!bucket) {
+      const start = new Date(block * quarterHour);
+      bucket = { ...localHourOf(start, rules.timeZone), counted: isCounted(start, rules) };
+      memo.set(block, bucket);
+    }
+    return bucket;
+  };
+}
+
+function parse(input: IngestInput, rules: LocationRules, now: Date): ParsedPush {
+  const body = input.body;
+  if (body === undefined || body.trim() === '') {
+    throw new BadRequestError('invalid_payload', `The ${input.protocol} push has no body`);
+  }
+  const start = body.trimStart()[0];
+  if ((start === '{' || start === '[') && jsonNestsDeeperThan(body, fieldLimits.jsonDepth)) {
+    throw new BadRequestError(
+      'body_too_deep',
+      `The JSON body nests deeper than ${fieldLimits.jsonDepth} levels`,
+    );
+  }
+  try {
+    return parsePush(input.protocol, body, input.contentType, { timeZone: rules.timeZone, now });
+  } catch (error) {
+    if (error instanceof CountingParseError || error instanceof SyntaxError) {
+      throw new BadRequestError(
+        'invalid_payload',
+        `Invalid ${input.protocol} payload: ${error.message}`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** A rollup row a stored bin adds, keyed by the bin's zone and start. */
+interface BinMetricRow {
+  zone: string;
+  bin_start: string;
+  local_date: string;
+  hour: number;
+  metric: string;
+  value: number;
+}
+
+function binKey(zone: string, start: Date): string {
+  return `${zone}\u0000${start.toISOString()}`;
+}
+
+/** The bins of a push (first of each zone and start wins) and their rollup rows. */
+function binRows(bins: readonly CountBin[], rules: LocationRules, metricPrefix: string) {
+  const bucket = bucketsOf(rules);
+  const seen = new Set<string>();
+  const rows: {
+    zone: string;
+    bin_start: string;
+    bin_end: string;
+    enters: number;
+    exits: number;
+    missing: boolean;
+  }[] = [];
+  const metrics: BinMetricRow[] = [];
+  for (const bin of bins) {
+    const key = binKey(bin.zone, bin.start);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const binStart = bin.start.toISOString();
+    rows.push({
+      zone: bin.zone,
+      bin_start: binStart,
+      bin_end: bin.end.toISOString(),
+      enters: bin.enters,
+      exits: bin.exits,
+      missing: bin.missing,
+    });
+    if (bin.missing) continue;
+    const { localDate, hour, counted } = bucket(bin.start);
+    if (!counted) continue;
+    for (const { metric, value } of rollupMetricsForBin(bin)) {
+      if (value === 0) continue;
+      metrics.push({
+        zone: bin.zone,
+        bin_start: binStart,
+        local_date: localDate,
+        hour,
+        metric: `${metricPrefix}${metric}`,
+        value,
+      });
+    }
+  }
+  return { rows, metrics };
+}
+
+interface DeviceWrite {
+  device: IngestDevice;
+  now: Date;
+  ip: string;
+  firmware: string | undefined;
+}
+
+/**
+ * The device row is updated first (its lock orders the pushes of one device), and only while it
+ * is not revoked and still at the location whose rules the rows were bucketed with; otherwise
+ * nothing is stored and the caller reloads the device.
+ */
+function deviceCtes(write: DeviceWrite, rules: LocationRules): SQL {
+  const { device, now, ip, firmware } = write;
+  return sql`dev AS (
+    UPDATE devices d
+    SET last_seen_at = ${now.toISOString()}::timestamptz,
+        last_known_ip = ${ip},
+        firmware = COALESCE(${firmware ?? null}::text, d.firmware)
+    FROM locations l
+    WHERE d.id = ${device.id} AND NOT d.is_revoked AND l.id = d.location_id
+    RETURNING d.paused, d.location_id, l.time_zone, l.ignore_before, l.ignore_after,
+      l.stats_available_from
+  ), cur AS (
+    SELECT paused FROM dev
+    WHERE location_id = ${device.locationId}
+      AND time_zone = ${rules.timeZone}
+      AND ignore_before IS NOT DISTINCT FROM ${rules.ignoreBefore}::smallint
+      AND ignore_after IS NOT DISTINCT FROM ${rules.ignoreAfter}::smallint
+      AND stats_available_from IS NOT DISTINCT FROM ${rules.statsAvailableFrom}::date
+  )`;
+}
+
+/**
+ * Adds the rollup rows of the newly stored rows (`fresh`: local_date, hour, metric, value) to the
+ * hourly and daily rollups. Rows are written in key order, hourly before daily, in every
+ * statement, so concurrent pushes of one location lock them in one order.
+ */
+function rollupCtes(locationId: number): SQL {
+  return sql`hourly AS (
+    INSERT INTO rollup_hourly AS r (location_id, local_date, hour, metric, value)
+    SELECT ${locationId}, local_date, hour, metric, value FROM fresh
+    ORDER BY local_date, hour, metric
+    ON CONFLICT (location_id, local_date, hour, metric)
+    DO UPDATE SET value = r.value + excluded.value
+  ), daily AS (
+    INSERT INTO rollup_daily AS r (location_id, local_date, metric, value)
+    SELECT ${locationId}, local_date, metric, sum(value) FROM fresh
+    GROUP BY local_date, metric
+    ORDER BY local_date, metric
+    ON CONFLICT (location_id, local_date, metric)
+    DO UPDATE SET value = r.value + excluded.value
+  )
+  SELECT (SELECT count(*) FROM dev)::int AS found,
+    (SELECT count(*) FROM cur)::int AS current,
+    (SELECT count(*) FROM ins)::int AS stored`;
+}
+
+function binsStatement(
+  write: DeviceWrite,
+  bins: readonly CountBin[],
+  metricPrefix: string,
+): (rules: LocationRules) => SQL {
+  return (rules) => {
+    const { rows, metrics } = binRows(bins, rules, metricPrefix);
+    const { device } = write;
+    return sql`WITH ${deviceCtes(write, rules)}, ins AS (
+      INSERT INTO count_bins
+        (device_id, zone, bin_start, bin_end, location_id, enters, exits, missing, paused)
+      SELECT ${device.id}, b.zone, b.bin_start, b.bin_end, ${device.locationId}, b.enters, b.exits,
+        b.missing, cur.paused
+      FROM cur, json_to_recordset(${JSON.stringify(rows)}::json)
+        AS b(zone text, bin_start timestamptz, bin_end timestamptz, enters int, exits int,
+          missing boolean)
+      ON CONFLICT DO NOTHING
+      RETURNING zone, bin_start
+    ), fresh AS (
+      SELECT m.local_date, m.hour, m.metric, sum(m.value)::bigint AS value
+      FROM json_to_recordset(${JSON.stringify(metrics)}::json)
+        AS m(zone text, bin_start timestamptz, local_date date, hour smallint, metric text,
+          value bigint)
+      JOIN ins ON ins.zone = m.zone AND ins.bin_start = m.bin_start
+      WHERE NOT (SELECT paused FROM cur)
+      GROUP BY m.local_date, m.hour, m.metric
+    ), ${rollupCtes(device.locationId)}`;
+  };
+}
+
+function selfCheckStatement(
+  write: DeviceWrite,
+  transactions: readonly SelfCheckTransaction[],
+): (rules: LocationRules) => SQL {
+  return (rules) => {
+    const bucket = bucketsOf(rules);
+    const seen = new Set<string>();
+    const rows: { kind: string; ok: boolean; occurred_at: string; dedupe_key: string }[] = [];
+    const metrics: { dedupe_key: string; local_date: string; hour: number; metric: string }[] = [];
+    for (const transaction of transactions) {
+      if (seen.has(transaction.dedupeKey)) continue;
+      seen.add(transaction.dedupeKey);
+      rows.push({
+        kind: transaction.kind,
+        ok: transaction.ok,
+        occurred_at: transaction.at.toISOString(),
+        dedupe_key: transaction.dedupeKey,
+      });
+      const { localDate, hour, counted } = bucket(transaction.at);
+      if (!counted) continue;
+      metrics.push({
+        dedupe_key: transaction.dedupeKey,
+        local_date: localDate,
+        hour,
+        metric: selfCheckMetric(transaction),
+      });
+    }
+    const { device } = write;
+    return sql`WITH ${deviceCtes(write, rules)}, ins AS (
+      INSERT INTO selfcheck_transactions
+        (device_id, location_id, kind, ok, occurred_at, dedupe_key, paused)
+      SELECT ${device.id}, ${device.locationId}, t.kind, t.ok, t.occurred_at, t.dedupe_key,
+        cur.paused
+      FROM cur, json_to_recordset(${JSON.stringify(rows)}::json)
+        AS t(kind text, ok boolean, occurred_at timestamptz, dedupe_key text)
+      ON CONFLICT (device_id, dedupe_key) DO NOTHING
+      RETURNING dedupe_key
+    ), fresh AS (
+      SELECT m.local_date, m.hour, m.metric, count(*)::bigint AS value
+      FROM json_to_recordset(${JSON.stringify(metrics)}::json)
+        AS m(dedupe_key text, local_date date, hour smallint, metric text)
+      JOIN ins ON ins.dedupe_key = m.dedupe_key
+      WHERE NOT (SELECT paused FROM cur)
+      GROUP BY m.local_date, m.hour, m.metric
+    ), ${rollupCtes(device.locationId)}`;
+  };
+}
+
+interface StatementOutcome {
+  found: number;
+  current: number;
+  stored: number;
+}
+
+async function run(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], query: SQL) {
+  const result = (await db.execute(query)) as unknown as { rows: StatementOutcome[] };
+  const [row] = result.rows;
+  return {
+    found: Number(row?.found ?? 0),
+    current: Number(row?.current ?? 0),
+    stored: Number(row?.stored ?? 0),
+  };
+}
+
+/**
+ * Gate counters send cumulative totals: each gate's stored totals are locked, each newer reading
+ * becomes a bin (zone = gate, from the previous reading to this one) holding the delta, and the
+ * totals move on; a reading not newer than the stored one is a duplicate.
+ */
+async function storeGateReadings(
+  ctx: IngestContext,
+  write: DeviceWrite,
+  readings: readonly GateReading[],
+): Promise<{ outcome: StatementOutcome; accepted: number }> {
+  const { device } = write;
+  return retryTransaction(() =>
+    ctx.db.transaction(async (tx) => {
+      const locked = (await tx.execute(sql`
+        UPDATE devices d SET last_seen_at = ${write.now.toISOString()}::timestamptz
+        FROM locations l
+        WHERE d.id = ${device.id} AND NOT d.is_revoked AND l.id = d.location_id
+        RETURNING d.location_id, d.bidirectional, l.time_zone, l.ignore_before, l.ignore_after,
+          l.stats_available_from::text AS stats_available_from`)) as unknown as {
+        rows: {
+          location_id: number;
+          bidirectional: boolean;
+          time_zone: string;
+          ignore_before: number | null;
+          ignore_after: number | null;
+          stats_available_from: string | null;
+        }[];
+      };
+      const current = locked.rows[0];
+      if (!current) return { outcome: { found: 0, current: 0, stored: 0 }, accepted: 0 };
+      const rules: LocationRules = {
+        timeZone: current.time_zone,
+        ignoreBefore: current.ignore_before,
+        ignoreAfter: current.ignore_after,
+        statsAvailableFrom: current.stats_available_from,
+      };
+      const gates = [...new Set(readings.map((reading) => reading.gate))].sort();
+      const stored = (await tx.execute(sql`
+        SELECT gate, total_in, total_out, read_at FROM gate_totals
+        WHERE device_id = ${device.id} AND gate = ANY(${sql`ARRAY[${sql.join(
+          gates.map((gate) => sql`${gate}`),
+          sql`, `,
+        )}]::text[]`})
+        ORDER BY gate FOR UPDATE`)) as unknown as {
+        rows: { gate: string; total_in: string; total_out: string; read_at: string | Date }[];
+      };
+      const last = new Map<string, GateReading>();
+      for (const row of stored.rows) {
+        last.set(row.gate, {
+          gate: row.gate,
+          totalIn: Number(row.total_in),
+          totalOut: Number(row.total_out),
+          at: new Date(row.read_at),
+        });
+      }
+      const bins: CountBin[] = [];
+      const moved = new Map<string, GateReading>();
+      let accepted = 0;
+      const ordered = [...readings].sort((a, b) => a.at.getTime() - b.at.getTime());
+      for (const reading of ordered) {
+        const previous = last.get(reading.gate);
+        if (previous && reading.at.getTime() <= previous.at.getTime()) continue;
+        accepted += 1;
+        if (previous) {
+          const delta = gateDelta(previous, reading, { bidirectional: current.bidirectional });
+          bins.push({
+            zone: reading.gate,
+            start: previous.at,
+            end: reading.at,
+            enters: delta.enters,
+            exits: delta.exits,
+            missing: false,
+          });
+        }
+        last.set(reading.gate, reading);
+        moved.set(reading.gate, reading);
+      }
+      if (moved.size > 0) {
+        const totals = [...moved.values()].map((reading) => ({
+          gate: reading.gate,
+          total_in: reading.totalIn,
+          total_out: reading.totalOut,
+          read_at: reading.at.toISOString(),
+        }));
+        await tx.execute(sql`
+          INSERT INTO gate_totals (device_id, gate, total_in, total_out, read_at)
+          SELECT ${device.id}, t.gate, t.total_in, t.total_out, t.read_at
+          FROM json_to_recordset(${JSON.stringify(totals)}::json)
+            AS t(gate text, total_in bigint, total_out bigint, read_at timestamptz)
+          ORDER BY t.gate
+          ON CONFLICT (device_id, gate) DO UPDATE SET total_in = excluded.total_in,
+            total_out = excluded.total_out, read_at = excluded.read_at`);
+      }
+      const located = { ...write, device: { ...device, locationId: current.location_id } };
+      const outcome = await run(tx, binsStatement(located, bins, 'gate_')(rules));
+      return { outcome, accepted };
+    }),
+  );
+}
+
+/**
+ * Stores one push of a device (decision 185): parse, then one statement (one transaction for
+ * gate totals) that updates the device, inserts the rows that are new and adds only those to the
+ * hourly and daily rollups in the location's time zone. Counts nothing twice, stores nothing of
+ * a payload it refuses, and tells the live hub after the commit.
+ */
+export async function ingestPush(
+  ctx: IngestContext,
+  input: IngestInput,
+  options: { onPublishError?: (error: unknown) => void } = {},
+): Promise<IngestResult> {
+  if (!protocolDeviceTypes[input.protocol].includes(input.device.deviceType)) {
+    throw new BadRequestError(
+      'device_protocol_mismatch',
+      `A ${input.device.deviceType} device does not push ${input.protocol} data`,
+    );
+  }
+  const now = ctx.now();
+  let device = input.device;
+  let push = parse(input, device.rules, now);
+  let result: IngestResult | undefined;
+  for (let attempt = 0; attempt < 3 && !result; attempt += 1) {
+    const write: DeviceWrite = {
+      device,
+      now,
+      ip: input.ip,
+      firmware: push.kind === 'bins' ? push.firmware : undefined,
+    };
+    let outcome: StatementOutcome;
+    let total: number;
+    if (push.kind === 'connection_test') {
+      outcome = await run(ctx.db, binsStatement(write, [], '')(device.rules));
+      total = 0;
+    } else if (push.kind === 'bins') {
+      const bins = push.bins;
+      total = bins.length;
+      outcome = await retryTransaction(() =>
+        run(ctx.db, binsStatement(write, bins, '')(device.rules)),
+      );
+    } else if (push.kind === 'selfcheck') {
+      const transactions = push.transactions;
+      total = transactions.length;
+      outcome = await retryTransaction(() =>
+        run(ctx.db, selfCheckStatement(write, transactions)(device.rules)),
+      );
+    } else {
+      total = push.readings.length;
+      const gate = await storeGateReadings(ctx, write, push.readings);
+      outcome = { ...gate.outcome, stored: gate.accepted };
+      if (gate.outcome.found > 0) outcome.current = 1;
+    }
+    if (outcome.found === 0) {
+      ctx.deviceDirectory.forgetKey(input.keyHash);
+      throw new DeviceRevokedError();
+    }
+    if (outcome.current === 0) {
+      // The device moved or its location's rules changed since it was looked up: read it again
+      // (nothing was stored) and bucket with the current rules.
+      ctx.deviceDirectory.forgetKey(input.keyHash);
+      const fresh = await ctx.deviceDirectory.find(input.keyHash);
+      if (!fresh || fresh.isRevoked) throw new DeviceRevokedError();
+      if (fresh.rules.timeZone !== device.rules.timeZone) push = parse(input, fresh.rules, now);
+      device = fresh;
+      continue;
+    }
+    result = {
+      stored: outcome.stored,
+      duplicates: Math.max(0, total - outcome.stored),
+      locationId: device.locationId,
+    };
+  }
+  if (!result) throw new HttpError(503, 'busy', 'The device changed during the push; try again');
+  if (result.stored > 0) {
+    try {
+      await ctx.liveHub.publish([result.locationId]);
+    } catch (error) {
+      options.onPublishError?.(error);
+    }
+  }
+  return result;
+}

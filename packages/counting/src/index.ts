@@ -1,1 +1,36 @@
-export * from './types.js';
+export { BRICKSTREAM_VERSIONS, parseBrickstreamXml } from './brickstream.js';
+export type { GateDelta, GateDeltaOptions } from './gate.js';
+export { GATE_COUNTER_MAX, gateDelta, parseGatePush } from './gate.js';
+export type { BinMetric } from './metrics.js';
+export { rollupMetricsForBin, selfCheckMetric } from './metrics.js';
+export { occupancy } from './occupancy.js';
+export {
+  FUTURE_SKEW_MS,
+  MAX_BIN_MS,
+  MAX_COUNT,
+  MAX_RECORDS_PER_PUSH,
+} from './parse-checks.js';
+export type { BrickstreamXmlInput } from './payloads/brickstream.js';
+export { buildBrickstreamXml } from './payloads/brickstream.js';
+export type { GatePushInput } from './payloads/gate.js';
+export { buildGatePush } from './payloads/gate.js';
+export type { XovisPushInput } from './payloads/xovis.js';
+export { buildXovisPush } from './payloads/xovis.js';
+export { isCounted, localDateOf, localDayStart, localHourOf, nextLocalDate } from './time.js';
+export type {
+  CountBin,
+  DeviceType,
+  GateReading,
+  IngestProtocol,
+  LocalHour,
+  LocationRules,
+  Occupancy,
+  OccupancyLevel,
+  OccupancyThresholds,
+  ParseContext,
+  ParsedPush,
+  SelfCheckKind,
+  SelfCheckTransaction,
+} from './types.js';
+export { CountingParseError } from './types.js';
+export { parseXovisPush } from './xovis.js';

@@ -64,6 +64,8 @@ export type ParsedPush =
       /** The device id the payload names (Brickstream serial/MAC, Xovis serial), if any. */
       deviceRef?: string | undefined;
       firmware?: string | undefined;
+      /** Xovis `package_info.id` of each frame, when the device numbers its pushes. */
+      packageIds?: number[] | undefined;
       bins: CountBin[];
     }
   | { kind: 'gate'; deviceRef?: string | undefined; readings: GateReading[] }

@@ -93,7 +93,8 @@ export function createSimulator(options: SimulatorOptions) {
     const location = demoLocations.find((l) => l.devices.some((d) => d.rtId === state.rtId));
     const opening = location?.hours[weekdayOf(localDate)];
     // Outside opening hours a trickle keeps the demo alive (night staff, deliveries).
-    if (!opening || hour < opening[0] || hour >= opening[1]) return (state.visitors / 200) / 3_600_000;
+    if (!opening || hour < opening[0] || hour >= opening[1])
+      return state.visitors / 200 / 3_600_000;
     const perHour =
       (state.visitors / (opening[1] - opening[0])) * hourShare(hour, opening[0], opening[1]);
     return (perHour * boost) / 3_600_000;
@@ -108,7 +109,10 @@ export function createSimulator(options: SimulatorOptions) {
       if (span <= 0) continue;
       const enters = draw(ratePerMs(state, at) * span, random);
       // Leaving follows arriving, so the occupancy rises in the day and falls back.
-      const exits = Math.min(state.inside + enters, draw(enters * 0.85 + state.inside * 0.02, random));
+      const exits = Math.min(
+        state.inside + enters,
+        draw(enters * 0.85 + state.inside * 0.02, random),
+      );
       state.inside = Math.max(0, state.inside + enters - exits);
       const bin: CountBin = {
         zone: '',
@@ -145,7 +149,9 @@ export function createSimulator(options: SimulatorOptions) {
           transactions.push({
             kind,
             ok: random() > 0.05,
-            at: new Date(bin.start.getTime() + Math.floor(random() * (at.getTime() - bin.start.getTime()))),
+            at: new Date(
+              bin.start.getTime() + Math.floor(random() * (at.getTime() - bin.start.getTime())),
+            ),
             dedupeKey: '',
           });
         }
@@ -158,7 +164,11 @@ export function createSimulator(options: SimulatorOptions) {
         };
       }
       case 'intenta':
-        return json(state, 'bins', buildBinsJson({ deviceRef: state.rtId, bins: [{ ...bin, zone: 'entrance' }] }));
+        return json(
+          state,
+          'bins',
+          buildBinsJson({ deviceRef: state.rtId, bins: [{ ...bin, zone: 'entrance' }] }),
+        );
       default: {
         const doorBin = { ...bin, zone: 'Main door' };
         if (state.xovis) {
@@ -201,7 +211,9 @@ export function createSimulator(options: SimulatorOptions) {
             body: push.body,
           });
           if (!response.ok) {
-            options.log?.(`simulator: ${push.rtId} ${push.path} → ${response.status} ${await response.text()}`);
+            options.log?.(
+              `simulator: ${push.rtId} ${push.path} → ${response.status} ${await response.text()}`,
+            );
           }
           return response.status;
         } catch (error) {

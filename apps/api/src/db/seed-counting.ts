@@ -3,8 +3,8 @@ import { hashDeviceKey } from '../counting/device-keys.js';
 import { rebuildRollups } from '../counting/rollup-rebuild.js';
 import type { Db } from './database.js';
 import {
-  type DeviceType,
   countBins,
+  type DeviceType,
   devices,
   gateTotals,
   locations,
@@ -46,7 +46,15 @@ interface DemoLocation {
 }
 
 const libraryHours: OpeningHours = [null, [9, 20], [9, 20], [9, 20], [9, 20], [9, 18], [10, 17]];
-const clinicHours: OpeningHours = [[8, 18], [7, 20], [7, 20], [7, 20], [7, 20], [7, 20], [8, 18]];
+const clinicHours: OpeningHours = [
+  [8, 18],
+  [7, 20],
+  [7, 20],
+  [7, 20],
+  [7, 20],
+  [7, 20],
+  [8, 18],
+];
 const storeHours: OpeningHours = [
   [11, 18],
   [10, 21],

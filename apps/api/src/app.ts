@@ -21,7 +21,9 @@ export async function prepareDatabase(
   await database.migrate();
   let seeded = false;
   if (config.seed && (await isEmpty(database.db))) {
-    await seedDemo(database.db, options.now ?? new Date());
+    await seedDemo(database.db, options.now ?? new Date(), {
+      historyDays: config.demoHistoryDays,
+    });
     seeded = true;
   }
   return { database, seeded };

@@ -77,6 +77,10 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   SEED: booleanish.default(true),
+  /** Days of counting history the demo seed writes before now (13 months by default). */
+  DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(800).default(395),
+  /** Runs the device simulator inside the server (the demo): live counts move. */
+  SIMULATOR: booleanish.default(false),
   DEV_MAILBOX: booleanish.default(false),
   DEV_MAILBOX_ALLOW_REMOTE: booleanish.default(false),
   TRUST_PROXY: booleanish.default(false),
@@ -127,6 +131,10 @@ export interface Config {
   paymentTestCheckout: boolean;
   /** Seed the demo deployment into an empty database. */
   seed: boolean;
+  /** Days of counting history in the demo seed. */
+  demoHistoryDays: number;
+  /** Push the demo devices' data to this server every few seconds. */
+  simulator: boolean;
   /**
    * Serve /api/dev/mailbox: only when DEV_MAILBOX is on, never in production, and on a
    * non-loopback HOST only with DEV_MAILBOX_ALLOW_REMOTE (decision 133).
@@ -190,6 +198,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     paymentTestCheckout: e.PAYMENT_TEST_CHECKOUT ?? !production,
     seed: e.SEED,
+    demoHistoryDays: e.DEMO_HISTORY_DAYS,
+    simulator: e.SIMULATOR,
     devMailbox:
       !production && e.DEV_MAILBOX && (isLoopbackHost(e.HOST) || e.DEV_MAILBOX_ALLOW_REMOTE),
     devMailboxRefusal: !e.DEV_MAILBOX

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareDatabase } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { createSimulator } from './counting/simulator.js';
 import { demoAccounts, demoPassword } from './db/seed.js';
 import { createServer } from './server.js';
 
@@ -26,9 +27,11 @@ async function main(): Promise<void> {
   const app = await createServer({ config, database });
 
   let closing = false;
+  let stopSimulator = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    stopSimulator();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // A request that never ends (a stuck client upload) must not keep the process alive forever:
     // at the deadline the remaining connections are cut, so the database still closes cleanly.
@@ -54,6 +57,17 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.simulator) {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    const simulator = createSimulator({
+      baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      log: (line) => app.log.warn(line),
+    });
+    simulator.start();
+    stopSimulator = () => simulator.stop();
+  }
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const built = (dir: string) => existsSync(join(dir, 'index.html'));
   const appLine = (label: string, url: string, dir: string) =>
@@ -66,6 +80,9 @@ async function main(): Promise<void> {
     `  API docs:      ${config.publicUrl}/api/docs`,
     ...(config.devMailbox ? [`  Dev mailbox:   ${config.publicUrl}/api/dev/mailbox`] : []),
     ...(config.devMailboxRefusal ? [`  Dev mailbox:   off (${config.devMailboxRefusal})`] : []),
+    ...(config.simulator
+      ? ['  Simulator:     demo devices push counts every 5 s (SIMULATOR=0 stops it)']
+      : []),
     `  Demo accounts (password ${demoPassword}):`,
     ...demoAccounts.map((account) => `    ${account.email.padEnd(20)} ${account.note}`),
     '',

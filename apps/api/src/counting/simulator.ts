@@ -68,7 +68,9 @@ function draw(mean: number, random: () => number): number {
  * generic bins JSON), signed with its demo key, so live occupancy moves while someone watches.
  */
 export function createSimulator(options: SimulatorOptions) {
-  const now = options.now ?? (() => new Date());
+  const clock = options.now ?? (() => new Date());
+  // Device formats carry whole seconds (Brickstream, SIP2): the simulator's clock does too.
+  const now = () => new Date(Math.floor(clock().getTime() / 1000) * 1000);
   const boost = options.boost ?? 8;
   const random = Math.random;
   const start = now();
@@ -150,9 +152,11 @@ export function createSimulator(options: SimulatorOptions) {
             kind,
             ok: random() > 0.05,
             at: new Date(
-              bin.start.getTime() + Math.floor(random() * (at.getTime() - bin.start.getTime())),
+              bin.start.getTime() +
+                Math.floor((random() * (at.getTime() - bin.start.getTime())) / 1000) * 1000,
             ),
-            dedupeKey: '',
+            // The item and patron ids of the message: unique, so no two transactions look alike.
+            dedupeKey: `${state.rtId}-${state.sequence}-${n}`,
           });
         }
         return {
@@ -198,7 +202,14 @@ export function createSimulator(options: SimulatorOptions) {
 
   /** Sends one tick's pushes; answers the HTTP statuses, in device order. */
   async function send(): Promise<number[]> {
-    const pushes = tick();
+    let pushes: SimulatedPush[];
+    try {
+      pushes = tick();
+    } catch (error) {
+      // A simulator bug must never take the server it runs in down.
+      options.log?.(`simulator: tick failed: ${String(error)}`);
+      return [];
+    }
     return Promise.all(
       pushes.map(async (push) => {
         try {

@@ -19,6 +19,7 @@ import {
   seedCategories,
 } from './seed-catalogue.js';
 import { consoleDemoUsers, seedConsoleDemo } from './seed-console.js';
+import { seedCountingDemo } from './seed-counting.js';
 
 /** The password of every demo account (README, start banner). */
 export const demoPassword = 'Demo!2026';
@@ -92,7 +93,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * Seeds the demo deployment of the issue ("Seeded demo deployment") into an empty database.
  * `now` places the limit account's orders in the current year and "available again" dates.
  */
-export async function seedDemo(db: Db, now: Date): Promise<void> {
+/** Options of {@link seedDemo}. */
+export interface SeedDemoOptions {
+  /** Days of counting history before `now` for the console's locations (default none). */
+  historyDays?: number;
+}
+
+export async function seedDemo(db: Db, now: Date, options: SeedDemoOptions = {}): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
     const [eu] = await tx
@@ -377,6 +384,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
         lineTotalCents: pads.priceCents,
       });
     }
-    await seedConsoleDemo(tx, passwordHash);
+    const companyIds = await seedConsoleDemo(tx, passwordHash);
+    await seedCountingDemo(tx, companyIds, now, options.historyDays ?? 0);
   });
 }

@@ -77,8 +77,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   SEED: booleanish.default(true),
-  /** Days of counting history the demo seed writes before now (13 months by default). */
-  DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(800).default(395),
+  /** Days of counting history the demo seed writes before now (`pnpm start`: 13 months). */
+  DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(800).default(0),
   /** Runs the device simulator inside the server (the demo): live counts move. */
   SIMULATOR: booleanish.default(false),
   DEV_MAILBOX: booleanish.default(false),

@@ -39,25 +39,35 @@ describe('bins golden files', () => {
 describe('bins builders ∘ parsers', () => {
   it('property: parse(build(bins)) == bins, JSON and CSV', () => {
     fc.assert(
-      fc.property(binsArbitrary({ missing: true, maxSeconds: 24 * 3600 }), (bins) => {
-        const deviceRef = 'dev-1';
-        expect(parseBinsJson(buildBinsJson({ deviceRef, bins }), ctx)).toEqual({
-          kind: 'bins',
-          deviceRef: bins.length > 0 ? deviceRef : undefined,
-          bins,
-        });
-        expect(parseBinsCsv(buildBinsCsv({ deviceRef, bins }), ctx)).toEqual({
-          kind: 'bins',
-          deviceRef: bins.length > 0 ? deviceRef : undefined,
-          bins,
-        });
-      }),
+      fc.property(
+        // A bins push carries at least one bin (an empty one is refused, below).
+        binsArbitrary({ missing: true, maxSeconds: 24 * 3600 }).filter((bins) => bins.length > 0),
+        (bins) => {
+          const deviceRef = 'dev-1';
+          expect(parseBinsJson(buildBinsJson({ deviceRef, bins }), ctx)).toEqual({
+            kind: 'bins',
+            deviceRef,
+            bins,
+          });
+          expect(parseBinsCsv(buildBinsCsv({ deviceRef, bins }), ctx)).toEqual({
+            kind: 'bins',
+            deviceRef,
+            bins,
+          });
+        },
+      ),
       { numRuns: 150 },
     );
   });
 });
 
 describe('bins parsers refuse bad input', () => {
+  it('refuses a push without any bin, JSON or CSV', () => {
+    expect(() => parseBinsJson([], ctx)).toThrow(/no bins/);
+    expect(() => parseBinsJson({ bins: [] }, ctx)).toThrow(/no bins/);
+    expect(() => parseBinsCsv('device,zone,from,to,in,out\n', ctx)).toThrow(/at least one row/);
+  });
+
   const row = {
     device: 'd',
     zone: 'z',

@@ -34,6 +34,7 @@ export function parseBinsJson(json: unknown, ctx: ParseContext): ParsedPush {
   const rows = Array.isArray(json) ? json : asArray(asObject(json, '').bins, 'bins');
   const prefix = Array.isArray(json) ? '' : 'bins';
   checkRecordCount(rows.length, 'bins', prefix);
+  if (rows.length === 0) fail('no bins: a push carries at least one bin', prefix);
   let deviceRef: string | undefined;
   const bins: CountBin[] = [];
   const paths: string[] = [];
@@ -104,6 +105,7 @@ export function parseBinsCsv(csv: string, ctx: ParseContext): ParsedPush {
     if (!columns.includes(name)) fail(`missing column "${name}"`, 'line 1');
   }
   checkRecordCount(rows.length, 'bins');
+  if (rows.length === 0) fail('no bins: a CSV push carries at least one row under its header', '');
   let deviceRef: string | undefined;
   const bins: CountBin[] = [];
   const paths: string[] = [];

@@ -19,7 +19,7 @@ import {
   rollupHourly,
   selfcheckTransactions,
 } from '../db/schema.js';
-import { startTestApi, type TestApi, testDatabaseKinds } from '../testing/harness.js';
+import { startTestApi, type TestApi, testClock, testDatabaseKinds } from '../testing/harness.js';
 import { addIngestDevice, type IngestDeviceFixture } from '../testing/ingest-fixtures.js';
 
 /** `n` consecutive bins of `minutes` from `start` (UTC), with distinct counts. */
@@ -52,7 +52,8 @@ describe.each(testDatabaseKinds())('issue 11 ingestion on %s', (kind) => {
   let counter: IngestDeviceFixture;
 
   beforeAll(async () => {
-    api = await startTestApi(kind, { seed: false });
+    // After every date the pushes below name: parsers refuse data from the future (decision 181).
+    api = await startTestApi(kind, { seed: false, clock: testClock('2026-11-20T12:00:00Z') });
     counter = await addIngestDevice(api.database.db, {
       deviceType: 'brickstream_people_counter',
       timeZone: 'Europe/Amsterdam',
@@ -187,9 +188,11 @@ describe.each(testDatabaseKinds())('issue 11 ingestion on %s', (kind) => {
     const refused = await push(revoked, 'bins', body);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().code).toBe('device_revoked');
+    expect(await snapshot()).toEqual(before);
     // Revoked after it was looked up (and cached): the storing statement still refuses it.
     const device = await addIngestDevice(api.database.db, { deviceType: 'intenta' });
-    expect((await push(device, 'bins', binsJson(device, []))).statusCode).toBe(200);
+    const warmUp = binsJson(device, binsFrom('2026-06-14T09:00:00Z', 1));
+    expect((await push(device, 'bins', warmUp)).statusCode).toBe(200);
     const later = await snapshot();
     await api.database.db
       .update(devices)
@@ -199,7 +202,6 @@ describe.each(testDatabaseKinds())('issue 11 ingestion on %s', (kind) => {
     expect(stale.statusCode).toBe(401);
     expect(stale.json().code).toBe('device_revoked');
     expect(await snapshot()).toEqual(later);
-    expect(before).toEqual(later);
   });
 
   it('refuses malformed payloads with a 4xx naming the problem, and stores nothing', async () => {
@@ -277,7 +279,8 @@ describe.each(testDatabaseKinds())('issue 11 ingestion on %s', (kind) => {
     // 06:00–20:00 Berlin (CEST) on the 14th and the 15th, hourly bins.
     const day14 = binsFrom('2026-06-14T04:00:00Z', 14, 60);
     const day15 = binsFrom('2026-06-15T04:00:00Z', 14, 60);
-    await push(device, 'bins', binsJson(device, [...day14, ...day15]));
+    const response = await push(device, 'bins', binsJson(device, [...day14, ...day15]));
+    expect(response.statusCode).toBe(200);
     const counted = day15.filter((_, index) => 6 + index >= 9 && 6 + index < 17);
     expect(counted).toHaveLength(8);
     expect(await dailyTotal(device.locationId, 'enter')).toBe(sumOf(counted, 'enters'));
@@ -296,7 +299,7 @@ describe.each(testDatabaseKinds())('issue 11 ingestion on %s', (kind) => {
     async (timeZone, start, expected) => {
       const device = await addIngestDevice(api.database.db, { deviceType: 'intenta', timeZone });
       const bins = binsFrom(start, 3, 60).map((bin) => ({ ...bin, enters: 10, exits: 0 }));
-      await push(device, 'bins', binsJson(device, bins));
+      expect((await push(device, 'bins', binsJson(device, bins))).statusCode).toBe(200);
       const rows = await hourly(device.locationId, 'enter');
       const hours = rows.flatMap((row) => {
         const [key, value] = row.split(': ');

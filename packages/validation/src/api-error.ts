@@ -90,6 +90,8 @@ export const apiErrorCodes = [
   'conflict',
   'payment_completed',
   'payment_token_used',
+  'rt_id_taken',
+  'device_revoked',
   // Business rules
   'invalid_coupon',
   'max_orders_exceeded',

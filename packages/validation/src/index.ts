@@ -43,6 +43,27 @@ export {
   changePasswordFormSchema,
   changePasswordRequestSchema,
 } from './change-password.js';
+// Console (SPEC 3 Admin entities)
+export {
+  type ConsoleConfig,
+  type ConsoleConfigForm,
+  consoleConfigFormSchema,
+  consoleConfigListSchema,
+  consoleConfigSchema,
+} from './console-config.js';
+export {
+  type Device,
+  type DeviceCreate,
+  type DeviceTypeName,
+  type DeviceUpdate,
+  deviceCreateSchema,
+  deviceListSchema,
+  deviceSchema,
+  deviceTypes,
+  deviceUpdateSchema,
+  deviceWithKeySchema,
+  rtIdSchema,
+} from './console-device.js';
 export {
   type ContactForm,
   type ContactPreference,
@@ -84,12 +105,16 @@ export {
   isCleanText,
   MAX_ID,
 } from './keyed-schemas.js';
-// Console (SPEC 3 Admin entities)
 export {
+  isIanaTimeZone,
   type Location,
   type LocationForm,
   locationFormSchema,
+  locationListSchema,
   locationSchema,
+  MAX_OCCUPANCY_PERCENT,
+  type OccupancyMode,
+  occupancyModes,
   timeZoneSchema,
 } from './location.js';
 export {
@@ -105,6 +130,14 @@ export {
   type ValidationMessageKey,
   validationMessageKeys,
 } from './message-keys.js';
+export {
+  type LocationOccupancy,
+  locationOccupancySchema,
+  occupancyLevels,
+  occupancyListSchema,
+  streamQuerySchema,
+  streamTicketSchema,
+} from './occupancy.js';
 export {
   DEFAULT_PAYMENT_METHOD,
   DEFAULT_SHIPPING_METHOD,
@@ -196,6 +229,13 @@ export {
   type UserLevelName,
   userLevels,
 } from './profile-options.js';
+export {
+  type Promo,
+  type PromoForm,
+  promoFormSchema,
+  promoListSchema,
+  promoSchema,
+} from './promo.js';
 export {
   profileFields,
   type RegisterForm,

@@ -4,6 +4,7 @@ import {
   answerText,
   boolean,
   enumOf,
+  idParam,
   integer,
   listOf,
   looseObject,
@@ -72,3 +73,6 @@ export const deviceListSchema = looseObject({ items: listOf(deviceSchema) });
 
 /** Answer of creating a device or rotating its key: the device and its key, shown this once. */
 export const deviceWithKeySchema = looseObject({ device: deviceSchema, key: answerText() });
+
+/** Query of `GET /console/devices`: optionally the devices of one location. */
+export const deviceListQuerySchema = strictObject({ location_id: idParam().optional() });

@@ -57,6 +57,7 @@ export {
   type DeviceTypeName,
   type DeviceUpdate,
   deviceCreateSchema,
+  deviceListQuerySchema,
   deviceListSchema,
   deviceSchema,
   deviceTypes,

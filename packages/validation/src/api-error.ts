@@ -84,6 +84,13 @@ export const apiErrorCodes = [
   'license_not_approved',
   'order_on_behalf_invalid',
   'order_on_behalf_required',
+  // Reporting console (decisions 190, 191)
+  'console_only',
+  'console_forbidden',
+  'shop_account_only',
+  'account_blocked',
+  'console_own_account',
+  'console_company_required',
   // Conflicts
   'email_taken',
   'idempotency_key_reused',
@@ -92,6 +99,7 @@ export const apiErrorCodes = [
   'payment_token_used',
   'rt_id_taken',
   'device_revoked',
+  'company_not_empty',
   // Business rules
   'invalid_coupon',
   'max_orders_exceeded',

@@ -66,6 +66,24 @@ export {
   rtIdSchema,
 } from './console-device.js';
 export {
+  type ConsoleCompany,
+  type ConsoleCompanyRequest,
+  type ConsoleMe,
+  type ConsoleUser,
+  type ConsoleUserCreateRequest,
+  type ConsoleUserUpdateRequest,
+  consoleCompanyListSchema,
+  consoleCompanyRequestSchema,
+  consoleCompanySchema,
+  consoleLevelSchema,
+  consoleMeSchema,
+  consoleUserCreateSchema,
+  consoleUserListQuerySchema,
+  consoleUserListSchema,
+  consoleUserSchema,
+  consoleUserUpdateSchema,
+} from './console-account.js';
+export {
   type ContactForm,
   type ContactPreference,
   contactFormSchema,

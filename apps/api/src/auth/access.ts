@@ -5,11 +5,13 @@ import type {
   preValidationHookHandler,
   RouteOptions,
 } from 'fastify';
+import type { ConsoleAction } from '../console/permissions.js';
+import { requireConsoleAction } from '../console/session.js';
 import type { AppContext } from '../context.js';
 import { ForbiddenError } from '../http/errors.js';
 import { type ActingOffice, resolveActingOffice } from '../orders/acting-office.js';
 import { checkAnonymousTokenBody, requireSessionOrAnonymousToken } from './anonymous.js';
-import { requireSession, requireStaff } from './guard.js';
+import { requireAnySession, requireSession, requireStaff } from './guard.js';
 import type { AuthSession } from './sessions.js';
 
 /**
@@ -28,6 +30,10 @@ import type { AuthSession } from './sessions.js';
  *   or, for a rep, the chosen office once its licence is approved (decisions 140, 141).
  * - `staff`: back-office staff; what they may see is further limited to their organisation
  *   (decision 142).
+ * - `any-session`: any signed-in account, shop or console (logout; decision 191).
+ * - `console`: a reporting console user whose level may take the route's `config.consoleAction`
+ *   (the table in `src/console/permissions.ts`, decision 190); what they see is further limited
+ *   to their company.
  */
 export type RouteAccess =
   | 'public'
@@ -35,12 +41,16 @@ export type RouteAccess =
   | 'anonymous-or-session'
   | 'sales'
   | 'office'
-  | 'staff';
+  | 'staff'
+  | 'any-session'
+  | 'console';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; required on every `/api` route (see {@link RouteAccess}). */
     access?: RouteAccess;
+    /** What a `console` route does; required on them, checked against the permission table. */
+    consoleAction?: ConsoleAction;
   }
 }
 
@@ -53,7 +63,7 @@ export function actingOfficeOf(request: FastifyRequest): ActingOffice & { sessio
   return acting;
 }
 
-function accessCheck(ctx: AppContext, access: RouteAccess) {
+function accessCheck(ctx: AppContext, access: RouteAccess, action: ConsoleAction | undefined) {
   switch (access) {
     case 'public':
       return undefined;
@@ -82,6 +92,15 @@ function accessCheck(ctx: AppContext, access: RouteAccess) {
         const acting = await resolveActingOffice(ctx.db, session, request);
         actingOffices.set(request, { ...acting, session });
       };
+    case 'any-session':
+      return async (request: FastifyRequest) => {
+        await requireAnySession(ctx, request);
+      };
+    case 'console':
+      return async (request: FastifyRequest) => {
+        if (!action) throw new Error('console route without consoleAction');
+        await requireConsoleAction(ctx, request, action);
+      };
   }
 }
 
@@ -98,6 +117,8 @@ export interface RouteAccessEntry {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The action of a `console` route. */
+  consoleAction?: ConsoleAction;
 }
 
 /**
@@ -117,10 +138,26 @@ export function installAccessCheck(
   if (declared === undefined && underApi && !byPlugin) {
     throw new Error(`Route ${String(route.method)} ${url} declares no config.access`);
   }
-  for (const method of asArray(route.method)) {
-    table.push({ method: String(method), url, access: declared ?? 'public' });
+  const consoleAction = route.config?.consoleAction;
+  if (declared === 'console' && consoleAction === undefined) {
+    throw new Error(
+      `Console route ${String(route.method)} ${url} declares no config.consoleAction`,
+    );
   }
-  const check = accessCheck(ctx, declared ?? 'public');
+  if (declared !== 'console' && consoleAction !== undefined) {
+    throw new Error(
+      `Route ${String(route.method)} ${url} has a consoleAction but is not 'console'`,
+    );
+  }
+  for (const method of asArray(route.method)) {
+    table.push({
+      method: String(method),
+      url,
+      access: declared ?? 'public',
+      ...(consoleAction ? { consoleAction } : {}),
+    });
+  }
+  const check = accessCheck(ctx, declared ?? 'public', consoleAction);
   if (check) {
     const hook = check as unknown as onRequestHookHandler;
     route.onRequest = [hook, ...asArray(route.onRequest)];

@@ -1,23 +1,42 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.js';
-import { type AuthSession, resolveSession } from './sessions.js';
+import {
+  type AuthSession,
+  type ResolvedSession,
+  resolveAnySession,
+  shopSessionOf,
+} from './sessions.js';
 import { bearerToken } from './tokens.js';
 
-const resolved = new WeakMap<FastifyRequest, AuthSession>();
+const resolved = new WeakMap<FastifyRequest, ResolvedSession>();
 
-/** The caller's session; 401 when there is no valid bearer session token. */
-export async function requireSession(
+/**
+ * The caller's session, shop account or console user; 401 when there is no valid bearer session
+ * token. Resolved once per request (never cached beyond it: decision 193).
+ */
+export async function requireAnySession(
   ctx: AppContext,
   request: FastifyRequest,
-): Promise<AuthSession> {
+): Promise<ResolvedSession> {
   const cached = resolved.get(request);
   if (cached) return cached;
   const token = bearerToken(request.headers.authorization);
   if (!token) throw new UnauthorizedError('Authentication required', 'unauthenticated');
-  const session = await resolveSession(ctx.db, token, ctx.now());
+  const session = await resolveAnySession(ctx.db, token, ctx.now());
   resolved.set(request, session);
   return session;
+}
+
+/**
+ * The caller's shop session (with its office); 401 when there is no valid bearer session token,
+ * 403 `shop_account_only` for a console user.
+ */
+export async function requireSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<AuthSession> {
+  return shopSessionOf(await requireAnySession(ctx, request));
 }
 
 /** The caller's session when it carries a session token, else undefined (anonymous calls). */

@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { isConsoleLevel } from '../console/permissions.js';
+import type { ConsoleSession } from '../console/session.js';
 import type { Db } from '../db/database.js';
-import { offices, organisations, sessions, users } from '../db/schema.js';
-import { UnauthorizedError } from '../http/errors.js';
+import { offices, sessions, users } from '../db/schema.js';
+import { ForbiddenError, UnauthorizedError } from '../http/errors.js';
 import { hashToken, newSessionToken } from './tokens.js';
 
 /** The signed-in user as every handler sees it. */
@@ -38,8 +40,22 @@ export async function createSession(
   return token;
 }
 
-/** Looks a bearer token up; throws 401 (session expired) when unknown, revoked or expired. */
-export async function resolveSession(db: Db, token: string, now: Date): Promise<AuthSession> {
+/** A resolved session of either kind of account: a shop account or a console user. */
+export type ResolvedSession =
+  | { kind: 'shop'; session: AuthSession }
+  | { kind: 'console'; session: ConsoleSession };
+
+/**
+ * Looks a bearer token up, for a shop account or a console user alike (decision 191). Throws 401
+ * (session expired) when the token is unknown, revoked or expired, and 401 `account_blocked` for a
+ * console user whose level is 0. The user's role, level and company are read on every call, so a
+ * change an administrator makes applies to the caller's next request.
+ */
+export async function resolveAnySession(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<ResolvedSession> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -51,11 +67,12 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
       organisationId: offices.organisationId,
       licenseStatus: users.licenseStatus,
       language: users.language,
+      consoleLevel: users.consoleLevel,
+      companyId: users.companyId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(offices, eq(offices.id, users.officeId))
-    .innerJoin(organisations, eq(organisations.id, offices.organisationId))
+    .leftJoin(offices, eq(offices.id, users.officeId))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
@@ -64,11 +81,54 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
       ),
     )
     .limit(1);
-  // The inner join on offices leaves console users out: they have no office (their sessions are
-  // resolved for the console's routes separately).
-  if (!row || row.role === 'console' || row.officeId === null) throw new UnauthorizedError();
-  const { sessionId, onBehalfOfficeId, role, officeId, ...rest } = row;
-  return { sessionId, onBehalfOfficeId, user: { ...rest, role, officeId } };
+  if (!row) throw new UnauthorizedError();
+  const { sessionId, id, email, language } = row;
+  if (row.role === 'console') {
+    const level = row.consoleLevel;
+    if (!isConsoleLevel(level)) throw new UnauthorizedError();
+    if (level === 0) throw new UnauthorizedError('This account is blocked', 'account_blocked');
+    return {
+      kind: 'console',
+      session: { sessionId, user: { id, email, language, level, companyId: row.companyId } },
+    };
+  }
+  if (row.officeId === null || row.organisationId === null) throw new UnauthorizedError();
+  return {
+    kind: 'shop',
+    session: {
+      sessionId,
+      onBehalfOfficeId: row.onBehalfOfficeId,
+      user: {
+        id,
+        email,
+        language,
+        role: row.role,
+        officeId: row.officeId,
+        organisationId: row.organisationId,
+        licenseStatus: row.licenseStatus,
+      },
+    },
+  };
+}
+
+/**
+ * The shop session of a bearer token: 401 when there is none, 403 `shop_account_only` for a
+ * console user (their token is valid, the shop's calls are just not theirs; decision 191).
+ */
+export async function resolveSession(db: Db, token: string, now: Date): Promise<AuthSession> {
+  const resolved = await resolveAnySession(db, token, now);
+  return shopSessionOf(resolved);
+}
+
+/** The shop session of a resolved session; 403 `shop_account_only` for a console user. */
+export function shopSessionOf(resolved: ResolvedSession): AuthSession {
+  if (resolved.kind === 'console') {
+    throw new ForbiddenError(
+      'shop_account_only',
+      'This is a reporting console account; it cannot use the shop',
+    );
+  }
+  return resolved.session;
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {

@@ -18,6 +18,7 @@ import {
   productTranslations,
   seedCategories,
 } from './seed-catalogue.js';
+import { consoleDemoUsers, seedConsoleDemo } from './seed-console.js';
 
 /** The password of every demo account (README, start banner). */
 export const demoPassword = 'Demo!2026';
@@ -30,6 +31,7 @@ export const demoAccounts = [
   { email: 'saint-luc@demo.test', note: 'approved, office 100004 (the rep can order for it)' },
   { email: 'rep@demo.test', note: 'sales rep (order on behalf of 100001, 100003, 100004)' },
   { email: 'staff@demo.test', note: 'back-office staff (approves licences)' },
+  ...consoleDemoUsers.map(({ email, note }) => ({ email, note })),
 ] as const;
 
 const partPrefix: Record<string, string> = {
@@ -375,5 +377,6 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
         lineTotalCents: pads.priceCents,
       });
     }
+    await seedConsoleDemo(tx, passwordHash);
   });
 }

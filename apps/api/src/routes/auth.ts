@@ -11,14 +11,15 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSession } from '../auth/guard.js';
+import { requireAnySession } from '../auth/guard.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions.js';
 import { hashToken, newResetToken } from '../auth/tokens.js';
+import { consoleLoginView } from '../console/user-view.js';
 import type { AppContext } from '../context.js';
 import { offices, passwordResets, users } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
-import { BadRequestError, UnauthorizedError } from '../http/errors.js';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../http/errors.js';
 import { enqueueMail } from '../mail/mailer.js';
 import { mailTexts } from '../mail/templates.js';
 import { loadUserView, visibleCompany } from './user-view.js';
@@ -60,6 +61,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       if (!user || !ok) {
         throw new UnauthorizedError('Check your e-mail address and password', 'login_failed');
       }
+      if (user.role === 'console') {
+        // Only someone who knows the password learns that the account is blocked (decision 191).
+        if (!user.consoleLevel) {
+          throw new ForbiddenError('account_blocked', 'This account is blocked');
+        }
+        const token = await createSession(ctx.db, user.id, ctx.now(), ctx.config.sessionTtlHours);
+        return { ...(await consoleLoginView(ctx.db, user.id)), auth: token };
+      }
       const token = await createSession(ctx.db, user.id, ctx.now(), ctx.config.sessionTtlHours);
       const view = await loadUserView(ctx, user.id);
       return { ...view, auth: token };
@@ -69,16 +78,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   typed.post(
     '/logout',
     {
-      config: { access: 'session' },
+      config: { access: 'any-session' },
       schema: {
         tags: ['auth'],
-        summary: 'Revoke the current session token',
+        summary: 'Revoke the current session token (shop and console accounts)',
         security: [{ bearer: [] }],
         response: { 200: apiResultSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const session = await requireSession(ctx, request);
+      const { session } = await requireAnySession(ctx, request);
       await revokeSession(ctx.db, session.sessionId, ctx.now());
       return { success: true };
     },

@@ -4,11 +4,13 @@ import type { Database } from '../db/database.js';
 import { authRoutes } from './auth.js';
 import { backofficeRoutes } from './backoffice.js';
 import { catalogueRoutes } from './catalogue.js';
+import { consoleCompanyRoutes } from './console-companies.js';
 import { consoleConfigRoutes } from './console-configs.js';
 import { consoleDeviceRoutes } from './console-devices.js';
 import { consoleLocationRoutes } from './console-locations.js';
 import { consoleOccupancyRoutes } from './console-occupancy.js';
 import { consolePromoRoutes } from './console-promos.js';
+import { consoleUserRoutes } from './console-users.js';
 import { contentRoutes } from './content.js';
 import { devMailboxRoutes } from './dev-mailbox.js';
 import { healthRoutes } from './health.js';
@@ -48,6 +50,8 @@ export async function registerRoutes(
       await consoleConfigRoutes(admin, ctx);
       await consolePromoRoutes(admin, ctx);
       await consoleOccupancyRoutes(admin, ctx);
+      await consoleUserRoutes(admin, ctx);
+      await consoleCompanyRoutes(admin, ctx);
     },
     { prefix: '/api/admin' },
   );

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.js';
+import type { ConsoleLevel } from '../console/permissions.js';
+import { companies } from '../db/console-schema.js';
+import type { Db } from '../db/database.js';
+import { users } from '../db/schema.js';
+import { demoPassword } from '../db/seed.js';
+import type { CareshopServer } from '../server.js';
+
+// Test helpers of the reporting console (the console access contract, decision 190). Seeded demo
+// companies and users exist too (src/db/seed-console.ts); these make a test's own.
+
+/** Creates a company; answers its id. */
+export async function createConsoleCompany(db: Db, company: { name: string }): Promise<number> {
+  const [row] = await db
+    .insert(companies)
+    .values({ name: company.name })
+    .returning({ id: companies.id });
+  if (!row) throw new Error('createConsoleCompany: not inserted');
+  return row.id;
+}
+
+let demoHash: Promise<string> | undefined;
+
+/** The demo password's hash: copied from a seeded account, hashed once when there is none. */
+async function demoPasswordHash(db: Db): Promise<string> {
+  const [seeded] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, 'console-super@demo.test'))
+    .limit(1);
+  if (seeded) return seeded.hash;
+  demoHash ??= hashPassword(demoPassword);
+  return demoHash;
+}
+
+/**
+ * Creates a console user with the demo password `Demo!2026`; answers their id. `companyId` may be
+ * null only for level 5 (the database's `users_account_kind` check).
+ */
+export async function createConsoleUser(
+  db: Db,
+  user: { email: string; level: ConsoleLevel; companyId: number | null },
+): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: user.email.toLowerCase(),
+      passwordHash: await demoPasswordHash(db),
+      role: 'console',
+      consoleLevel: user.level,
+      companyId: user.companyId,
+      language: 'en',
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('createConsoleUser: not inserted');
+  return row.id;
+}
+
+/**
+ * Logs a console user in through `POST /api/auth/login` (demo password unless given) and answers
+ * the value of the Authorization header to send: `Bearer <session token>` (like `TestApi.login`).
+ */
+export async function consoleLogin(
+  app: Pick<CareshopServer, 'inject'>,
+  email: string,
+  password: string = demoPassword,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`console login ${email} failed: ${response.statusCode} ${response.body}`);
+  }
+  return `Bearer ${response.json<{ auth: string }>().auth}`;
+}

@@ -43,6 +43,24 @@ export {
   changePasswordFormSchema,
   changePasswordRequestSchema,
 } from './change-password.js';
+export {
+  type ConsoleCompany,
+  type ConsoleCompanyRequest,
+  type ConsoleMe,
+  type ConsoleUser,
+  type ConsoleUserCreateRequest,
+  type ConsoleUserUpdateRequest,
+  consoleCompanyListSchema,
+  consoleCompanyRequestSchema,
+  consoleCompanySchema,
+  consoleLevelSchema,
+  consoleMeSchema,
+  consoleUserCreateSchema,
+  consoleUserListQuerySchema,
+  consoleUserListSchema,
+  consoleUserSchema,
+  consoleUserUpdateSchema,
+} from './console-account.js';
 // Console (SPEC 3 Admin entities)
 export {
   type ConsoleConfig,
@@ -65,24 +83,6 @@ export {
   deviceWithKeySchema,
   rtIdSchema,
 } from './console-device.js';
-export {
-  type ConsoleCompany,
-  type ConsoleCompanyRequest,
-  type ConsoleMe,
-  type ConsoleUser,
-  type ConsoleUserCreateRequest,
-  type ConsoleUserUpdateRequest,
-  consoleCompanyListSchema,
-  consoleCompanyRequestSchema,
-  consoleCompanySchema,
-  consoleLevelSchema,
-  consoleMeSchema,
-  consoleUserCreateSchema,
-  consoleUserListQuerySchema,
-  consoleUserListSchema,
-  consoleUserSchema,
-  consoleUserUpdateSchema,
-} from './console-account.js';
 export {
   type ContactForm,
   type ContactPreference,

@@ -24,7 +24,8 @@ export const locationOccupancySchema = looseObject({
   leaves_today: integer(0),
   /** The location's local date the counts are of. */
   local_date: answerText(),
-  updated_at: answerText(),
+  /** When a device of the location last pushed; null when none has. */
+  updated_at: answerText().nullable(),
 });
 export type LocationOccupancy = z.output<typeof locationOccupancySchema>;
 

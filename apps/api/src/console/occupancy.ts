@@ -5,7 +5,7 @@ import { devices, locations, rollupHourly } from '../db/schema.js';
 import { type CompanyScope, inScope, isoOrNull } from './scope.js';
 
 /** The live occupancy of one location (the console's live page and stream). */
-export interface LocationOccupancy {
+export type LocationOccupancy = {
   location_id: number;
   company_id: number;
   name: string;
@@ -18,7 +18,7 @@ export interface LocationOccupancy {
   local_date: string;
   /** When a device of the location last pushed data; null when none has. */
   updated_at: string | null;
-}
+};
 
 /** Which locations to read: those of a scope, optionally only some ids. */
 export interface OccupancyFilter {

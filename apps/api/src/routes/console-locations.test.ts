@@ -225,7 +225,7 @@ describe.each(testDatabaseKinds())('issue 11 console locations, configs, promos 
       }
       expect(await rows(consoleConfigs)).toBe(before);
       expect((await call('DELETE', `/configs/${idA}`, scope.auth.adminA)).status).toBe(200);
-      expect(await rows(consoleConfigs)).toBe(before - 1);
+      expect(await rows(consoleConfigs)).toBe(Number(before) - 1);
     });
   });
 

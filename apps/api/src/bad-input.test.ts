@@ -4,6 +4,7 @@ import { count, sum } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { companies } from './db/console-schema.js';
 import {
   idempotencyKeys,
   orders,
@@ -35,7 +36,7 @@ import {
 // new route or field is attacked without an edit here. Hand-written requests below only replace a
 // generated one where a pattern or a cross-field rule needs a real value.
 
-type Role = 'anonymous' | 'customer' | 'rep' | 'staff';
+type Role = 'anonymous' | 'customer' | 'rep' | 'staff' | 'console';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 interface Operation {
@@ -107,10 +108,19 @@ const examples: Record<string, Partial<BaseRequest>> = {
   },
   'GET /api/admin/payment/return': { query: { reference: 'pay_abcdefghijkl' } },
   'GET /api/admin/payment/cancel': { query: { reference: 'pay_abcdefghijkl' } },
+  'GET /api/admin/console/users': { query: { company_id: '1' } },
+  'POST /api/admin/console/users': {
+    body: { email: 'c@b.co', password: 'Longenough1', level: 1, company_id: 1 },
+  },
+  'PATCH /api/admin/console/users/:id': { params: { id: '1' }, body: { level: 1 } },
+  'POST /api/admin/console/companies': { body: { name: 'Acme' } },
+  'PUT /api/admin/console/companies/:id': { params: { id: '1' }, body: { name: 'Acme' } },
 };
 
 function roleFor(url: string): Exclude<Role, 'anonymous'> {
   if (url.includes('/backoffice/')) return 'staff';
+  // The super administrator passes every console check, so the body is what gets refused.
+  if (url.includes('/console/')) return 'console';
   if (url.includes('set_order_on_behalf')) return 'rep';
   return 'customer';
 }
@@ -228,6 +238,7 @@ describe.each(testDatabaseKinds())(
       customer: {},
       rep: {},
       staff: {},
+      console: {},
     };
     let idempotencyCounter = 0;
 
@@ -236,6 +247,7 @@ describe.each(testDatabaseKinds())(
       auth.customer = { authorization: await api.login('customer@demo.test') };
       auth.rep = { authorization: await api.login('rep@demo.test') };
       auth.staff = { authorization: await api.login('staff@demo.test') };
+      auth.console = { authorization: await api.login('console-super@demo.test') };
       operations = operationsOf(api.app.routes);
     });
     afterAll(async () => {
@@ -246,6 +258,7 @@ describe.each(testDatabaseKinds())(
       const db = api.database.db;
       const counts = await Promise.all(
         [
+          companies,
           orders,
           zoomOrders,
           users,

@@ -24,6 +24,7 @@ const roles = [
   'rep',
   'foreignStaff',
   'staff',
+  'console',
 ] as const;
 type Role = (typeof roles)[number];
 
@@ -35,9 +36,11 @@ const accounts: Record<Exclude<Role, 'anonymous'>, string> = {
   rep: 'rep@demo.test',
   foreignStaff: 'staff-us@example.test', // staff of the other organisation
   staff: 'staff@demo.test',
+  console: 'console-admin@demo.test', // reporting console administrator (level 2)
 };
 
-type Outcome = '2xx' | '3xx' | 401 | 403 | 404;
+/** `'console'`: the console's own tests decide (level × action, console-users.test.ts). */
+type Outcome = '2xx' | '3xx' | 401 | 403 | 404 | 'by-level';
 type Expectations = Record<Role, Outcome>;
 
 interface Probe {
@@ -60,7 +63,12 @@ interface MatrixEntry {
 
 const everyone = (outcome: Outcome): Expectations =>
   Object.fromEntries(roles.map((role) => [role, outcome])) as Expectations;
-const signedIn: Expectations = { ...everyone('2xx'), anonymous: 401 };
+/** Any account, shop or console (logout). */
+const anyAccount: Expectations = { ...everyone('2xx'), anonymous: 401 };
+/** Shop accounts; a console user gets 403 `shop_account_only` (decision 191). */
+const signedIn: Expectations = { ...anyAccount, console: 403 };
+/** Anyone with a self-signed token or a shop session; a console session is refused. */
+const anonymousOrShop: Expectations = { ...everyone('2xx'), console: 403 };
 const officeRoute: Expectations = {
   anonymous: 401,
   pending: 403,
@@ -69,6 +77,7 @@ const officeRoute: Expectations = {
   rep: '2xx',
   foreignStaff: 403,
   staff: 403,
+  console: 403,
 };
 const officeResource: Expectations = { ...officeRoute, otherOffice: 404 };
 const staffRoute: Expectations = {
@@ -79,8 +88,15 @@ const staffRoute: Expectations = {
   rep: 403,
   foreignStaff: '2xx',
   staff: '2xx',
+  console: 403,
 };
 const salesRoute: Expectations = { ...everyone(403), anonymous: 401, rep: '2xx' };
+/**
+ * Reporting console routes (decision 190): shop accounts get 403 `console_only`; what each console
+ * level gets is the permission table's business, tested row by row in console-users.test.ts and
+ * console/permissions.test.ts.
+ */
+const consoleRoute: Expectations = { ...everyone(403), anonymous: 401, console: 'by-level' };
 
 const anonymousKey = 'test-anonymous-key-matrix-0123456789';
 const orderBody = {
@@ -388,7 +404,7 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
           terms: true,
         },
       }),
-      expect: everyone('2xx'),
+      expect: anonymousOrShop,
     },
     {
       method: 'POST',
@@ -406,7 +422,7 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
           message: 'Hello',
         },
       }),
-      expect: everyone('2xx'),
+      expect: anonymousOrShop,
     },
     {
       method: 'POST',
@@ -421,7 +437,7 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
           email: `${unique(role)}@example.test`,
         },
       }),
-      expect: everyone('2xx'),
+      expect: anonymousOrShop,
     },
     {
       method: 'POST',
@@ -637,10 +653,10 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
     {
       method: 'POST',
       route: '/api/auth/logout',
-      access: 'session',
+      access: 'any-session',
       freshSession: true,
       probe: () => ({ url: '/api/auth/logout' }),
-      expect: signedIn,
+      expect: anyAccount,
     },
   ];
 
@@ -654,12 +670,37 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
     );
   }
 
+  /**
+   * The reporting console's routes, from the route table: each must declare its console action
+   * (the server refuses to start otherwise; decision 190), and every shop role is refused on it
+   * before its body or path is read, so a probe with placeholder ids and an empty body decides.
+   */
+  function consoleEntries(): MatrixEntry[] {
+    return ownRoutes()
+      .filter((entry) => entry.access === 'console')
+      .map((entry) => ({
+        method: entry.method,
+        route: entry.url,
+        access: 'console' as const,
+        probe: () => ({
+          url: entry.url.replace(/:(\w+)/g, '1'),
+          ...(entry.method === 'GET' || entry.method === 'DELETE' ? {} : { payload: {} }),
+        }),
+        expect: consoleRoute,
+      }));
+  }
+
   it('lists every registered route exactly once, with the access the route declares', () => {
     const key = (entry: { method: string; url: string }) => `${entry.method} ${entry.url}`;
     const registered = ownRoutes()
       .map((entry) => `${key(entry)} (${entry.access})`)
       .sort();
-    const listed = matrix.map((entry) => `${entry.method} ${entry.route} (${entry.access})`).sort();
+    const consoleRoutes = ownRoutes().filter((entry) => entry.access === 'console');
+    expect(consoleRoutes.length).toBeGreaterThan(0);
+    for (const route of consoleRoutes) expect(route.consoleAction, key(route)).toBeDefined();
+    const listed = [...matrix, ...consoleEntries()]
+      .map((entry) => `${entry.method} ${entry.route} (${entry.access})`)
+      .sort();
     expect(new Set(listed).size).toBe(listed.length);
     expect(listed).toEqual(registered);
   });
@@ -680,8 +721,15 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
 
   it('answers each role with the expected status class on every route', async () => {
     const mismatches: string[] = [];
-    for (const entry of matrix) {
+    // The session-changing entries last: the change of password revokes the shared sessions.
+    const ordered = [
+      ...matrix.filter((entry) => !entry.freshSession),
+      ...consoleEntries(),
+      ...matrix.filter((entry) => entry.freshSession),
+    ];
+    for (const entry of ordered) {
       for (const role of roles) {
+        if (entry.expect[role] === 'by-level') continue;
         const probe = await entry.probe(role);
         const authorization = await bearer(role, entry, probe);
         const response = await api.app.inject({
@@ -713,5 +761,7 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       .from(orders)
       .where(eq(orders.repUserId, repUser?.id ?? -1));
     expect(repOrders.length).toBeGreaterThan(0);
-  });
+    // Every route × eight roles, a fresh login (scrypt) for the session-changing ones: on a shared
+    // two-core machine this outgrew vitest's 60 s default.
+  }, 180_000);
 });

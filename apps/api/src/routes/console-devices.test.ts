@@ -2,8 +2,16 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashDeviceKey } from '../counting/device-keys.js';
 import { devices } from '../db/schema.js';
-import { type ConsoleScope, locationBody, setUpConsoleScope } from '../testing/console-scope.js';
+import {
+  type ConsoleScope,
+  consoleCaller,
+  locationBody,
+  setUpConsoleScope,
+} from '../testing/console-scope.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../testing/harness.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers loosely.
+type Loose = any;
 
 describe.each(testDatabaseKinds())('issue 11 console devices on %s', (kind) => {
   let api: TestApi;
@@ -28,20 +36,7 @@ describe.each(testDatabaseKinds())('issue 11 console devices on %s', (kind) => {
     await api?.close();
   });
 
-  async function call(method: string, url: string, auth: string, payload?: unknown) {
-    const response = await api.app.inject({
-      method: method as 'GET',
-      url: `/api/admin/console${url}`,
-      headers: { authorization: auth },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return {
-      status: response.statusCode,
-      body: response.json() as Record<string, any>,
-      text: response.body,
-      headers: response.headers,
-    };
-  }
+  const call = consoleCaller(() => api);
 
   const deviceBody = (overrides: Record<string, unknown> = {}) => ({
     name: 'Front door',
@@ -87,7 +82,7 @@ describe.each(testDatabaseKinds())('issue 11 console devices on %s', (kind) => {
     expect(list.status).toBe(200);
     expect(list.text).not.toContain(firstKey);
     expect(list.text).not.toContain(hashDeviceKey(firstKey));
-    expect(list.body.items.map((item: any) => item.id)).toEqual([deviceId]);
+    expect(list.body.items.map((item: Loose) => item.id)).toEqual([deviceId]);
     const byLocation = await call(
       'GET',
       `/devices?location_id=${otherLocationA}`,
@@ -203,7 +198,7 @@ describe.each(testDatabaseKinds())('issue 11 console devices on %s', (kind) => {
 
   it('keeps devices to their company: another company’s device is 404 for every call', async () => {
     const listB = await call('GET', '/devices', scope.auth.adminB);
-    expect(listB.body.items.every((item: any) => item.company_id === scope.companyB)).toBe(true);
+    expect(listB.body.items.every((item: Loose) => item.company_id === scope.companyB)).toBe(true);
     expect(
       (await call('PATCH', `/devices/${deviceId}`, scope.auth.adminB, { paused: true })).status,
     ).toBe(404);
@@ -214,7 +209,7 @@ describe.each(testDatabaseKinds())('issue 11 console devices on %s', (kind) => {
     const [row] = await api.database.db.select().from(devices).where(eq(devices.id, deviceId));
     expect(row).toMatchObject({ paused: false, isRevoked: false });
     const all = await call('GET', '/devices', scope.auth.superAdmin);
-    expect(new Set(all.body.items.map((item: any) => item.company_id)).size).toBe(2);
+    expect(new Set(all.body.items.map((item: Loose) => item.company_id)).size).toBe(2);
   });
 
   it('refuses device writes of levels 1, 3 and 4 (403) and device reads of 3 and 4', async () => {

@@ -1,8 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleConfigs, locations, promos } from '../db/schema.js';
-import { type ConsoleScope, locationBody, setUpConsoleScope } from '../testing/console-scope.js';
+import {
+  type ConsoleScope,
+  consoleCaller,
+  locationBody,
+  setUpConsoleScope,
+} from '../testing/console-scope.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../testing/harness.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers loosely.
+type Loose = any;
 
 describe.each(testDatabaseKinds())('issue 11 console locations, configs, promos on %s', (kind) => {
   let api: TestApi;
@@ -16,15 +24,7 @@ describe.each(testDatabaseKinds())('issue 11 console locations, configs, promos 
     await api?.close();
   });
 
-  async function call(method: string, url: string, auth: string, payload?: unknown) {
-    const response = await api.app.inject({
-      method: method as 'GET',
-      url: `/api/admin/console${url}`,
-      headers: { authorization: auth },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return { status: response.statusCode, body: response.json() as Record<string, any> };
-  }
+  const call = consoleCaller(() => api);
 
   async function rows(table: typeof locations | typeof consoleConfigs | typeof promos) {
     return (await api.database.db.select({ n: count() }).from(table))[0]?.n;
@@ -139,14 +139,16 @@ describe.each(testDatabaseKinds())('issue 11 console locations, configs, promos 
     it('keeps every company’s locations to itself: another company’s id is 404', async () => {
       const listB = await call('GET', '/locations', scope.auth.adminB);
       expect(listB.status).toBe(200);
-      expect(listB.body.items.every((item: any) => item.company_id === scope.companyB)).toBe(true);
-      expect(listB.body.items.map((item: any) => item.id)).not.toContain(locationA);
+      expect(listB.body.items.every((item: Loose) => item.company_id === scope.companyB)).toBe(
+        true,
+      );
+      expect(listB.body.items.map((item: Loose) => item.id)).not.toContain(locationA);
       expect((await call('GET', `/locations/${locationA}`, scope.auth.adminB)).status).toBe(404);
       const put = await call('PUT', `/locations/${locationA}`, scope.auth.adminB, locationBody());
       expect(put.status).toBe(404);
       expect((await call('GET', '/locations/999999', scope.auth.adminB)).status).toBe(404);
       const all = await call('GET', '/locations', scope.auth.superAdmin);
-      const companies = new Set(all.body.items.map((item: any) => item.company_id));
+      const companies = new Set(all.body.items.map((item: Loose) => item.company_id));
       expect(companies.has(scope.companyA) && companies.has(scope.companyB)).toBe(true);
     });
 
@@ -177,13 +179,13 @@ describe.each(testDatabaseKinds())('issue 11 console locations, configs, promos 
       });
       expect(second.status).toBe(201);
       const listA = await call('GET', '/configs', scope.auth.adminA);
-      const active = listA.body.items.filter((item: any) => item.is_active);
-      expect(active.map((item: any) => item.id)).toEqual([second.body.id]);
-      expect(listA.body.items.find((item: any) => item.id === first.body.id).settings).toEqual({
+      const active = listA.body.items.filter((item: Loose) => item.is_active);
+      expect(active.map((item: Loose) => item.id)).toEqual([second.body.id]);
+      expect(listA.body.items.find((item: Loose) => item.id === first.body.id).settings).toEqual({
         theme: 'dark',
       });
       const listB = await call('GET', '/configs', scope.auth.adminB);
-      expect(listB.body.items.map((item: any) => item.id)).toEqual([inB.body.id]);
+      expect(listB.body.items.map((item: Loose) => item.id)).toEqual([inB.body.id]);
       expect(listB.body.items[0].is_active).toBe(true);
       // Reactivating the first one through PUT switches again.
       const put = await call('PUT', `/configs/${first.body.id}`, scope.auth.adminA, {
@@ -193,7 +195,7 @@ describe.each(testDatabaseKinds())('issue 11 console locations, configs, promos 
       expect(put.status).toBe(200);
       const again = await call('GET', '/configs', scope.auth.adminA);
       expect(
-        again.body.items.filter((item: any) => item.is_active).map((item: any) => item.id),
+        again.body.items.filter((item: Loose) => item.is_active).map((item: Loose) => item.id),
       ).toEqual([first.body.id]);
     });
 
@@ -205,7 +207,7 @@ describe.each(testDatabaseKinds())('issue 11 console locations, configs, promos 
       );
       expect(made.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
       const list = await call('GET', '/configs', scope.auth.adminA);
-      expect(list.body.items.filter((item: any) => item.is_active)).toHaveLength(1);
+      expect(list.body.items.filter((item: Loose) => item.is_active)).toHaveLength(1);
     });
 
     it('keeps configurations to their company, refuses bad input and lower levels', async () => {

@@ -71,3 +71,35 @@ export function locationBody(overrides: Record<string, unknown> = {}): Record<st
     ...overrides,
   };
 }
+
+/** A console call's answer, read loosely (tests look into any field). */
+export interface ConsoleAnswer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers loosely.
+  body: Record<string, any>;
+  text: string;
+  headers: Record<string, unknown>;
+}
+
+/** Calls `/api/admin/console{url}` in process with an Authorization header. */
+export function consoleCaller(api: () => TestApi) {
+  return async (
+    method: string,
+    url: string,
+    auth: string,
+    payload?: unknown,
+  ): Promise<ConsoleAnswer> => {
+    const response = await api().app.inject({
+      method: method as 'GET',
+      url: `/api/admin/console${url}`,
+      headers: auth ? { authorization: auth } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    return {
+      status: response.statusCode,
+      body: response.json(),
+      text: response.body,
+      headers: response.headers,
+    };
+  };
+}

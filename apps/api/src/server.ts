@@ -18,8 +18,9 @@ import { Redis } from 'ioredis';
 import { installAccessCheck, type RouteAccessEntry } from './auth/access.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
+import { chooseLiveHub } from './counting/choose-live-hub.js';
 import { createDeviceDirectory } from './counting/device-directory.js';
-import { createInProcessLiveHub, type LiveHub } from './counting/live-hub.js';
+import type { LiveHub } from './counting/live-hub.js';
 import type { Database } from './db/database.js';
 import { databaseHttpError } from './db/database-errors.js';
 import { HttpError } from './http/errors.js';
@@ -43,7 +44,7 @@ export interface ServerDeps {
   paymentProvider?: PaymentProvider;
   /** Defaults to the system clock. */
   now?: () => Date;
-  /** Defaults to a hub of this process only (see counting/live-hub.ts). */
+  /** Defaults to Redis, else PostgreSQL NOTIFY, else this process only (decision 199). */
   liveHub?: LiveHub;
   /** Fastify logger options; defaults to JSON logs at `config.logLevel`. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
@@ -177,7 +178,13 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     payments: deps.paymentProvider ?? testProvider,
     testCheckout: testProvider?.checkout,
     now,
-    liveHub: deps.liveHub ?? createInProcessLiveHub(),
+    liveHub:
+      deps.liveHub ??
+      chooseLiveHub({
+        redisUrl: config.redisUrl,
+        databaseUrl: database.kind === 'postgres' ? database.url : undefined,
+        onError: (error) => app.log.warn({ err: error }, 'live hub connection error'),
+      }),
     deviceDirectory: createDeviceDirectory(database.db),
   };
 

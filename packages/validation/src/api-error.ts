@@ -102,6 +102,8 @@ export const apiErrorCodes = [
   'conflict',
   'payment_completed',
   'payment_token_used',
+  'rt_id_taken',
+  'device_revoked',
   'company_not_empty',
   // Business rules
   'invalid_coupon',

@@ -61,6 +61,28 @@ export {
   consoleUserSchema,
   consoleUserUpdateSchema,
 } from './console-account.js';
+// Console (SPEC 3 Admin entities)
+export {
+  type ConsoleConfig,
+  type ConsoleConfigForm,
+  consoleConfigFormSchema,
+  consoleConfigListSchema,
+  consoleConfigSchema,
+} from './console-config.js';
+export {
+  type Device,
+  type DeviceCreate,
+  type DeviceTypeName,
+  type DeviceUpdate,
+  deviceCreateSchema,
+  deviceListQuerySchema,
+  deviceListSchema,
+  deviceSchema,
+  deviceTypes,
+  deviceUpdateSchema,
+  deviceWithKeySchema,
+  rtIdSchema,
+} from './console-device.js';
 export {
   type ContactForm,
   type ContactPreference,
@@ -109,12 +131,16 @@ export {
   isCleanText,
   MAX_ID,
 } from './keyed-schemas.js';
-// Console (SPEC 3 Admin entities)
 export {
+  isIanaTimeZone,
   type Location,
   type LocationForm,
   locationFormSchema,
+  locationListSchema,
   locationSchema,
+  MAX_OCCUPANCY_PERCENT,
+  type OccupancyMode,
+  occupancyModes,
   timeZoneSchema,
 } from './location.js';
 export {
@@ -130,6 +156,14 @@ export {
   type ValidationMessageKey,
   validationMessageKeys,
 } from './message-keys.js';
+export {
+  type LocationOccupancy,
+  locationOccupancySchema,
+  occupancyLevels,
+  occupancyListSchema,
+  streamQuerySchema,
+  streamTicketSchema,
+} from './occupancy.js';
 export {
   DEFAULT_PAYMENT_METHOD,
   DEFAULT_SHIPPING_METHOD,
@@ -221,6 +255,13 @@ export {
   type UserLevelName,
   userLevels,
 } from './profile-options.js';
+export {
+  type Promo,
+  type PromoForm,
+  promoFormSchema,
+  promoListSchema,
+  promoSchema,
+} from './promo.js';
 export {
   profileFields,
   type RegisterForm,

@@ -88,12 +88,12 @@ export const validOrderCreateRequest = {
 };
 
 export const validLocationForm = {
-  description: 'Main library',
+  name: 'Main library',
+  description: 'Ground floor entrance',
   timeZone: 'Europe/Amsterdam',
   contact_email: '',
   ignore_before: 7,
   ignore_after: 22,
-  occ_mode: true,
   optimal_balance: 120,
   balance_orange: 80,
   balance_red: 100,

@@ -62,6 +62,14 @@ export class DeviceRevokedError extends HttpError {
   }
 }
 
+/** Thrown when the key was rotated (or the device removed) since it was looked up: 401. */
+export class DeviceKeyReplacedError extends HttpError {
+  override readonly name = 'DeviceKeyReplacedError';
+  constructor() {
+    super(401, 'device_unknown', 'No device has this key');
+  }
+}
+
 type IngestContext = Pick<AppContext, 'db' | 'now' | 'liveHub' | 'deviceDirectory'>;
 
 /** A location's local date and hour, and whether its rules count data there. */
@@ -177,6 +185,8 @@ function binRows(bins: readonly CountBin[], rules: LocationRules, metricPrefix: 
 
 interface DeviceWrite {
   device: IngestDevice;
+  /** The key the push was signed with: a rotated key stores nothing, in every process. */
+  keyHash: string;
   now: Date;
   ip: string;
   firmware: string | undefined;
@@ -195,7 +205,8 @@ function deviceCtes(write: DeviceWrite, rules: LocationRules): SQL {
         last_known_ip = ${ip},
         firmware = COALESCE(${firmware ?? null}::text, d.firmware)
     FROM locations l
-    WHERE d.id = ${device.id} AND NOT d.is_revoked AND l.id = d.location_id
+    WHERE d.id = ${device.id} AND d.key_hash = ${write.keyHash} AND NOT d.is_revoked
+      AND l.id = d.location_id
     RETURNING d.paused, d.location_id, l.time_zone, l.ignore_before, l.ignore_after,
       l.stats_available_from
   ), cur AS (
@@ -343,7 +354,8 @@ async function storeGateReadings(
       const locked = (await tx.execute(sql`
         UPDATE devices d SET last_seen_at = ${write.now.toISOString()}::timestamptz
         FROM locations l
-        WHERE d.id = ${device.id} AND NOT d.is_revoked AND l.id = d.location_id
+        WHERE d.id = ${device.id} AND d.key_hash = ${write.keyHash} AND NOT d.is_revoked
+          AND l.id = d.location_id
         RETURNING d.location_id, d.bidirectional, l.time_zone, l.ignore_before, l.ignore_after,
           l.stats_available_from::text AS stats_available_from`)) as unknown as {
         rows: {
@@ -451,6 +463,7 @@ export async function ingestPush(
   for (let attempt = 0; attempt < 3 && !result; attempt += 1) {
     const write: DeviceWrite = {
       device,
+      keyHash: input.keyHash,
       now,
       ip: input.ip,
       firmware: push.kind === 'bins' ? push.firmware : undefined,
@@ -480,7 +493,8 @@ export async function ingestPush(
     }
     if (outcome.found === 0) {
       ctx.deviceDirectory.forgetKey(input.keyHash);
-      throw new DeviceRevokedError();
+      const fresh = await ctx.deviceDirectory.find(input.keyHash);
+      throw fresh ? new DeviceRevokedError() : new DeviceKeyReplacedError();
     }
     if (outcome.current === 0) {
       // The device moved or its location's rules changed since it was looked up: read it again

@@ -9,6 +9,11 @@ export interface LiveHub {
   publish(locationIds: readonly number[]): Promise<void>;
   /** Calls `listener` for every announcement from any process; returns the unsubscribe. */
   subscribe(listener: (locationIds: readonly number[]) => void): () => void;
+  /**
+   * Resolves once this process receives what other processes publish (a shared hub connects
+   * lazily, at the first subscription), so a snapshot taken afterwards misses no change.
+   */
+  ready?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,6 +30,81 @@ export function createInProcessLiveHub(): LiveHub {
       return () => listeners.delete(listener);
     },
     async close() {
+      listeners.clear();
+    },
+  };
+}
+
+/** What a shared hub sends across processes: the sending process and the locations. */
+interface Announcement {
+  origin: string;
+  ids: number[];
+}
+
+/** Largest number of ids in one message (PostgreSQL NOTIFY payloads stay under 8000 bytes). */
+const idsPerMessage = 500;
+
+/** The ids of one publish, deduplicated, in batches that each fit one message. */
+export function announcementBatches(locationIds: readonly number[]): number[][] {
+  const unique = [...new Set(locationIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
+  const batches: number[][] = [];
+  for (let start = 0; start < unique.length; start += idsPerMessage) {
+    batches.push(unique.slice(start, start + idsPerMessage));
+  }
+  return batches;
+}
+
+/** The message announcing one batch of ids from process `origin`. */
+export function encodeAnnouncement(origin: string, ids: readonly number[]): string {
+  const announcement: Announcement = { origin, ids: [...ids] };
+  return JSON.stringify(announcement);
+}
+
+/** Reads a message of another process; undefined when it is not an announcement. */
+export function decodeAnnouncement(message: string): Announcement | undefined {
+  try {
+    const value = JSON.parse(message) as Partial<Announcement>;
+    if (typeof value.origin !== 'string' || !Array.isArray(value.ids)) return undefined;
+    const ids = value.ids.filter((id): id is number => Number.isSafeInteger(id) && id > 0);
+    return { origin: value.origin, ids };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The listener set every hub shares: announcements of this process are delivered at once, those
+ * of other processes when they arrive; a process's own echo is dropped.
+ */
+export function listenerSet(origin: string) {
+  const listeners = new Set<(locationIds: readonly number[]) => void>();
+  const deliver = (locationIds: readonly number[]) => {
+    for (const listener of listeners) {
+      try {
+        listener(locationIds);
+      } catch {
+        // One listener's failure must not keep the news from the others.
+      }
+    }
+  };
+  return {
+    get size() {
+      return listeners.size;
+    },
+    add(listener: (locationIds: readonly number[]) => void): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    deliver,
+    /** A message from the shared channel: delivered unless this process sent it. */
+    receive(message: string) {
+      const announcement = decodeAnnouncement(message);
+      if (!announcement || announcement.origin === origin || announcement.ids.length === 0) return;
+      deliver(announcement.ids);
+    },
+    clear() {
       listeners.clear();
     },
   };

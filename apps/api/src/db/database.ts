@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (undefined on PGlite), for connections of their own (LISTEN). */
+  url: string | undefined;
   /** Applies the committed migrations in apps/api/drizzle. */
   migrate(): Promise<void>;
   /** Cheap round trip for /readyz. */
@@ -66,6 +68,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      url: options.databaseUrl,
       migrate: async () => migrateNodePg(db, { migrationsFolder: await resolveMigrationsFolder() }),
       ping: async () => {
         await pool.query('select 1');
@@ -84,6 +87,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    url: undefined,
     migrate: async () => migratePglite(db, { migrationsFolder: await resolveMigrationsFolder() }),
     ping: async () => {
       await client.query('select 1');

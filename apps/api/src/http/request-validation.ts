@@ -1,5 +1,6 @@
+import type { ValidationMessageKey } from '@careshop/validation';
 import type { FastifySchemaCompiler } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** A request part (body, query, params, headers) that failed its zod schema. */
 export class RequestValidationError extends Error {
@@ -23,3 +24,19 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(result.error) };
   };
+
+/**
+ * A field the schema accepted but the data refuses (an id of another company, a company a user
+ * may not choose): answered like a schema failure, 400 `invalid_request` naming the field.
+ */
+export function invalidField(
+  field: string,
+  key: ValidationMessageKey,
+  context: 'body' | 'querystring' = 'body',
+): RequestValidationError {
+  const error = new RequestValidationError(
+    new z.ZodError([{ code: 'custom', path: [field], message: key, input: undefined }]),
+  );
+  error.validationContext = context;
+  return error;
+}

@@ -5,6 +5,11 @@ import { authRoutes } from './auth.js';
 import { backofficeRoutes } from './backoffice.js';
 import { catalogueRoutes } from './catalogue.js';
 import { consoleCompanyRoutes } from './console-companies.js';
+import { consoleConfigRoutes } from './console-configs.js';
+import { consoleDeviceRoutes } from './console-devices.js';
+import { consoleLocationRoutes } from './console-locations.js';
+import { consoleOccupancyRoutes } from './console-occupancy.js';
+import { consolePromoRoutes } from './console-promos.js';
 import { consoleUserRoutes } from './console-users.js';
 import { contentRoutes } from './content.js';
 import { devMailboxRoutes } from './dev-mailbox.js';
@@ -41,6 +46,11 @@ export async function registerRoutes(
       await paymentRoutes(admin, ctx);
       await zoomOrderRoutes(admin, ctx);
       await webinarRoutes(admin, ctx);
+      await consoleLocationRoutes(admin, ctx);
+      await consoleDeviceRoutes(admin, ctx);
+      await consoleConfigRoutes(admin, ctx);
+      await consolePromoRoutes(admin, ctx);
+      await consoleOccupancyRoutes(admin, ctx);
       await consoleUserRoutes(admin, ctx);
       await consoleCompanyRoutes(admin, ctx);
     },

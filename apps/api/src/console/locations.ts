@@ -1,0 +1,142 @@
+import type { LocationForm } from '@careshop/validation';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { locations } from '../db/schema.js';
+import { NotFoundError } from '../http/errors.js';
+import { invalidField } from '../http/request-validation.js';
+import { type CompanyScope, inScope, isoOrNull, scopedRow, targetCompany } from './scope.js';
+
+type LocationRow = typeof locations.$inferSelect;
+
+/** A location as the console API answers it (SPEC 3 field names). */
+export function locationAnswer(row: LocationRow) {
+  return {
+    id: row.id,
+    company_id: row.companyId,
+    name: row.name,
+    timeZone: row.timeZone,
+    description: row.description,
+    contact_name: row.contactName,
+    contact_email: row.contactEmail,
+    ignore_before: row.ignoreBefore,
+    ignore_after: row.ignoreAfter,
+    stats_available_from: row.statsAvailableFrom,
+    license_purchase_id: row.licensePurchaseId,
+    license_state: row.licenseState,
+    last_license_transaction: isoOrNull(row.lastLicenseTransaction),
+    receipt_footer: row.receiptFooter,
+    image: row.image,
+    order: row.order,
+    hidden: row.hidden,
+    occ_mode: row.occMode,
+    optimal_balance: row.optimalBalance,
+    balance_orange: row.balanceOrange,
+    balance_red: row.balanceRed,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listLocations(db: Db, scope: CompanyScope) {
+  const rows = await db
+    .select()
+    .from(locations)
+    .where(inScope(scope, locations.companyId))
+    .orderBy(
+      asc(locations.companyId),
+      asc(locations.order),
+      asc(locations.name),
+      asc(locations.id),
+    );
+  return rows.map(locationAnswer);
+}
+
+async function scopedLocation(db: Db, scope: CompanyScope, id: number): Promise<LocationRow> {
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(scopedRow(scope, locations.id, id, locations.companyId));
+  if (!row) throw new NotFoundError('Location not found');
+  return row;
+}
+
+export async function getLocation(db: Db, scope: CompanyScope, id: number) {
+  return locationAnswer(await scopedLocation(db, scope, id));
+}
+
+/** The licence fields are set by a super administrator only (decision 195). */
+function licenceFields(
+  scope: CompanyScope,
+  form: LocationForm,
+  current: Pick<LocationRow, 'licensePurchaseId' | 'licenseState'>,
+  now: Date,
+) {
+  const purchaseId = form.license_purchase_id ?? current.licensePurchaseId;
+  const state = form.license_state ?? current.licenseState;
+  if (scope !== null) {
+    if (purchaseId !== current.licensePurchaseId) {
+      throw invalidField('license_purchase_id', 'validation.invalid_value');
+    }
+    if (state !== current.licenseState)
+      throw invalidField('license_state', 'validation.invalid_value');
+    return {};
+  }
+  const changed = purchaseId !== current.licensePurchaseId || state !== current.licenseState;
+  return changed
+    ? { licensePurchaseId: purchaseId, licenseState: state, lastLicenseTransaction: now }
+    : {};
+}
+
+function formFields(form: LocationForm, now: Date) {
+  return {
+    name: form.name,
+    timeZone: form.timeZone,
+    description: form.description ?? '',
+    contactName: form.contact_name ?? '',
+    contactEmail: form.contact_email ?? '',
+    ignoreBefore: form.ignore_before ?? null,
+    ignoreAfter: form.ignore_after ?? null,
+    statsAvailableFrom: form.stats_available_from ?? null,
+    receiptFooter: form.receipt_footer ?? '',
+    image: form.image ?? '',
+    order: form.order ?? 0,
+    hidden: form.hidden ?? false,
+    occMode: form.occ_mode ?? 'enterleave',
+    optimalBalance: form.optimal_balance,
+    balanceOrange: form.balance_orange,
+    balanceRed: form.balance_red,
+    updatedAt: now,
+  };
+}
+
+export async function createLocation(db: Db, scope: CompanyScope, form: LocationForm, now: Date) {
+  const companyId = await targetCompany(db, scope, form.company_id);
+  const licence = licenceFields(scope, form, { licensePurchaseId: '', licenseState: '' }, now);
+  const [row] = await db
+    .insert(locations)
+    .values({ companyId, ...formFields(form, now), ...licence })
+    .returning();
+  if (!row) throw new Error('location not inserted');
+  return locationAnswer(row);
+}
+
+/** Replaces a location's fields (PUT); its company does not change. */
+export async function updateLocation(
+  db: Db,
+  scope: CompanyScope,
+  id: number,
+  form: LocationForm,
+  now: Date,
+) {
+  const current = await scopedLocation(db, scope, id);
+  if (form.company_id !== undefined && form.company_id !== current.companyId) {
+    throw invalidField('company_id', 'validation.invalid_value');
+  }
+  const licence = licenceFields(scope, form, current, now);
+  const [row] = await db
+    .update(locations)
+    .set({ ...formFields(form, now), ...licence })
+    .where(eq(locations.id, current.id))
+    .returning();
+  if (!row) throw new NotFoundError('Location not found');
+  return locationAnswer(row);
+}

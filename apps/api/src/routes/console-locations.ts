@@ -1,0 +1,114 @@
+import {
+  idParamsSchema,
+  locationFormSchema,
+  locationListSchema,
+  locationSchema,
+} from '@careshop/validation';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createLocation,
+  getLocation,
+  listLocations,
+  updateLocation,
+} from '../console/locations.js';
+import { companyScope, consoleSessionOf } from '../console/session.js';
+import type { AppContext } from '../context.js';
+import { rebuildRollups } from '../counting/rollup-rebuild.js';
+import { errorResponses } from '../http/error-response.js';
+
+const tags = ['console'];
+const security = [{ bearer: [] }];
+
+/**
+ * Locations of the console user's company (every company for a super administrator). A location
+ * is hidden rather than deleted: its devices, counts and rollups stay (decision 196).
+ */
+export async function consoleLocationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const scopeOf = (request: Parameters<typeof consoleSessionOf>[0]) =>
+    companyScope(consoleSessionOf(request));
+
+  typed.get(
+    '/console/locations',
+    {
+      config: { access: 'console', consoleAction: 'locations:read' },
+      schema: {
+        tags,
+        summary: 'Locations in scope',
+        security,
+        response: { 200: locationListSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ items: await listLocations(ctx.db, scopeOf(request)) }),
+  );
+
+  typed.get(
+    '/console/locations/:id',
+    {
+      config: { access: 'console', consoleAction: 'locations:read' },
+      schema: {
+        tags,
+        summary: 'One location',
+        security,
+        params: idParamsSchema,
+        response: { 200: locationSchema, ...errorResponses },
+      },
+    },
+    async (request) => getLocation(ctx.db, scopeOf(request), request.params.id),
+  );
+
+  typed.post(
+    '/console/locations',
+    {
+      config: { access: 'console', consoleAction: 'locations:write' },
+      schema: {
+        tags,
+        summary: 'Add a location (SPEC 3 fields; decision 195 rules)',
+        security,
+        body: locationFormSchema,
+        response: { 201: locationSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const location = await createLocation(ctx.db, scopeOf(request), request.body, ctx.now());
+      return reply.status(201).send(location);
+    },
+  );
+
+  typed.put(
+    '/console/locations/:id',
+    {
+      config: { access: 'console', consoleAction: 'locations:write' },
+      schema: {
+        tags,
+        summary: "Replace a location's fields; live occupancy follows at once",
+        security,
+        params: idParamsSchema,
+        body: locationFormSchema,
+        response: { 200: locationSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const before = await getLocation(ctx.db, scopeOf(request), request.params.id);
+      const location = await updateLocation(
+        ctx.db,
+        scopeOf(request),
+        request.params.id,
+        request.body,
+        ctx.now(),
+      );
+      // The rules that decide what is counted changed: the rollups follow them at once
+      // (decision 171), and every device of the location is looked up again.
+      const countingRules = (l: typeof before) =>
+        [l.timeZone, l.ignore_before, l.ignore_after, l.stats_available_from].join('|');
+      if (countingRules(before) !== countingRules(location)) {
+        await rebuildRollups(ctx.db, [location.id]);
+        ctx.deviceDirectory.clear();
+      }
+      // Thresholds, name or time zone may have changed: live streams read the location again.
+      await ctx.liveHub.publish([location.id]);
+      return location;
+    },
+  );
+}

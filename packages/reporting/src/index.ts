@@ -12,6 +12,7 @@ export {
   bucketLabel,
   formatLocalDate,
   formatWindow,
+  PERIOD_DATE_FORMATS,
   periodHeader,
   reportLanguageOf,
   reportLocaleOf,
@@ -32,18 +33,13 @@ export {
   DEVICE_ALERT_METRICS,
   parseReportType,
   reportTypes,
-  SUPPORTED_REPORT_TYPE_CODES,
-  UNSUPPORTED_REPORT_TYPE_CODES,
 } from './report-types';
 export type { RowBucket } from './row-buckets';
 export { bucketKeyOf, rowBuckets } from './row-buckets';
 export type { DuePeriod, Interval, Period, ReportSchedule, Trigger } from './schedule';
 export {
   duePeriods,
-  INTERVALS,
   InvalidScheduleError,
-  PERIODS,
   periodBefore,
-  TRIGGERS,
   triggersOn,
 } from './schedule';

@@ -58,7 +58,10 @@ export function wallDateOf(localDate: string, hour: number | null = null): Date 
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const FORMATS: Record<'h' | 'D' | 'M' | 'Y', Intl.DateTimeFormatOptions> = {
+/** How a row's period is written at each interval (the same for text and spreadsheet formats). */
+export const PERIOD_DATE_FORMATS: Readonly<
+  Record<'h' | 'D' | 'M' | 'Y', Intl.DateTimeFormatOptions>
+> = {
   h: {
     year: 'numeric',
     month: '2-digit',
@@ -76,7 +79,7 @@ function formatterOf(locale: string, style: 'h' | 'D' | 'M' | 'Y'): Intl.DateTim
   const id = `${locale}|${style}`;
   let formatter = formatters.get(id);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...FORMATS[style], timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(locale, { ...PERIOD_DATE_FORMATS[style], timeZone: 'UTC' });
     formatters.set(id, formatter);
   }
   return formatter;

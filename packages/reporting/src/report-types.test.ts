@@ -1,11 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import {
-  parseReportType,
-  type ReportType,
-  reportTypes,
-  SUPPORTED_REPORT_TYPE_CODES,
-  UNSUPPORTED_REPORT_TYPE_CODES,
-} from './report-types';
+  supportedReportTypes as SUPPORTED_REPORT_TYPE_CODES,
+  unsupportedReportTypes as UNSUPPORTED_REPORT_TYPE_CODES,
+} from '@careshop/validation';
+import { describe, expect, it } from 'vitest';
+import { parseReportType, type ReportType, reportTypes } from './report-types';
 
 const supported = (code: string) => reportTypes[code as keyof typeof reportTypes] as ReportType;
 const keys = (code: string) => supported(code).columns.map((column) => column.key);

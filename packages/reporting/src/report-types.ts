@@ -1,27 +1,12 @@
-/** SPEC 3 report type codes, in SPEC order, as stored and sent on the wire (SPEC spelling kept). */
-export const SUPPORTED_REPORT_TYPE_CODES = [
-  'PEOPLECOUNTER_ENTERLEAVEALERT',
-  'PEOPLECOUNTER_ENTERLEAVE',
-  'PEOPLECOUNTER_ENTER',
-  'PEOPLECOUNTER_LEAVE',
-  'PEOPLECOUNTER_ALERT',
-  'SELFCHECK_CHECKPOUT',
-  'SELFCHECK_CHECKIN',
-  'SELFCHECK_RENEWAL',
-  'SELFCHECK_PAYMENT',
-  'SELFCHECK_PATRONLOGON',
-  'SELFCHECK_PATRONLOGONCHECKPOUT',
-  'SELFCHECK_PATRONLOGONCHECKPOUTCHECKINRENEWALPAYMENT',
-  'GATESYSTEM_ENTER',
-  'GATESYSTEM_LEAVE',
-] as const;
+import {
+  type ReportType as ReportTypeCode,
+  type SupportedReportType as SupportedReportTypeCode,
+  supportedReportTypes,
+  type unsupportedReportTypes,
+} from '@careshop/validation';
 
-/** SPEC 3 marks these as not supported; they are refused, never rendered. */
-export const UNSUPPORTED_REPORT_TYPE_CODES = ['SELFCHECK_EAS_ERRORS', 'SELFCHECK_ACTIONS'] as const;
-
-export type SupportedReportTypeCode = (typeof SUPPORTED_REPORT_TYPE_CODES)[number];
-export type UnsupportedReportTypeCode = (typeof UNSUPPORTED_REPORT_TYPE_CODES)[number];
-export type ReportTypeCode = SupportedReportTypeCode | UnsupportedReportTypeCode;
+export type { ReportTypeCode, SupportedReportTypeCode };
+export type UnsupportedReportTypeCode = (typeof unsupportedReportTypes)[number];
 
 /** The key of a count column; also its header's key in the console dictionary (`report_columns`). */
 export type CountColumnKey =
@@ -147,9 +132,10 @@ function describe(code: SupportedReportTypeCode): ReportType {
 
 /** Every SPEC 3 report type by code. */
 export const reportTypes: Readonly<Record<ReportTypeCode, ReportType | UnsupportedReportType>> = {
-  ...(Object.fromEntries(
-    SUPPORTED_REPORT_TYPE_CODES.map((code) => [code, describe(code)]),
-  ) as Record<SupportedReportTypeCode, ReportType>),
+  ...(Object.fromEntries(supportedReportTypes.map((code) => [code, describe(code)])) as Record<
+    SupportedReportTypeCode,
+    ReportType
+  >),
   SELFCHECK_EAS_ERRORS: { code: 'SELFCHECK_EAS_ERRORS', supported: false },
   SELFCHECK_ACTIONS: { code: 'SELFCHECK_ACTIONS', supported: false },
 };

@@ -1,5 +1,12 @@
 import { localDateOf, localDayStart } from '@careshop/counting';
 import {
+  type ReportInterval,
+  type ReportPeriod,
+  type ReportTrigger,
+  reportPeriods,
+  reportTriggers,
+} from '@careshop/validation';
+import {
   addDays,
   addMonths,
   addYears,
@@ -15,17 +22,13 @@ import {
 /**
  * When a subscription is sent (SPEC 3): on a weekday (`'0'` Sunday … `'6'` Saturday), every day
  * (`'D'`), on the 1st of each month (`'M'`), on January 1st (`'Y'`), or once (`'-'`, ad hoc, after
- * the custom end date).
+ * the custom end date). The code lists live in `@careshop/validation`.
  */
-export type Trigger = '0' | '1' | '2' | '3' | '4' | '5' | '6' | 'D' | 'M' | 'Y' | '-';
+export type Trigger = ReportTrigger;
 /** The window a report covers: the last complete day, ISO week, month or year, or `'-'` from the custom start date. */
-export type Period = 'D' | 'W' | 'M' | 'Y' | '-';
-/** The row granularity: local hour, day, month, year, or `'-'` one total row for the window. */
-export type Interval = 'h' | 'D' | 'M' | 'Y' | '-';
-
-export const TRIGGERS: readonly Trigger[] = ['0', '1', '2', '3', '4', '5', '6', 'D', 'M', 'Y', '-'];
-export const PERIODS: readonly Period[] = ['D', 'W', 'M', 'Y', '-'];
-export const INTERVALS: readonly Interval[] = ['h', 'D', 'M', 'Y', '-'];
+export type Period = ReportPeriod;
+/** The row granularity: local hour, day, month, year, or `'-'` ("automatic") one total row for the window. */
+export type Interval = ReportInterval;
 
 /** The schedule fields of a report subscription (SPEC 3), in the location's calendar. */
 export interface ReportSchedule {
@@ -134,9 +137,9 @@ function assertSchedule(schedule: ReportSchedule): void {
   ) {
     throw new InvalidScheduleError('end date before start date');
   }
-  if (!TRIGGERS.includes(schedule.trigger))
+  if (!reportTriggers.includes(schedule.trigger))
     throw new InvalidScheduleError(`unknown trigger "${schedule.trigger}"`);
-  if (!PERIODS.includes(schedule.period))
+  if (!reportPeriods.includes(schedule.period))
     throw new InvalidScheduleError(`unknown period "${schedule.period}"`);
 }
 

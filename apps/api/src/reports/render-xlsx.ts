@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { type Interval, wallDateOf } from '@careshop/reporting';
+import { type Interval, PERIOD_DATE_FORMATS, wallDateOf } from '@careshop/reporting';
 import ExcelJS from 'exceljs';
 import { addToTotals, type ReportDocument } from './report-document.js';
 
@@ -16,21 +16,8 @@ const PART_CODES: Partial<Record<Intl.DateTimeFormatPartTypes, (value: string) =
  * (`dd.mm.yyyy` in German, `mm/dd/yyyy` in US English), read from Intl's own pattern.
  */
 export function excelDateFormat(locale: string, interval: Exclude<Interval, '-'>): string {
-  const options: Record<typeof interval, Intl.DateTimeFormatOptions> = {
-    h: {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    },
-    D: { year: 'numeric', month: '2-digit', day: '2-digit' },
-    M: { year: 'numeric', month: 'long' },
-    Y: { year: 'numeric' },
-  };
   const parts = new Intl.DateTimeFormat(locale, {
-    ...options[interval],
+    ...PERIOD_DATE_FORMATS[interval],
     timeZone: 'UTC',
   }).formatToParts(new Date(Date.UTC(2024, 10, 23, 15, 30)));
   return parts

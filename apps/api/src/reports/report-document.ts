@@ -1,4 +1,5 @@
 import type { Interval, ReportColumn, ReportRow } from '@careshop/reporting';
+import type { ReportFormat } from '@careshop/validation';
 
 /** Rows arrive one at a time (a generator or a database cursor), so no renderer holds them all. */
 export type ReportRows = Iterable<ReportRow> | AsyncIterable<ReportRow>;
@@ -22,8 +23,6 @@ export interface ReportDocument {
   /** The recipient's locale, for dates the renderer formats itself. */
   locale: string;
 }
-
-export type ReportFormat = 'csv' | 'xlsx' | 'pdf';
 
 /** Adds a row's values into running totals. */
 export function addToTotals(totals: number[], values: readonly number[]): void {

@@ -257,19 +257,21 @@ describe.each(testDatabaseKinds())('issue 11 console devices on %s', (kind) => {
         method: 'POST',
         url: '/api/ingest/bins',
         headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        payload: buildBinsJson({
-          deviceRef: 'FLOW-1',
-          bins: [
-            {
-              zone: 'door',
-              start: from,
-              end: new Date(from.getTime() + 3_600_000),
-              enters: 4,
-              exits: 1,
-              missing: false,
-            },
-          ],
-        }),
+        payload: JSON.stringify(
+          buildBinsJson({
+            deviceRef: 'FLOW-1',
+            bins: [
+              {
+                zone: 'door',
+                start: from,
+                end: new Date(from.getTime() + 3_600_000),
+                enters: 4,
+                exits: 1,
+                missing: false,
+              },
+            ],
+          }),
+        ),
       });
       return { status: response.statusCode, code: response.json().code as string | undefined };
     };

@@ -75,10 +75,30 @@ function wallToUtcMs(wall: WallTime): number {
   return date.getTime();
 }
 
-/** UTC offset of `timeZone` at an instant, in milliseconds (local = UTC + offset). */
+const MINUTE_MS = 60_000;
+/** Offsets already computed, by zone and minute; cleared when it grows past its cap. */
+const offsetCache = new Map<string, number>();
+const OFFSET_CACHE_CAP = 100_000;
+
+/**
+ * UTC offset of `timeZone` at an instant, in milliseconds (local = UTC + offset). Since 1970 every
+ * transition of the tz database falls on a whole minute, so from then on the offset is computed
+ * once per zone and minute and remembered (a push of thousands of records from one device asks
+ * for the same few minutes again and again; `Intl` is the slow part).
+ */
 export function offsetMsAt(ms: number, timeZone: string): number {
-  const whole = Math.floor(ms / 1000) * 1000;
-  return wallToUtcMs(wallTimeOf(new Date(whole), timeZone)) - whole;
+  if (ms < 0 || !Number.isFinite(ms)) {
+    const whole = Math.floor(ms / 1000) * 1000;
+    return wallToUtcMs(wallTimeOf(new Date(whole), timeZone)) - whole;
+  }
+  const minute = Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+  const key = `${timeZone}|${minute}`;
+  const known = offsetCache.get(key);
+  if (known !== undefined) return known;
+  const offset = wallToUtcMs(wallTimeOf(new Date(minute), timeZone)) - minute;
+  if (offsetCache.size >= OFFSET_CACHE_CAP) offsetCache.clear();
+  offsetCache.set(key, offset);
+  return offset;
 }
 
 /**

@@ -28,7 +28,8 @@ export interface OccupancyFilter {
 
 /**
  * Occupancy of the visible locations of a scope (hidden ones are left out), from today's
- * `enter` / `leave` hourly rollups of each location's own local date (decision 198): enters −
+ * `enter` / `leave` hourly rollups (a location counted by gates only: `gate_enter` / `gate_leave`,
+ * decision 171) of each location's own local date (decision 198): enters −
  * leaves since the local day started, against the location's thresholds.
  */
 export async function readOccupancy(
@@ -78,12 +79,17 @@ export async function readOccupancy(
         and(
           inArray(rollupHourly.locationId, ids),
           inArray(rollupHourly.localDate, dates),
-          inArray(rollupHourly.metric, ['enter', 'leave']),
+          inArray(rollupHourly.metric, ['enter', 'leave', 'gate_enter', 'gate_leave']),
         ),
       )
       .groupBy(rollupHourly.locationId, rollupHourly.localDate, rollupHourly.metric),
     db
-      .select({ locationId: devices.locationId, lastSeen: max(devices.lastSeenAt) })
+      .select({
+        locationId: devices.locationId,
+        lastSeen: max(devices.lastSeenAt),
+        // A people counter (not a gate or kiosk) counts this location; else its gates do.
+        hasCounter: sql<boolean>`bool_or(${devices.deviceType} IN ('brickstream_people_counter', 'intenta'))`,
+      })
       .from(devices)
       .where(inArray(devices.locationId, ids))
       .groupBy(devices.locationId),
@@ -94,9 +100,12 @@ export async function readOccupancy(
     totals.set(`${row.locationId} ${row.metric}`, Number(row.total));
   }
   const lastSeen = new Map(seen.map((row) => [row.locationId, row.lastSeen]));
+  const counted = new Set(seen.filter((row) => row.hasCounter).map((row) => row.locationId));
   return places.map((place) => {
-    const enters = totals.get(`${place.id} enter`) ?? 0;
-    const leaves = totals.get(`${place.id} leave`) ?? 0;
+    // Libraries with only a gate at the door count their people with it (decision 171).
+    const prefix = counted.has(place.id) ? '' : 'gate_';
+    const enters = totals.get(`${place.id} ${prefix}enter`) ?? 0;
+    const leaves = totals.get(`${place.id} ${prefix}leave`) ?? 0;
     const current = occupancy(enters, leaves, place);
     const seenAt = lastSeen.get(place.id);
     return {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOccupancy } from '../console/occupancy.js';
 import { rebuildRollups } from '../counting/rollup-rebuild.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../testing/harness.js';
 import { companies } from './schema.js';
@@ -81,6 +82,23 @@ describe.each(testDatabaseKinds())('demo counting history on %s', (kind) => {
           WHERE l.time_zone = 'Europe/Berlin' AND r.local_date = '2026-10-25'`,
     );
     expect([Number(changeDay?.hours), changeDay?.first, changeDay?.last]).toEqual([10, 8, 17]);
+  });
+
+  it('empties every location by closing time, and counts gate-only libraries with their gates', async () => {
+    // 20 November 2026, 13:00 in Amsterdam and Berlin, 07:00 in New York (stores still closed).
+    const live = await readOccupancy(api.database.db, { scope: null }, now);
+    const byName = new Map(live.map((place) => [place.name, place]));
+    expect(byName.get('Bibliotheek Tiel')?.enters_today).toBeGreaterThan(0);
+    expect(byName.get('Haupteingang')?.count).toBeGreaterThan(0);
+    expect(byName.get('Brooklyn Flagship')).toMatchObject({ enters_today: 0, count: 0 });
+    // 19 November, 22:30 in Amsterdam and Berlin: the libraries and the clinic closed at 20:00.
+    const evening = (
+      await readOccupancy(api.database.db, { scope: null }, new Date('2026-11-19T21:30:00Z'))
+    ).filter((place) => !['Brooklyn Flagship', 'Hoboken', 'Stamford'].includes(place.name));
+    expect(evening.map((place) => place.enters_today).every((n) => n > 0)).toBe(true);
+    expect(evening.map((place) => [place.name, place.count])).toEqual(
+      evening.map((place) => [place.name, 0]),
+    );
   });
 
   it('seeds every location and every SPEC 3 device type', async () => {

@@ -19,6 +19,7 @@ import { installAccessCheck, type RouteAccessEntry } from './auth/access.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createDeviceDirectory } from './counting/device-directory.js';
+import { createIngestWriter } from './counting/ingest-writer.js';
 import { createInProcessLiveHub, type LiveHub } from './counting/live-hub.js';
 import type { Database } from './db/database.js';
 import { databaseHttpError } from './db/database-errors.js';
@@ -179,6 +180,8 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     now,
     liveHub: deps.liveHub ?? createInProcessLiveHub(),
     deviceDirectory: createDeviceDirectory(database.db),
+    // PGlite has one connection: one lane serialises the pushes fairly.
+    ingestWriter: createIngestWriter(database.db, { lanes: database.kind === 'pglite' ? 1 : 2 }),
   };
 
   // Before any route exists: every route gets its access check, and an /api route without one
@@ -387,6 +390,7 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     mailer.start();
   });
   app.addHook('onClose', async () => {
+    await ctx.ingestWriter.drain();
     await ctx.liveHub.close();
     // Only the attempt under way is finished; what is left is sent after the restart.
     await mailer.close();

@@ -5,12 +5,16 @@
 // computed from the raw bins (same answer checked, ratio printed). PostgreSQL when it answers
 // (BENCH_DATABASE_URL), and PGlite (`BENCH_PGLITE_BACKLOG=0` skips its backlog, which is slow).
 // Needs the API and @careshop/counting built.
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
 const apiRequire = createRequire(new URL('../apps/api/package.json', import.meta.url));
-const autocannon = apiRequire('autocannon');
 const pg = apiRequire('pg');
 const api = await import(new URL('../apps/api/dist/index.js', import.meta.url).href);
 const counting = await import(new URL('../packages/counting/dist/index.js', import.meta.url).href);
@@ -117,81 +121,102 @@ async function startServer(database) {
   return { app, base: `http://127.0.0.1:${app.server.address().port}` };
 }
 
-/** The same load against a Fastify handler that only reads the body: the machine's ceiling now. */
-async function baseline() {
+/**
+ * Runs autocannon in a child process (ingest-load.mjs) over the pushes in `pushesFile`, each sent
+ * once in turn; the child reads them before it starts, so the server's CPU is not spent on them.
+ */
+function load(url, pushesFile) {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./ingest-load.mjs', import.meta.url)), {
+      serialization: 'advanced',
+      execArgv: [],
+    });
+    child.once('message', resolve);
+    child.once('error', reject);
+    child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited ${code}`)));
+    child.send({ url, pushesFile, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  });
+}
+
+/**
+ * The same pushes over the same connections against a Fastify handler that only reads the body
+ * as text: the ceiling of this machine at that moment.
+ */
+async function baseline(pushesFile) {
   const Fastify = apiRequire('fastify');
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, bodyLimit: 5 * 1024 * 1024 });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, async (_request, body) => body);
   app.post('/echo', async (request) => ({ stored: String(request.body).length, duplicates: 0 }));
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const body = JSON.stringify({ device: 'x', bins: [] });
-  const result = await new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `http://127.0.0.1:${app.server.address().port}/echo`,
-        method: 'POST',
-        duration: DURATION_SECONDS,
-        connections: CONNECTIONS,
-        headers: { 'content-type': 'text/plain' },
-        body,
-      },
-      (error, answer) => (error ? reject(error) : resolve(answer)),
-    );
-  });
+  const result = await load(`http://127.0.0.1:${app.server.address().port}/echo`, pushesFile);
   await app.close();
-  return Math.round(result.requests.average);
+  return result;
+}
+
+/**
+ * CPU time (ms) of the PostgreSQL backends serving this database, from /proc (Linux, server on
+ * this machine); undefined elsewhere (PGlite runs inside the server process).
+ */
+async function postgresCpuMs(db) {
+  const { readFile } = await import('node:fs/promises');
+  try {
+    const pids = rowsOf(
+      await db.execute('select pid from pg_stat_activity where datname = current_database()'),
+    );
+    let ticks = 0;
+    for (const { pid } of pids) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
 }
 
 async function throughput(db, base) {
   const devices = await addDevices(db, 200, 'live');
-  const cursor = new Map(devices.map((device) => [device.id, Date.UTC(2027, 0, 1)]));
-  const requests = [];
+  // Every push is new data, in the past (the parser refuses bins in the future).
+  const cursor = new Map(devices.map((device) => [device.id, Date.UTC(2026, 0, 1)]));
+  const pushes = [];
   let bins = 0;
-  for (let index = 0; index < 20_000; index++) {
+  for (let index = 0; index < 40_000; index++) {
     const device = devices[index % devices.length];
     const n = 1 + ((index * 7919) % 30);
     const from = cursor.get(device.id);
     const pushBins = Array.from({ length: n }, (_, i) => bin(from + i * 60_000, 1, index + i));
     cursor.set(device.id, from + n * 60_000);
     bins += n;
-    requests.push({
+    pushes.push({
       headers: { authorization: `Bearer ${device.key}`, 'content-type': 'application/json' },
       body: JSON.stringify(counting.buildBinsJson({ deviceRef: device.rtId, bins: pushBins })),
     });
   }
-  let next = 0;
-  const result = await new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${base}/api/ingest/bins`,
-        method: 'POST',
-        duration: DURATION_SECONDS,
-        connections: CONNECTIONS,
-        requests: [
-          {
-            setupRequest: (request) => {
-              const push = requests[next++ % requests.length];
-              return {
-                ...request,
-                headers: { ...request.headers, ...push.headers },
-                body: push.body,
-              };
-            },
-          },
-        ],
-      },
-      (error, answer) => (error ? reject(error) : resolve(answer)),
-    );
-  });
-  const ceiling = await baseline();
+  const pushesFile = join(tmpdir(), `careshop-ingest-bench-${process.pid}.json`);
+  writeFileSync(pushesFile, JSON.stringify(pushes));
+  const pgBefore = await postgresCpuMs(db);
+  const serverBefore = process.cpuUsage();
+  const result = await load(`${base}/api/ingest/bins`, pushesFile);
+  const server = process.cpuUsage(serverBefore);
+  const pgAfter = await postgresCpuMs(db);
+  const ceiling = await baseline(pushesFile);
+  rmSync(pushesFile);
+  const perPush = (ms) => (ms / result.total).toFixed(2);
   return {
-    'pushes/s': Math.round(result.requests.average),
-    'minimal Fastify req/s (same run)': ceiling,
-    'share of ceiling': `${Math.round((100 * result.requests.average) / ceiling)} %`,
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    'ok / total': `${result.requests.total - result.non2xx - result.errors} / ${result.requests.total}`,
-    'bins/push (avg)': (bins / requests.length).toFixed(1),
-    wrapped: next > requests.length ? 'yes (replays counted as duplicates)' : 'no',
+    'pushes/s': Math.round(result.average),
+    'bare Fastify req/s (same run)': Math.round(ceiling.average),
+    'share of bare': `${Math.round((100 * result.average) / ceiling.average)} %`,
+    'p50 ms': result.p50,
+    'p99 ms': result.p99,
+    'bare p99 ms': ceiling.p99,
+    'ok / total': `${result.total - result.non2xx - result.errors} / ${result.total}`,
+    'CPU ms/push server': perPush((server.user + server.system) / 1000),
+    'CPU ms/push PostgreSQL': pgBefore === undefined ? '-' : perPush(pgAfter - pgBefore),
+    'CPU ms/push client': perPush(result.cpuMs),
+    'bins/push (avg)': (bins / pushes.length).toFixed(1),
+    wrapped: result.sent > pushes.length ? 'yes (replays counted as duplicates)' : 'no',
   };
 }
 

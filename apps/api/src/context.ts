@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { DeviceDirectory } from './counting/device-directory.js';
+import type { IngestWriter } from './counting/ingest-writer.js';
 import type { LiveHub } from './counting/live-hub.js';
 import type { Db } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
@@ -27,4 +28,6 @@ export interface AppContext {
    * pauses, moves or re-keys a device calls `forgetDevice(id)` after its commit.
    */
   deviceDirectory: DeviceDirectory;
+  /** Group commit of device pushes (decision 176): one transaction and one flush for many. */
+  ingestWriter: IngestWriter;
 }

@@ -20,6 +20,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { chooseLiveHub } from './counting/choose-live-hub.js';
 import { createDeviceDirectory } from './counting/device-directory.js';
+import { createIngestWriter } from './counting/ingest-writer.js';
 import type { LiveHub } from './counting/live-hub.js';
 import type { Database } from './db/database.js';
 import { databaseHttpError } from './db/database-errors.js';
@@ -186,6 +187,8 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
         onError: (error) => app.log.warn({ err: error }, 'live hub connection error'),
       }),
     deviceDirectory: createDeviceDirectory(database.db),
+    // PGlite has one connection: one lane serialises the pushes fairly.
+    ingestWriter: createIngestWriter(database.db, { lanes: database.kind === 'pglite' ? 1 : 2 }),
   };
 
   // Before any route exists: every route gets its access check, and an /api route without one
@@ -394,6 +397,7 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     mailer.start();
   });
   app.addHook('onClose', async () => {
+    await ctx.ingestWriter.drain();
     await ctx.liveHub.close();
     // Only the attempt under way is finished; what is left is sent after the restart.
     await mailer.close();

@@ -17,11 +17,10 @@ import {
 import { fieldLimits } from '@careshop/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import type { Db } from '../db/database.js';
-import { retryTransaction } from '../db/database-errors.js';
 import { BadRequestError, HttpError } from '../http/errors.js';
 import { jsonNestsDeeperThan } from '../http/json-depth.js';
 import type { IngestDevice } from './device-directory.js';
+import type { IngestTx } from './ingest-writer.js';
 
 /** The device types that may push with each protocol (decision 186). */
 const protocolDeviceTypes: Record<IngestProtocol, readonly DeviceType[]> = {
@@ -70,7 +69,7 @@ export class DeviceKeyReplacedError extends HttpError {
   }
 }
 
-type IngestContext = Pick<AppContext, 'db' | 'now' | 'liveHub' | 'deviceDirectory'>;
+type IngestContext = Pick<AppContext, 'now' | 'liveHub' | 'deviceDirectory' | 'ingestWriter'>;
 
 /** A location's local date and hour, and whether its rules count data there. */
 interface Bucket {
@@ -328,8 +327,8 @@ interface StatementOutcome {
   stored: number;
 }
 
-async function run(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], query: SQL) {
-  const result = (await db.execute(query)) as unknown as { rows: StatementOutcome[] };
+async function run(tx: IngestTx, query: SQL) {
+  const result = (await tx.execute(query)) as unknown as { rows: StatementOutcome[] };
   const [row] = result.rows;
   return {
     found: Number(row?.found ?? 0),
@@ -349,8 +348,9 @@ async function storeGateReadings(
   readings: readonly GateReading[],
 ): Promise<{ outcome: StatementOutcome; accepted: number }> {
   const { device } = write;
-  return retryTransaction(() =>
-    ctx.db.transaction(async (tx) => {
+  return ctx.ingestWriter.run(
+    device.locationId,
+    async (tx) => {
       const locked = (await tx.execute(sql`
         UPDATE devices d SET last_seen_at = ${write.now.toISOString()}::timestamptz
         FROM locations l
@@ -435,7 +435,8 @@ async function storeGateReadings(
       const located = { ...write, device: { ...device, locationId: current.location_id } };
       const outcome = await run(tx, binsStatement(located, bins, 'gate_')(rules));
       return { outcome, accepted };
-    }),
+    },
+    readings.length,
   );
 }
 
@@ -470,21 +471,16 @@ export async function ingestPush(
     };
     let outcome: StatementOutcome;
     let total: number;
-    if (push.kind === 'connection_test') {
-      outcome = await run(ctx.db, binsStatement(write, [], '')(device.rules));
-      total = 0;
-    } else if (push.kind === 'bins') {
-      const bins = push.bins;
+    if (push.kind === 'connection_test' || push.kind === 'bins') {
+      const bins = push.kind === 'bins' ? push.bins : [];
+      const statement = binsStatement(write, bins, '')(device.rules);
       total = bins.length;
-      outcome = await retryTransaction(() =>
-        run(ctx.db, binsStatement(write, bins, '')(device.rules)),
-      );
+      outcome = await ctx.ingestWriter.run(device.locationId, (tx) => run(tx, statement), total);
     } else if (push.kind === 'selfcheck') {
       const transactions = push.transactions;
+      const statement = selfCheckStatement(write, transactions)(device.rules);
       total = transactions.length;
-      outcome = await retryTransaction(() =>
-        run(ctx.db, selfCheckStatement(write, transactions)(device.rules)),
-      );
+      outcome = await ctx.ingestWriter.run(device.locationId, (tx) => run(tx, statement), total);
     } else {
       total = push.readings.length;
       const gate = await storeGateReadings(ctx, write, push.readings);

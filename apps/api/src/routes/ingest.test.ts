@@ -386,6 +386,34 @@ describe.each(testDatabaseKinds())('issue 11 ingestion on %s', (kind) => {
     expect(totals?.totalIn).toBe(last?.totalIn);
   });
 
+  it('counts 50 concurrent overlapping pushes of one counter exactly once, and a bad one alone fails', async () => {
+    const device = await addIngestDevice(api.database.db, { deviceType: 'intenta' });
+    // Push i holds one-minute bins i … i+9: 59 distinct bins, most of them sent ten times.
+    const all = binsFrom('2026-06-14T08:00:00Z', 59, 1);
+    const bodies = Array.from({ length: 50 }, (_, index) =>
+      binsJson(device, all.slice(index, index + 10)),
+    );
+    const answers = await Promise.all([
+      ...bodies.map((body) => push(device, 'bins', body)),
+      push(device, 'bins', '{"deviceId": "x", "bins": [{"start": "soon"}]}'),
+    ]);
+    const bad = answers.pop();
+    expect(bad?.statusCode).toBe(400);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const stored = answers.reduce((total, answer) => total + answer.json().stored, 0);
+    expect(stored).toBe(59);
+    expect(answers.reduce((total, answer) => total + answer.json().duplicates, 0)).toBe(
+      50 * 10 - 59,
+    );
+    expect(await dailyTotal(device.locationId, 'enter')).toBe(sumOf(all, 'enters'));
+    expect(await dailyTotal(device.locationId, 'leave')).toBe(sumOf(all, 'exits'));
+    const [row] = await api.database.db
+      .select({ n: count() })
+      .from(countBins)
+      .where(eq(countBins.deviceId, device.deviceId));
+    expect(row?.n).toBe(59);
+  });
+
   it('keeps self-check OK and refused apart, and stores a replay once', async () => {
     const kiosk = await addIngestDevice(api.database.db, { deviceType: 'selfcheck' });
     const at = (minute: number) => new Date(Date.UTC(2026, 5, 15, 9, minute));

@@ -87,8 +87,10 @@ export async function readOccupancy(
       .select({
         locationId: devices.locationId,
         lastSeen: max(devices.lastSeenAt),
-        // A people counter (not a gate or kiosk) counts this location; else its gates do.
+        // A people counter counts this location; a location with gates and no counter is
+        // counted by its gates.
         hasCounter: sql<boolean>`bool_or(${devices.deviceType} IN ('brickstream_people_counter', 'intenta'))`,
+        hasGate: sql<boolean>`bool_or(${devices.deviceType} = 'eco_gate')`,
       })
       .from(devices)
       .where(inArray(devices.locationId, ids))
@@ -100,10 +102,12 @@ export async function readOccupancy(
     totals.set(`${row.locationId} ${row.metric}`, Number(row.total));
   }
   const lastSeen = new Map(seen.map((row) => [row.locationId, row.lastSeen]));
-  const counted = new Set(seen.filter((row) => row.hasCounter).map((row) => row.locationId));
+  const gateCounted = new Set(
+    seen.filter((row) => row.hasGate && !row.hasCounter).map((row) => row.locationId),
+  );
   return places.map((place) => {
     // Libraries with only a gate at the door count their people with it (decision 171).
-    const prefix = counted.has(place.id) ? '' : 'gate_';
+    const prefix = gateCounted.has(place.id) ? 'gate_' : '';
     const enters = totals.get(`${place.id} ${prefix}enter`) ?? 0;
     const leaves = totals.get(`${place.id} ${prefix}leave`) ?? 0;
     const current = occupancy(enters, leaves, place);

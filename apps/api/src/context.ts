@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { DeviceDirectory } from './counting/device-directory.js';
 import type { LiveHub } from './counting/live-hub.js';
 import type { Db } from './db/database.js';
+import type { JobEngine } from './jobs/job-engine.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import type { TestCheckout } from './payments/test-provider.js';
@@ -27,4 +28,6 @@ export interface AppContext {
    * pauses, moves or re-keys a device calls `forgetDevice(id)` after its commit.
    */
   deviceDirectory: DeviceDirectory;
+  /** The job engine (pg-boss, decision 206); undefined when `JOBS=0`. Started on ready, stopped on close. */
+  jobs: JobEngine | undefined;
 }

@@ -3,6 +3,7 @@ import type { Server as HttpServer } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ApiErrorCode, fieldLimits } from '@careshop/validation';
+import type { PGlite } from '@electric-sql/pglite';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -29,6 +30,11 @@ import { logErrorSerializer } from './http/log-redaction.js';
 import { RequestValidationError, zodValidatorCompiler } from './http/request-validation.js';
 import { describeZodError, fieldErrors } from './http/validation-messages.js';
 import { notBuiltHint, registerWebApps, sendAppIndex, type WebApp } from './http/web-apps.js';
+import {
+  createJobEngine,
+  type DeliverSubscription,
+  type ListSubscriptions,
+} from './jobs/job-engine.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { createTestPaymentProvider } from './payments/test-provider.js';
@@ -46,6 +52,17 @@ export interface ServerDeps {
   now?: () => Date;
   /** Defaults to Redis, else PostgreSQL NOTIFY, else this process only (decision 199). */
   liveHub?: LiveHub;
+  /**
+   * The nightly report subscriptions: who is due and how one window is sent. Until the
+   * subscriptions table and `deliverSubscription` are wired in, no subscription is listed.
+   */
+  subscriptionJobs?: {
+    listSubscriptions: ListSubscriptions;
+    deliver: (
+      ctx: AppContext,
+      ...args: Parameters<DeliverSubscription>
+    ) => ReturnType<DeliverSubscription>;
+  };
   /** Fastify logger options; defaults to JSON logs at `config.logLevel`. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
@@ -72,6 +89,12 @@ export type CareshopServer = FastifyInstance & {
   careshop: AppContext;
   routes: readonly RegisteredRoute[];
   accessTable: readonly RouteAccessEntry[];
+};
+
+/** Until report subscriptions are stored, the nightly run finds none. */
+const noSubscriptionJobs: NonNullable<ServerDeps['subscriptionJobs']> = {
+  listSubscriptions: async () => [],
+  deliver: async () => ({ sent: false, rows: 0, reason: 'not_configured' }),
 };
 
 /** Body size limit: the largest legitimate body (a full cart) is far below it. */
@@ -186,7 +209,21 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
         onError: (error) => app.log.warn({ err: error }, 'live hub connection error'),
       }),
     deviceDirectory: createDeviceDirectory(database.db),
+    jobs: undefined,
   };
+  if (config.jobs) {
+    const subscriptionJobs = deps.subscriptionJobs ?? noSubscriptionJobs;
+    ctx.jobs = createJobEngine({
+      connection:
+        database.kind === 'postgres'
+          ? { kind: 'postgres', url: database.url as string }
+          : { kind: 'pglite', client: database.pglite as PGlite },
+      listSubscriptions: subscriptionJobs.listSubscriptions,
+      deliver: (...args) => subscriptionJobs.deliver(ctx, ...args),
+      now,
+      onError: (error) => app.log.error({ err: error }, 'job engine error'),
+    });
+  }
 
   // Before any route exists: every route gets its access check, and an /api route without one
   // stops the start (decision 145).
@@ -392,8 +429,11 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   // The outbox delivery loop (decision 162) also sends what a crashed process left unsent.
   app.addHook('onReady', async () => {
     mailer.start();
+    await ctx.jobs?.start();
   });
   app.addHook('onClose', async () => {
+    // Running deliveries finish (or are handed back to the queue) before the database closes.
+    await ctx.jobs?.stop();
     await ctx.liveHub.close();
     // Only the attempt under way is finished; what is left is sent after the restart.
     await mailer.close();

@@ -35,9 +35,11 @@ import {
   type DeliverSubscription,
   type ListSubscriptions,
 } from './jobs/job-engine.js';
+import { listStoredSubscriptions } from './jobs/stored-subscriptions.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { createTestPaymentProvider } from './payments/test-provider.js';
+import { deliverSubscription } from './reports/deliver.js';
 import { registerRoutes } from './routes/index.js';
 
 /** What {@link createServer} needs; everything with a side effect is passed in. */
@@ -53,8 +55,8 @@ export interface ServerDeps {
   /** Defaults to Redis, else PostgreSQL NOTIFY, else this process only (decision 199). */
   liveHub?: LiveHub;
   /**
-   * The nightly report subscriptions: who is due and how one window is sent. Until the
-   * subscriptions table and `deliverSubscription` are wired in, no subscription is listed.
+   * The nightly report subscriptions: who is due and how one window is sent. Defaults to the
+   * stored subscriptions and `deliverSubscription`.
    */
   subscriptionJobs?: {
     listSubscriptions: ListSubscriptions;
@@ -89,12 +91,6 @@ export type CareshopServer = FastifyInstance & {
   careshop: AppContext;
   routes: readonly RegisteredRoute[];
   accessTable: readonly RouteAccessEntry[];
-};
-
-/** Until report subscriptions are stored, the nightly run finds none. */
-const noSubscriptionJobs: NonNullable<ServerDeps['subscriptionJobs']> = {
-  listSubscriptions: async () => [],
-  deliver: async () => ({ sent: false, rows: 0, reason: 'not_configured' }),
 };
 
 /** Body size limit: the largest legitimate body (a full cart) is far below it. */
@@ -212,7 +208,10 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     jobs: undefined,
   };
   if (config.jobs) {
-    const subscriptionJobs = deps.subscriptionJobs ?? noSubscriptionJobs;
+    const subscriptionJobs = deps.subscriptionJobs ?? {
+      listSubscriptions: () => listStoredSubscriptions(database.db),
+      deliver: deliverSubscription,
+    };
     ctx.jobs = createJobEngine({
       connection:
         database.kind === 'postgres'

@@ -76,6 +76,8 @@ export function appE2EConfig({
         PUBLIC_URL: origin,
         RATE_LIMIT_PER_MINUTE: '100000',
         LOG_LEVEL: 'warn',
+        // The shop and Zoom! suites need no nightly report jobs; an app that does sets JOBS=1.
+        JOBS: '0',
         ...serverEnv,
       },
     },

@@ -81,6 +81,8 @@ const envSchema = z.object({
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(800).default(0),
   /** Runs the device simulator inside the server (the demo): live counts move. */
   SIMULATOR: booleanish.default(false),
+  /** Runs the job engine (nightly report subscriptions) in this process (decision 206). */
+  JOBS: booleanish.default(true),
   DEV_MAILBOX: booleanish.default(false),
   DEV_MAILBOX_ALLOW_REMOTE: booleanish.default(false),
   TRUST_PROXY: booleanish.default(false),
@@ -135,6 +137,8 @@ export interface Config {
   demoHistoryDays: number;
   /** Push the demo devices' data to this server every few seconds. */
   simulator: boolean;
+  /** Run the job engine (pg-boss) in this process; tests turn it off (decision 206). */
+  jobs: boolean;
   /**
    * Serve /api/dev/mailbox: only when DEV_MAILBOX is on, never in production, and on a
    * non-loopback HOST only with DEV_MAILBOX_ALLOW_REMOTE (decision 133).
@@ -200,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED,
     demoHistoryDays: e.DEMO_HISTORY_DAYS,
     simulator: e.SIMULATOR,
+    jobs: e.JOBS,
     devMailbox:
       !production && e.DEV_MAILBOX && (isLoopbackHost(e.HOST) || e.DEV_MAILBOX_ALLOW_REMOTE),
     devMailboxRefusal: !e.DEV_MAILBOX

@@ -3,6 +3,7 @@ import type { DeviceDirectory } from './counting/device-directory.js';
 import type { IngestWriter } from './counting/ingest-writer.js';
 import type { LiveHub } from './counting/live-hub.js';
 import type { Db } from './db/database.js';
+import type { JobEngine } from './jobs/job-engine.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import type { TestCheckout } from './payments/test-provider.js';
@@ -30,4 +31,6 @@ export interface AppContext {
   deviceDirectory: DeviceDirectory;
   /** Group commit of device pushes (decision 176): one transaction and one flush for many. */
   ingestWriter: IngestWriter;
+  /** The job engine (pg-boss, decision 206); undefined when `JOBS=0`. Started on ready, stopped on close. */
+  jobs: JobEngine | undefined;
 }

@@ -7,6 +7,16 @@ export { newDeviceKey } from './counting/device-keys.js';
 export type { Database, Db, OpenDatabaseOptions } from './db/database.js';
 export { openDatabase } from './db/database.js';
 export { demoAccounts, demoPassword, seedDemo } from './db/seed.js';
+export type { ScheduledSubscription } from './jobs/due-deliveries.js';
+export { dueDeliveries } from './jobs/due-deliveries.js';
+export type {
+  DeliverSubscription,
+  DeliveryResult,
+  JobEngine,
+  JobEngineOptions,
+  ListSubscriptions,
+} from './jobs/job-engine.js';
+export { createJobEngine } from './jobs/job-engine.js';
 export type { Mailer, MailerOptions, MailKind, MailMessage } from './mail/mailer.js';
 export { createMailer } from './mail/mailer.js';
 export { renderCsv } from './reports/render-csv.js';

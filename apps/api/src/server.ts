@@ -3,6 +3,7 @@ import type { Server as HttpServer } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ApiErrorCode, fieldLimits } from '@careshop/validation';
+import type { PGlite } from '@electric-sql/pglite';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -30,9 +31,16 @@ import { logErrorSerializer } from './http/log-redaction.js';
 import { RequestValidationError, zodValidatorCompiler } from './http/request-validation.js';
 import { describeZodError, fieldErrors } from './http/validation-messages.js';
 import { notBuiltHint, registerWebApps, sendAppIndex, type WebApp } from './http/web-apps.js';
+import {
+  createJobEngine,
+  type DeliverSubscription,
+  type ListSubscriptions,
+} from './jobs/job-engine.js';
+import { listStoredSubscriptions } from './jobs/stored-subscriptions.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { createTestPaymentProvider } from './payments/test-provider.js';
+import { deliverSubscription } from './reports/deliver.js';
 import { registerRoutes } from './routes/index.js';
 
 /** What {@link createServer} needs; everything with a side effect is passed in. */
@@ -47,6 +55,17 @@ export interface ServerDeps {
   now?: () => Date;
   /** Defaults to Redis, else PostgreSQL NOTIFY, else this process only (decision 199). */
   liveHub?: LiveHub;
+  /**
+   * The nightly report subscriptions: who is due and how one window is sent. Defaults to the
+   * stored subscriptions and `deliverSubscription`.
+   */
+  subscriptionJobs?: {
+    listSubscriptions: ListSubscriptions;
+    deliver: (
+      ctx: AppContext,
+      ...args: Parameters<DeliverSubscription>
+    ) => ReturnType<DeliverSubscription>;
+  };
   /** Fastify logger options; defaults to JSON logs at `config.logLevel`. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
@@ -189,7 +208,24 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     deviceDirectory: createDeviceDirectory(database.db),
     // PGlite has one connection: one lane serialises the pushes fairly.
     ingestWriter: createIngestWriter(database.db, { lanes: database.kind === 'pglite' ? 1 : 2 }),
+    jobs: undefined,
   };
+  if (config.jobs) {
+    const subscriptionJobs = deps.subscriptionJobs ?? {
+      listSubscriptions: () => listStoredSubscriptions(database.db),
+      deliver: deliverSubscription,
+    };
+    ctx.jobs = createJobEngine({
+      connection:
+        database.kind === 'postgres'
+          ? { kind: 'postgres', url: database.url as string }
+          : { kind: 'pglite', client: database.pglite as PGlite },
+      listSubscriptions: subscriptionJobs.listSubscriptions,
+      deliver: (...args) => subscriptionJobs.deliver(ctx, ...args),
+      now,
+      onError: (error) => app.log.error({ err: error }, 'job engine error'),
+    });
+  }
 
   // Before any route exists: every route gets its access check, and an /api route without one
   // stops the start (decision 145).
@@ -395,9 +431,12 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   // The outbox delivery loop (decision 162) also sends what a crashed process left unsent.
   app.addHook('onReady', async () => {
     mailer.start();
+    await ctx.jobs?.start();
   });
   app.addHook('onClose', async () => {
     await ctx.ingestWriter.drain();
+    // Running deliveries finish (or are handed back to the queue) before the database closes.
+    await ctx.jobs?.stop();
     await ctx.liveHub.close();
     // Only the attempt under way is finished; what is left is sent after the restart.
     await mailer.close();

@@ -91,6 +91,7 @@ export const apiErrorCodes = [
   'account_blocked',
   'console_own_account',
   'console_company_required',
+  'report_type_not_supported',
   // Devices pushing counts (reporting console ingestion)
   'device_unknown',
   'device_revoked',

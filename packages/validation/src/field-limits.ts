@@ -40,6 +40,8 @@ export const fieldLimits = {
   zipMax: 10,
   /** Rows a scheduled report may put into the e-mail body. */
   reportRowsInEmail: 10_000,
+  /** Locations one ad hoc report may add up. */
+  reportLocations: 50,
   /** Occupancy values (people, or percent of the optimal value for the thresholds). */
   occupancy: 100_000,
   /** URLs such as a location image. */

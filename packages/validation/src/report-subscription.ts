@@ -3,14 +3,21 @@ import { emailSchema } from './email.js';
 import { fieldLimits } from './field-limits.js';
 import {
   answerText,
+  arrayOf,
+  boolean,
   entityId,
   enumOf,
+  idParam,
   integer,
   isoDate,
   isoDateTime,
+  listOf,
   looseObject,
+  MAX_ID,
   strictObject,
+  unionOf,
 } from './keyed-schemas.js';
+import { languages } from './profile-options.js';
 import { isReportTypeSupported, reportTypes } from './report-types.js';
 
 /** How often a report is sent: `-` automatic, hourly, daily, monthly, yearly (SPEC 3). */
@@ -48,7 +55,7 @@ interface DateRange {
  * recipient is prefilled by the app with the user's own address (SPEC 5). A one-time subscription
  * (`trigger` `-`) needs an end date; any end date must be after the start date.
  */
-export const reportSubscriptionFormSchema = strictObject({
+const subscriptionShape = {
   recipient: emailSchema,
   max_rows_in_email: integer(0, fieldLimits.reportRowsInEmail),
   interval: enumOf(reportIntervals),
@@ -58,24 +65,37 @@ export const reportSubscriptionFormSchema = strictObject({
   end_date: isoDate().optional(),
   format: enumOf(reportFormats),
   report_type: supportedReportTypeSchema,
-})
-  .refine((subscription) => subscription.trigger !== '-' || subscription.end_date !== undefined, {
-    error: 'validation.required',
-    path: ['end_date'],
-    when: (payload) => typeof (payload.value as DateRange | undefined)?.trigger === 'string',
-  })
-  .refine(
-    (subscription) =>
-      subscription.end_date === undefined || subscription.end_date > subscription.start_date,
-    {
-      error: 'validation.end_before_start',
+};
+
+interface ScheduleFields {
+  trigger: ReportTrigger;
+  start_date: string;
+  end_date?: string | undefined;
+}
+
+/** The cross-field rules of a subscription's dates, on any object with its schedule fields. */
+function withDateRules<Schema extends z.ZodType<ScheduleFields>>(schema: Schema) {
+  return schema
+    .refine((subscription) => subscription.trigger !== '-' || subscription.end_date !== undefined, {
+      error: 'validation.required',
       path: ['end_date'],
-      when: (payload) => {
-        const value = payload.value as DateRange | undefined;
-        return typeof value?.start_date === 'string' && typeof value.end_date === 'string';
+      when: (payload) => typeof (payload.value as DateRange | undefined)?.trigger === 'string',
+    })
+    .refine(
+      (subscription) =>
+        subscription.end_date === undefined || subscription.end_date > subscription.start_date,
+      {
+        error: 'validation.end_before_start',
+        path: ['end_date'],
+        when: (payload) => {
+          const value = payload.value as DateRange | undefined;
+          return typeof value?.start_date === 'string' && typeof value.end_date === 'string';
+        },
       },
-    },
-  );
+    );
+}
+
+export const reportSubscriptionFormSchema = withDateRules(strictObject(subscriptionShape));
 export type ReportSubscriptionForm = z.output<typeof reportSubscriptionFormSchema>;
 export const reportSubscriptionRequestSchema = reportSubscriptionFormSchema;
 export type ReportSubscriptionRequest = ReportSubscriptionForm;
@@ -96,3 +116,83 @@ export const reportSubscriptionSchema = looseObject({
   report_type: enumOf(reportTypes),
 });
 export type ReportSubscription = z.output<typeof reportSubscriptionSchema>;
+
+/** A location id in a query; repeated (`location=1&location=2`) for a report over several. */
+const locationIds = unionOf([
+  idParam(),
+  arrayOf(idParam(), { min: 1, max: fieldLimits.reportLocations }),
+]);
+
+/**
+ * Query of the ad hoc report download (decision 203): local dates, `to` exclusive. Unsupported
+ * types pass the schema so the API can answer them with their own code.
+ */
+export const reportQuerySchema = strictObject({
+  type: enumOf(reportTypes),
+  location: locationIds,
+  from: isoDate(),
+  to: isoDate(),
+  interval: enumOf(reportIntervals),
+  format: enumOf(reportFormats),
+});
+export type ReportQuery = z.output<typeof reportQuerySchema>;
+
+const subscriptionExtras = {
+  location_id: integer(1, MAX_ID),
+  paused: boolean().optional(),
+  skip_if_empty: boolean().optional(),
+  language: enumOf(languages).optional(),
+};
+
+/**
+ * Body of `POST /console/subscriptions`: the form plus the location. Without `recipient` the
+ * user's own address is used (SPEC 5: it is prefilled); without `language`, the user's.
+ */
+export const reportSubscriptionCreateSchema = withDateRules(
+  strictObject({ ...subscriptionShape, recipient: emailSchema.optional(), ...subscriptionExtras }),
+);
+export type ReportSubscriptionCreateRequest = z.output<typeof reportSubscriptionCreateSchema>;
+
+/** Body of `PATCH /console/subscriptions/:id`: any of the fields (pause and unpause with `paused`). */
+export const reportSubscriptionPatchSchema = strictObject({
+  recipient: emailSchema.optional(),
+  max_rows_in_email: integer(0, fieldLimits.reportRowsInEmail).optional(),
+  interval: enumOf(reportIntervals).optional(),
+  period: enumOf(reportPeriods).optional(),
+  trigger: enumOf(reportTriggers).optional(),
+  start_date: isoDate().optional(),
+  end_date: isoDate().nullable().optional(),
+  format: enumOf(reportFormats).optional(),
+  report_type: supportedReportTypeSchema.optional(),
+  location_id: integer(1, MAX_ID).optional(),
+  paused: boolean().optional(),
+  skip_if_empty: boolean().optional(),
+  language: enumOf(languages).optional(),
+});
+export type ReportSubscriptionPatchRequest = z.output<typeof reportSubscriptionPatchSchema>;
+
+/** A stored subscription with its console fields. */
+export const reportSubscriptionDetailSchema = reportSubscriptionSchema.safeExtend({
+  location_id: integer(0),
+  company_id: integer(0),
+  owner_user_id: integer(0),
+  paused: boolean(),
+  skip_if_empty: boolean(),
+  language: answerText(),
+  created_at: isoDateTime(),
+  updated_at: isoDateTime(),
+});
+export type ReportSubscriptionDetail = z.output<typeof reportSubscriptionDetailSchema>;
+
+export const reportSubscriptionListSchema = looseObject({
+  items: listOf(reportSubscriptionDetailSchema),
+});
+
+/** Answer of `POST /console/subscriptions/:id/send-now`. */
+export const reportSendNowSchema = looseObject({
+  sent: boolean(),
+  rows: integer(0),
+  reason: enumOf(['empty', 'paused']).optional(),
+  from: isoDate(),
+  to: isoDate(),
+});

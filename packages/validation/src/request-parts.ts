@@ -182,6 +182,8 @@ export const devMailSchema = looseObject({
   kind: answerText(),
   created: answerText(),
   sent: answerText().nullable(),
+  /** Names of the attached files. */
+  attachments: listOf(answerText()),
 });
 
 /** Answer of `GET /api/dev/messages`. */

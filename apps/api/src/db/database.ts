@@ -19,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL connection string (undefined on PGlite), for connections of their own (LISTEN). */
   url: string | undefined;
+  /** The PGlite instance (undefined on PostgreSQL), for the job engine's own queries. */
+  pglite: PGlite | undefined;
   /** Applies the committed migrations in apps/api/drizzle. */
   migrate(): Promise<void>;
   /** Cheap round trip for /readyz. */
@@ -69,6 +71,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       db: db as unknown as Db,
       kind: 'postgres',
       url: options.databaseUrl,
+      pglite: undefined,
       migrate: async () => migrateNodePg(db, { migrationsFolder: await resolveMigrationsFolder() }),
       ping: async () => {
         await pool.query('select 1');
@@ -88,6 +91,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     db: db as unknown as Db,
     kind: 'pglite',
     url: undefined,
+    pglite: client,
     migrate: async () => migratePglite(db, { migrationsFolder: await resolveMigrationsFolder() }),
     ping: async () => {
       await client.query('select 1');

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.js';
-import { outbox } from '../db/schema.js';
+import { type MailAttachment, outbox } from '../db/schema.js';
 
 /** What the API sends; the kinds of ARCHITECTURE "E-mail". */
 export type MailKind =
@@ -13,7 +13,8 @@ export type MailKind =
   | 'zoom_confirmation'
   | 'zoom_shipping_notice'
   | 'question_received'
-  | 'webinar_registration';
+  | 'webinar_registration'
+  | 'scheduled_report';
 
 /** One message to send. */
 export interface MailMessage {
@@ -21,6 +22,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   kind: MailKind;
+  /** Files sent along (a scheduled report's file). */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -34,6 +37,7 @@ export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
     subject: message.subject,
     text: message.text,
     kind: message.kind,
+    attachments: message.attachments ?? null,
   });
 }
 
@@ -143,6 +147,15 @@ export function createMailer(options: MailerOptions): Mailer {
         to: row.to,
         subject: row.subject,
         text: row.text,
+        ...(row.attachments
+          ? {
+              attachments: row.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: Buffer.from(file.content, 'base64'),
+              })),
+            }
+          : {}),
       });
       await db.update(outbox).set({ sentAt: sql`now()`, error: null }).where(eq(outbox.id, row.id));
     } catch (error) {

@@ -47,6 +47,15 @@ export function mailText(
   };
 }
 
+/** One text of the `mail` dictionary (`mail.<key>`) in the recipient's language. */
+export function mailLine(
+  language: string,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  return translator(languageFor(language)).t(`mail.${key}`, values);
+}
+
 /** The product lines of an e-mail, one `- 2 × BF-002` per line. */
 export function mailLines(lines: readonly { id: string; quantity: number }[]): string {
   return lines.map((line) => `- ${line.quantity} × ${line.id}`).join('\n');

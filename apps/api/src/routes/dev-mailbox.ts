@@ -1,5 +1,5 @@
 import { devMailListSchema } from '@careshop/validation';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
@@ -20,7 +20,25 @@ function linkify(escaped: string): string {
 export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const load = async () =>
-    (await ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100)).map((row) => ({
+    (
+      await ctx.db
+        .select({
+          id: outbox.id,
+          to: outbox.to,
+          subject: outbox.subject,
+          text: outbox.text,
+          kind: outbox.kind,
+          createdAt: outbox.createdAt,
+          sentAt: outbox.sentAt,
+          // Names only: the files themselves stay in the database.
+          attachments: sql<
+            string[] | null
+          >`(select jsonb_agg(a->>'filename') from jsonb_array_elements(${outbox.attachments}) a)`,
+        })
+        .from(outbox)
+        .orderBy(desc(outbox.id))
+        .limit(100)
+    ).map((row) => ({
       id: row.id,
       to: row.to,
       subject: row.subject,
@@ -28,6 +46,7 @@ export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): P
       kind: row.kind,
       created: row.createdAt.toISOString(),
       sent: row.sentAt?.toISOString() ?? null,
+      attachments: row.attachments ?? [],
     }));
 
   typed.get(
@@ -47,7 +66,7 @@ export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): P
       const rows = items
         .map(
           (m) =>
-            `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · ${escapeHtml(m.kind)} · ${m.created}</p><pre>${linkify(escapeHtml(m.text))}</pre></article>`,
+            `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · ${escapeHtml(m.kind)} · ${m.created}${m.attachments.length > 0 ? ` · <b>Attached:</b> ${escapeHtml(m.attachments.join(', '))}` : ''}</p><pre>${linkify(escapeHtml(m.text))}</pre></article>`,
         )
         .join('\n');
       return reply

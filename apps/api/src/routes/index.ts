@@ -10,6 +10,7 @@ import { consoleDeviceRoutes } from './console-devices.js';
 import { consoleLocationRoutes } from './console-locations.js';
 import { consoleOccupancyRoutes } from './console-occupancy.js';
 import { consolePromoRoutes } from './console-promos.js';
+import { consoleReportRoutes } from './console-reports.js';
 import { consoleUserRoutes } from './console-users.js';
 import { contentRoutes } from './content.js';
 import { devMailboxRoutes } from './dev-mailbox.js';
@@ -53,6 +54,7 @@ export async function registerRoutes(
       await consoleOccupancyRoutes(admin, ctx);
       await consoleUserRoutes(admin, ctx);
       await consoleCompanyRoutes(admin, ctx);
+      await consoleReportRoutes(admin, ctx);
     },
     { prefix: '/api/admin' },
   );

@@ -97,7 +97,8 @@ export function consoleCaller(api: () => TestApi) {
     });
     return {
       status: response.statusCode,
-      body: response.json(),
+      // A file download (a report) has no JSON body.
+      body: /json/.test(String(response.headers['content-type'] ?? '')) ? response.json() : {},
       text: response.body,
       headers: response.headers,
     };

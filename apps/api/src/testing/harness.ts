@@ -110,6 +110,8 @@ export async function startTestApi(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
     PUBLIC_URL: 'http://shop.test',
+    // The job engine is tested on its own (src/jobs); a test that needs it passes JOBS=1.
+    JOBS: '0',
     ...options.env,
   });
   const database = await openDatabase({

@@ -39,4 +39,10 @@ export const mail = {
     subject: 'Ihr Paket {{reference}} wird vorbereitet',
     text: 'Ihre Praxis schickt Ihnen diese Produkte (Referenz {{reference}}):\n{{lines}}',
   },
+  scheduled_report: {
+    subject: '{{title}}: {{location}}, {{window}}',
+    text: 'Ihr Bericht {{title}} für {{location}} ({{window}}) ist als {{file}} angehängt.\n\n{{table}}',
+    rows_cut:
+      'Die ersten {{shown}} von {{rows}} Zeilen werden angezeigt; alle Zeilen stehen in der angehängten Datei.',
+  },
 } satisfies Dictionary['mail'];

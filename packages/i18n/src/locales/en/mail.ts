@@ -44,4 +44,9 @@ export const mail = {
     subject: 'Your parcel {{reference}} is being prepared',
     text: 'Your practice is sending you these products (reference {{reference}}):\n{{lines}}',
   },
+  scheduled_report: {
+    subject: '{{title}}: {{location}}, {{window}}',
+    text: 'Your report {{title}} for {{location}} ({{window}}) is attached as {{file}}.\n\n{{table}}',
+    rows_cut: 'The first {{shown}} of {{rows}} rows are shown; every row is in the attached file.',
+  },
 };

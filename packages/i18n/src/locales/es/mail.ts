@@ -39,4 +39,10 @@ export const mail = {
     subject: 'Su paquete {{reference}} se está preparando',
     text: 'Su consulta le envía estos productos (referencia {{reference}}):\n{{lines}}',
   },
+  scheduled_report: {
+    subject: '{{title}}: {{location}}, {{window}}',
+    text: 'Su informe {{title}} de {{location}} ({{window}}) se adjunta como {{file}}.\n\n{{table}}',
+    rows_cut:
+      'Se muestran las primeras {{shown}} de {{rows}} filas; todas las filas están en el archivo adjunto.',
+  },
 } satisfies Dictionary['mail'];

@@ -39,4 +39,10 @@ export const mail = {
     subject: 'Votre colis {{reference}} est en préparation',
     text: 'Votre sage-femme ou votre cabinet vous envoie ces produits (référence {{reference}}) :\n{{lines}}',
   },
+  scheduled_report: {
+    subject: '{{title}} : {{location}}, {{window}}',
+    text: 'Votre rapport {{title}} pour {{location}} ({{window}}) est joint sous le nom {{file}}.\n\n{{table}}',
+    rows_cut:
+      'Les {{shown}} premières lignes sur {{rows}} sont affichées ; toutes les lignes figurent dans le fichier joint.',
+  },
 } satisfies Dictionary['mail'];

@@ -39,4 +39,10 @@ export const mail = {
     subject: 'Il suo pacco {{reference}} è in preparazione',
     text: 'Il suo studio le invia questi prodotti (riferimento {{reference}}):\n{{lines}}',
   },
+  scheduled_report: {
+    subject: '{{title}}: {{location}}, {{window}}',
+    text: 'Il suo report {{title}} per {{location}} ({{window}}) è allegato come {{file}}.\n\n{{table}}',
+    rows_cut:
+      'Sono mostrate le prime {{shown}} di {{rows}} righe; tutte le righe sono nel file allegato.',
+  },
 } satisfies Dictionary['mail'];

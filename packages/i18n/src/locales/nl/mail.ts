@@ -39,4 +39,10 @@ export const mail = {
     subject: 'Uw pakket {{reference}} wordt klaargemaakt',
     text: 'Uw praktijk stuurt u deze producten (referentie {{reference}}):\n{{lines}}',
   },
+  scheduled_report: {
+    subject: '{{title}}: {{location}}, {{window}}',
+    text: 'Uw rapport {{title}} voor {{location}} ({{window}}) is bijgevoegd als {{file}}.\n\n{{table}}',
+    rows_cut:
+      'De eerste {{shown}} van {{rows}} regels worden getoond; alle regels staan in het bijgevoegde bestand.',
+  },
 } satisfies Dictionary['mail'];

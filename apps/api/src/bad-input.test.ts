@@ -149,6 +149,29 @@ const examples: Record<string, Partial<BaseRequest>> = {
     body: { title: 'Open day', body: '<p>Hi</p>', starts_on: '2026-06-01', ends_on: '2026-06-02' },
   },
   'PUT /api/admin/console/promos/:id': { params: { id: '1' }, body: { title: 'Open day' } },
+  'GET /api/admin/console/report': {
+    query: {
+      type: 'PEOPLECOUNTER_ENTER',
+      location: '1',
+      from: '2026-06-01',
+      to: '2026-06-02',
+      interval: 'D',
+      format: 'csv',
+    },
+  },
+  'POST /api/admin/console/subscriptions': {
+    body: {
+      location_id: 1,
+      max_rows_in_email: 10,
+      interval: 'D',
+      period: 'W',
+      trigger: '1',
+      start_date: '2026-01-01',
+      format: 'csv',
+      report_type: 'PEOPLECOUNTER_ENTER',
+    },
+  },
+  'PATCH /api/admin/console/subscriptions/:id': { params: { id: '1' }, body: { paused: true } },
 };
 
 /** Routes that answer an event stream when a request is accepted. */

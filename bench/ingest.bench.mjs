@@ -176,6 +176,27 @@ async function postgresCpuMs(db) {
   }
 }
 
+/**
+ * `BENCH_PROFILE=file.cpuprofile` records a CPU profile of the server process while the load
+ * runs (open it in Chrome's DevTools); otherwise does nothing.
+ */
+async function startProfile() {
+  const file = process.env.BENCH_PROFILE;
+  if (!file) return { stop: async () => {} };
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 async function throughput(db, base) {
   const devices = await addDevices(db, 200, 'live');
   // Every push is new data, in the past (the parser refuses bins in the future).
@@ -197,9 +218,11 @@ async function throughput(db, base) {
   const pushesFile = join(tmpdir(), `careshop-ingest-bench-${process.pid}.json`);
   writeFileSync(pushesFile, JSON.stringify(pushes));
   const pgBefore = await postgresCpuMs(db);
+  const profiler = await startProfile();
   const serverBefore = process.cpuUsage();
   const result = await load(`${base}/api/ingest/bins`, pushesFile);
   const server = process.cpuUsage(serverBefore);
+  await profiler.stop();
   const pgAfter = await postgresCpuMs(db);
   const ceiling = await baseline(pushesFile);
   rmSync(pushesFile);

@@ -23,3 +23,5 @@ export { renderCsv } from './reports/render-csv.js';
 export type { PdfTexts } from './reports/render-pdf.js';
 export { renderPdf } from './reports/render-pdf.js';
 export { excelDateFormat, renderXlsx } from './reports/render-xlsx.js';
+export type { CareshopServer, ServerDeps } from './server.js';
+export { createServer } from './server.js';

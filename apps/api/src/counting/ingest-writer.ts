@@ -18,9 +18,32 @@ export interface IngestWriter {
    * `rows` (bins of the push) keeps a batch of big backlog pushes from growing without bound.
    */
   run<T>(laneKey: number, work: (tx: IngestTx) => Promise<T>, rows?: number): Promise<T>;
+  /**
+   * Like {@link IngestWriter.run}, but the pushes of one batch that share `merged` run as one
+   * call of it (one statement for many pushes). Two pushes with the same `key` (device) never
+   * share a call: the later one runs in a later call of the same transaction, so a device's pushes
+   * keep their order.
+   */
+  runMerged<P, T>(
+    laneKey: number,
+    merged: MergedWork<P, T>,
+    payload: P,
+    key: number,
+    rows?: number,
+  ): Promise<T>;
   /** Waits until every queued push is answered. */
   drain(): Promise<void>;
 }
+
+/** What a merged work runs its statement on: the batch's transaction, or the pool directly. */
+export type IngestExecutor = Pick<IngestTx, 'execute'>;
+
+/**
+ * Stores the payloads of several pushes at once in ONE statement (atomic on its own, so a batch
+ * that is a single merged call runs without BEGIN / COMMIT); answers one result per payload, in
+ * order.
+ */
+export type MergedWork<P, T> = (executor: IngestExecutor, payloads: readonly P[]) => Promise<T[]>;
 
 /** Options of {@link createIngestWriter}. */
 export interface IngestWriterOptions {
@@ -32,8 +55,14 @@ export interface IngestWriterOptions {
   maxRows?: number;
 }
 
+interface Merged {
+  work: MergedWork<unknown, unknown>;
+  payload: unknown;
+  key: number;
+}
+
 interface Item {
-  work: (tx: IngestTx) => Promise<unknown>;
+  work: ((tx: IngestTx) => Promise<unknown>) | Merged;
   rows: number;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
@@ -42,6 +71,71 @@ interface Item {
 interface Lane {
   queue: Item[];
   running: Promise<void> | undefined;
+}
+
+/**
+ * Runs the items of a batch in one transaction: items that share a merged work run as one call
+ * per round (a device's second push in the batch waits for the next round), the others one by
+ * one; answers in the items' order.
+ */
+async function runIn(tx: IngestTx, items: readonly Item[]): Promise<unknown[]> {
+  const answers: unknown[] = new Array(items.length);
+  let pending = items.map((item, index) => ({ item, index }));
+  while (pending.length > 0) {
+    const groups = new Map<
+      MergedWork<unknown, unknown>,
+      { keys: Set<number>; entries: typeof pending }
+    >();
+    const later: typeof pending = [];
+    for (const entry of pending) {
+      const { work } = entry.item;
+      if (typeof work === 'function') {
+        answers[entry.index] = await work(tx);
+        continue;
+      }
+      let group = groups.get(work.work);
+      if (!group) {
+        group = { keys: new Set(), entries: [] };
+        groups.set(work.work, group);
+      }
+      if (group.keys.has(work.key)) {
+        later.push(entry);
+        continue;
+      }
+      group.keys.add(work.key);
+      group.entries.push(entry);
+    }
+    for (const [work, group] of groups) {
+      const results = await work(
+        tx,
+        group.entries.map((entry) => (entry.item.work as Merged).payload),
+      );
+      group.entries.forEach((entry, index) => {
+        answers[entry.index] = results[index];
+      });
+    }
+    pending = later;
+  }
+  return answers;
+}
+
+/** The batch's merged work and payloads when the batch is one merged call, else undefined. */
+function singleMergedCall(
+  batch: readonly Item[],
+): { work: MergedWork<unknown, unknown>; payloads: unknown[] } | undefined {
+  const first = batch[0]?.work;
+  if (!first || typeof first === 'function') return undefined;
+  const keys = new Set<number>();
+  const payloads: unknown[] = [];
+  for (const item of batch) {
+    const { work } = item;
+    if (typeof work === 'function' || work.work !== first.work || keys.has(work.key)) {
+      return undefined;
+    }
+    keys.add(work.key);
+    payloads.push(work.payload);
+  }
+  return { work: first.work, payloads };
 }
 
 export function createIngestWriter(db: Db, options: IngestWriterOptions = {}): IngestWriter {
@@ -54,7 +148,17 @@ export function createIngestWriter(db: Db, options: IngestWriterOptions = {}): I
   }));
 
   const alone = (item: Item) =>
-    retryTransaction(() => db.transaction((tx) => item.work(tx))).then(item.resolve, item.reject);
+    runOnce([item]).then(([answer]) => item.resolve(answer), item.reject);
+
+  /**
+   * One merged call (one statement) needs no transaction around it: it runs on the pool, and
+   * saves two round trips; anything else runs in one transaction.
+   */
+  function runOnce(batch: Item[]): Promise<unknown[]> {
+    const single = singleMergedCall(batch);
+    if (single) return retryTransaction(() => single.work(db, single.payloads));
+    return retryTransaction(() => db.transaction((tx) => runIn(tx, batch)));
+  }
 
   async function runBatch(batch: Item[]): Promise<void> {
     if (batch.length === 1) {
@@ -63,11 +167,10 @@ export function createIngestWriter(db: Db, options: IngestWriterOptions = {}): I
     }
     let results: unknown[];
     try {
-      results = await db.transaction(async (tx) => {
-        const answers: unknown[] = [];
-        for (const item of batch) answers.push(await item.work(tx));
-        return answers;
-      });
+      const single = singleMergedCall(batch);
+      results = single
+        ? await single.work(db, single.payloads)
+        : await db.transaction((tx) => runIn(tx, batch));
     } catch {
       // One push failed (or lost a deadlock): nothing of the batch was committed; each runs
       // again in its own transaction, so only the bad one fails.
@@ -77,6 +180,12 @@ export function createIngestWriter(db: Db, options: IngestWriterOptions = {}): I
     batch.forEach((item, index) => {
       item.resolve(results[index]);
     });
+  }
+
+  function enqueue(laneKey: number, item: Item): void {
+    const lane = lanes[Math.abs(laneKey) % laneCount] as Lane;
+    lane.queue.push(item);
+    pump(lane);
   }
 
   function takeBatch(lane: Lane): Item[] {
@@ -106,15 +215,24 @@ export function createIngestWriter(db: Db, options: IngestWriterOptions = {}): I
 
   return {
     run<T>(laneKey: number, work: (tx: IngestTx) => Promise<T>, rows = 1): Promise<T> {
-      const lane = lanes[Math.abs(laneKey) % laneCount] as Lane;
       return new Promise<T>((resolve, reject) => {
-        lane.queue.push({
-          work,
+        enqueue(laneKey, { work, rows, resolve: resolve as (value: unknown) => void, reject });
+      });
+    },
+    runMerged<P, T>(
+      laneKey: number,
+      merged: MergedWork<P, T>,
+      payload: P,
+      key: number,
+      rows = 1,
+    ): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        enqueue(laneKey, {
+          work: { work: merged as MergedWork<unknown, unknown>, payload, key },
           rows,
           resolve: resolve as (value: unknown) => void,
           reject,
         });
-        pump(lane);
       });
     },
     async drain() {

@@ -20,7 +20,7 @@ import type { AppContext } from '../context.js';
 import { BadRequestError, HttpError } from '../http/errors.js';
 import { jsonNestsDeeperThan } from '../http/json-depth.js';
 import type { IngestDevice } from './device-directory.js';
-import type { IngestTx } from './ingest-writer.js';
+import type { IngestExecutor, MergedWork } from './ingest-writer.js';
 
 /** The device types that may push with each protocol (decision 186). */
 const protocolDeviceTypes: Record<IngestProtocol, readonly DeviceType[]> = {
@@ -191,134 +191,12 @@ interface DeviceWrite {
   firmware: string | undefined;
 }
 
-/**
- * The device row is updated first (its lock orders the pushes of one device), and only while it
- * is not revoked and still at the location whose rules the rows were bucketed with; otherwise
- * nothing is stored and the caller reloads the device.
- */
-function deviceCtes(write: DeviceWrite, rules: LocationRules): SQL {
-  const { device, now, ip, firmware } = write;
-  return sql`dev AS (
-    UPDATE devices d
-    SET last_seen_at = ${now.toISOString()}::timestamptz,
-        last_known_ip = ${ip},
-        firmware = COALESCE(${firmware ?? null}::text, d.firmware)
-    FROM locations l
-    WHERE d.id = ${device.id} AND d.key_hash = ${write.keyHash} AND NOT d.is_revoked
-      AND l.id = d.location_id
-    RETURNING d.paused, d.location_id, l.time_zone, l.ignore_before, l.ignore_after,
-      l.stats_available_from
-  ), cur AS (
-    SELECT paused FROM dev
-    WHERE location_id = ${device.locationId}
-      AND time_zone = ${rules.timeZone}
-      AND ignore_before IS NOT DISTINCT FROM ${rules.ignoreBefore}::smallint
-      AND ignore_after IS NOT DISTINCT FROM ${rules.ignoreAfter}::smallint
-      AND stats_available_from IS NOT DISTINCT FROM ${rules.statsAvailableFrom}::date
-  )`;
-}
-
-/**
- * Adds the rollup rows of the newly stored rows (`fresh`: local_date, hour, metric, value) to the
- * hourly and daily rollups. Rows are written in key order, hourly before daily, in every
- * statement, so concurrent pushes of one location lock them in one order.
- */
-function rollupCtes(locationId: number): SQL {
-  return sql`hourly AS (
-    INSERT INTO rollup_hourly AS r (location_id, local_date, hour, metric, value)
-    SELECT ${locationId}, local_date, hour, metric, value FROM fresh
-    ORDER BY local_date, hour, metric
-    ON CONFLICT (location_id, local_date, hour, metric)
-    DO UPDATE SET value = r.value + excluded.value
-  ), daily AS (
-    INSERT INTO rollup_daily AS r (location_id, local_date, metric, value)
-    SELECT ${locationId}, local_date, metric, sum(value) FROM fresh
-    GROUP BY local_date, metric
-    ORDER BY local_date, metric
-    ON CONFLICT (location_id, local_date, metric)
-    DO UPDATE SET value = r.value + excluded.value
-  )
-  SELECT (SELECT count(*) FROM dev)::int AS found,
-    (SELECT count(*) FROM cur)::int AS current,
-    (SELECT count(*) FROM ins)::int AS stored`;
-}
-
-function binsStatement(
-  write: DeviceWrite,
-  bins: readonly CountBin[],
-  metricPrefix: string,
-): (rules: LocationRules) => SQL {
-  return (rules) => {
-    const { rows, metrics } = binRows(bins, rules, metricPrefix);
-    const { device } = write;
-    return sql`WITH ${deviceCtes(write, rules)}, ins AS (
-      INSERT INTO count_bins
-        (device_id, zone, bin_start, bin_end, location_id, enters, exits, missing, paused)
-      SELECT ${device.id}, b.zone, b.bin_start, b.bin_end, ${device.locationId}, b.enters, b.exits,
-        b.missing, cur.paused
-      FROM cur, json_to_recordset(${JSON.stringify(rows)}::json)
-        AS b(zone text, bin_start timestamptz, bin_end timestamptz, enters int, exits int,
-          missing boolean)
-      ON CONFLICT DO NOTHING
-      RETURNING zone, bin_start
-    ), fresh AS (
-      SELECT m.local_date, m.hour, m.metric, sum(m.value)::bigint AS value
-      FROM json_to_recordset(${JSON.stringify(metrics)}::json)
-        AS m(zone text, bin_start timestamptz, local_date date, hour smallint, metric text,
-          value bigint)
-      JOIN ins ON ins.zone = m.zone AND ins.bin_start = m.bin_start
-      WHERE NOT (SELECT paused FROM cur)
-      GROUP BY m.local_date, m.hour, m.metric
-    ), ${rollupCtes(device.locationId)}`;
-  };
-}
-
-function selfCheckStatement(
-  write: DeviceWrite,
-  transactions: readonly SelfCheckTransaction[],
-): (rules: LocationRules) => SQL {
-  return (rules) => {
-    const bucket = bucketsOf(rules);
-    const seen = new Set<string>();
-    const rows: { kind: string; ok: boolean; occurred_at: string; dedupe_key: string }[] = [];
-    const metrics: { dedupe_key: string; local_date: string; hour: number; metric: string }[] = [];
-    for (const transaction of transactions) {
-      if (seen.has(transaction.dedupeKey)) continue;
-      seen.add(transaction.dedupeKey);
-      rows.push({
-        kind: transaction.kind,
-        ok: transaction.ok,
-        occurred_at: transaction.at.toISOString(),
-        dedupe_key: transaction.dedupeKey,
-      });
-      const { localDate, hour, counted } = bucket(transaction.at);
-      if (!counted) continue;
-      metrics.push({
-        dedupe_key: transaction.dedupeKey,
-        local_date: localDate,
-        hour,
-        metric: selfCheckMetric(transaction),
-      });
-    }
-    const { device } = write;
-    return sql`WITH ${deviceCtes(write, rules)}, ins AS (
-      INSERT INTO selfcheck_transactions
-        (device_id, location_id, kind, ok, occurred_at, dedupe_key, paused)
-      SELECT ${device.id}, ${device.locationId}, t.kind, t.ok, t.occurred_at, t.dedupe_key,
-        cur.paused
-      FROM cur, json_to_recordset(${JSON.stringify(rows)}::json)
-        AS t(kind text, ok boolean, occurred_at timestamptz, dedupe_key text)
-      ON CONFLICT (device_id, dedupe_key) DO NOTHING
-      RETURNING dedupe_key
-    ), fresh AS (
-      SELECT m.local_date, m.hour, m.metric, count(*)::bigint AS value
-      FROM json_to_recordset(${JSON.stringify(metrics)}::json)
-        AS m(dedupe_key text, local_date date, hour smallint, metric text)
-      JOIN ins ON ins.dedupe_key = m.dedupe_key
-      WHERE NOT (SELECT paused FROM cur)
-      GROUP BY m.local_date, m.hour, m.metric
-    ), ${rollupCtes(device.locationId)}`;
-  };
+/** One push's rows, bucketed with `rules`, ready for {@link storeBins} or {@link storeSelfChecks}. */
+interface PushRows<Row, Metric> {
+  write: DeviceWrite;
+  rules: LocationRules;
+  rows: Row[];
+  metrics: Metric[];
 }
 
 interface StatementOutcome {
@@ -327,15 +205,227 @@ interface StatementOutcome {
   stored: number;
 }
 
-async function run(tx: IngestTx, query: SQL) {
-  const result = (await tx.execute(query)) as unknown as { rows: StatementOutcome[] };
-  const [row] = result.rows;
+/** The device part of a push as the statement reads it (`push` = its index in the batch). */
+function pushRecord(push: number, { write, rules }: PushRows<unknown, unknown>) {
   return {
-    found: Number(row?.found ?? 0),
-    current: Number(row?.current ?? 0),
-    stored: Number(row?.stored ?? 0),
+    push,
+    device_id: write.device.id,
+    key_hash: write.keyHash,
+    location_id: write.device.locationId,
+    now: write.now.toISOString(),
+    ip: write.ip,
+    firmware: write.firmware ?? null,
+    time_zone: rules.timeZone,
+    ignore_before: rules.ignoreBefore,
+    ignore_after: rules.ignoreAfter,
+    stats_available_from: rules.statsAvailableFrom,
   };
 }
+
+/**
+ * Updates the device row of each push first (its lock orders the pushes of one device), and
+ * only while it is not revoked and still at the location whose rules its rows were bucketed
+ * with (`cur`); otherwise nothing of that push is stored and the caller reloads the device.
+ */
+function deviceCtes(pushes: readonly PushRows<unknown, unknown>[]): SQL {
+  const records = pushes.map((push, index) => pushRecord(index, push));
+  return sql`pin AS (
+    SELECT * FROM json_to_recordset(${JSON.stringify(records)}::json)
+      AS p(push int, device_id int, key_hash text, location_id int, now timestamptz, ip text,
+        firmware text, time_zone text, ignore_before smallint, ignore_after smallint,
+        stats_available_from date)
+  ), dev AS (
+    UPDATE devices d
+    SET last_seen_at = p.now, last_known_ip = p.ip, firmware = COALESCE(p.firmware, d.firmware)
+    FROM pin p, locations l
+    WHERE d.id = p.device_id AND d.key_hash = p.key_hash AND NOT d.is_revoked
+      AND l.id = d.location_id
+    RETURNING p.push, d.id AS device_id, d.location_id, d.paused,
+      (d.location_id = p.location_id
+        AND l.time_zone = p.time_zone
+        AND l.ignore_before IS NOT DISTINCT FROM p.ignore_before
+        AND l.ignore_after IS NOT DISTINCT FROM p.ignore_after
+        AND l.stats_available_from IS NOT DISTINCT FROM p.stats_available_from) AS current
+  ), cur AS (
+    SELECT push, device_id, location_id, paused FROM dev WHERE current
+  )`;
+}
+
+/**
+ * Adds the rollup rows of the newly stored rows (`fresh`: location_id, local_date, hour, metric,
+ * value) to the hourly and daily rollups, and answers per push whether its device was found and
+ * current and how many rows it stored (`ins` returns device_id). Rows are written in key order,
+ * hourly before daily, in every statement, so concurrent pushes lock them in one order.
+ */
+const rollupCtes = sql`hourly AS (
+    INSERT INTO rollup_hourly AS r (location_id, local_date, hour, metric, value)
+    SELECT location_id, local_date, hour, metric, value FROM fresh
+    ORDER BY location_id, local_date, hour, metric
+    ON CONFLICT (location_id, local_date, hour, metric)
+    DO UPDATE SET value = r.value + excluded.value
+  ), daily AS (
+    INSERT INTO rollup_daily AS r (location_id, local_date, metric, value)
+    SELECT location_id, local_date, metric, sum(value) FROM fresh
+    GROUP BY location_id, local_date, metric
+    ORDER BY location_id, local_date, metric
+    ON CONFLICT (location_id, local_date, metric)
+    DO UPDATE SET value = r.value + excluded.value
+  ), stored AS (
+    SELECT device_id, count(*)::int AS n FROM ins GROUP BY device_id
+  )
+  SELECT p.push, (d.push IS NOT NULL) AS found, COALESCE(d.current, false) AS current,
+    COALESCE(s.n, 0) AS stored
+  FROM pin p
+  LEFT JOIN dev d ON d.push = p.push
+  LEFT JOIN stored s ON s.device_id = p.device_id
+  ORDER BY p.push`;
+
+async function outcomes(
+  executor: IngestExecutor,
+  query: SQL,
+  count: number,
+): Promise<StatementOutcome[]> {
+  const result = (await executor.execute(query)) as unknown as {
+    rows: { push: number; found: boolean; current: boolean; stored: number }[];
+  };
+  const answers: StatementOutcome[] = Array.from({ length: count }, () => ({
+    found: 0,
+    current: 0,
+    stored: 0,
+  }));
+  for (const row of result.rows) {
+    answers[Number(row.push)] = {
+      found: row.found ? 1 : 0,
+      current: row.current ? 1 : 0,
+      stored: Number(row.stored),
+    };
+  }
+  return answers;
+}
+
+type BinRow = ReturnType<typeof binRows>['rows'][number];
+type BinPush = PushRows<BinRow, BinMetricRow>;
+
+function binPush(
+  write: DeviceWrite,
+  rules: LocationRules,
+  bins: readonly CountBin[],
+  prefix: string,
+): BinPush {
+  return { write, rules, ...binRows(bins, rules, prefix) };
+}
+
+/**
+ * Stores the bins of several pushes (of distinct devices) in one statement (decision 185): the
+ * device rows are updated, the bins inserted `ON CONFLICT DO NOTHING`, and only the inserted,
+ * unpaused bins' metrics are added to the rollups.
+ */
+const storeBins: MergedWork<BinPush, StatementOutcome> = (tx, pushes) => {
+  const bins = pushes.flatMap((push, index) => push.rows.map((row) => ({ push: index, ...row })));
+  const metrics = pushes.flatMap((push, index) =>
+    push.metrics.map((metric) => ({ push: index, ...metric })),
+  );
+  const query = sql`WITH ${deviceCtes(pushes)}, ins AS (
+      INSERT INTO count_bins
+        (device_id, zone, bin_start, bin_end, location_id, enters, exits, missing, paused)
+      SELECT cur.device_id, b.zone, b.bin_start, b.bin_end, cur.location_id, b.enters, b.exits,
+        b.missing, cur.paused
+      FROM json_to_recordset(${JSON.stringify(bins)}::json)
+        AS b(push int, zone text, bin_start timestamptz, bin_end timestamptz, enters int,
+          exits int, missing boolean)
+      JOIN cur ON cur.push = b.push
+      ON CONFLICT DO NOTHING
+      RETURNING device_id, zone, bin_start
+    ), inserted AS (
+      -- A key set, not a join: the planner guesses one row for a data-modifying CTE and would
+      -- join it in a nested loop, quadratic in the batch's rows; a jsonb key lookup is not.
+      SELECT COALESCE(jsonb_object_agg(device_id || '|' || zone || '|' || bin_start, true), '{}')
+        AS keys FROM ins
+    ), fresh AS (
+      SELECT cur.location_id, m.local_date, m.hour, m.metric, sum(m.value)::bigint AS value
+      FROM json_to_recordset(${JSON.stringify(metrics)}::json)
+        AS m(push int, zone text, bin_start timestamptz, local_date date, hour smallint,
+          metric text, value bigint)
+      JOIN cur ON cur.push = m.push AND NOT cur.paused
+      WHERE (SELECT keys FROM inserted) ? (cur.device_id || '|' || m.zone || '|' || m.bin_start)
+      GROUP BY cur.location_id, m.local_date, m.hour, m.metric
+    ), ${rollupCtes}`;
+  return outcomes(tx, query, pushes.length);
+};
+
+interface SelfCheckRow {
+  kind: string;
+  ok: boolean;
+  occurred_at: string;
+  dedupe_key: string;
+}
+interface SelfCheckMetricRow {
+  dedupe_key: string;
+  local_date: string;
+  hour: number;
+  metric: string;
+}
+type SelfCheckPush = PushRows<SelfCheckRow, SelfCheckMetricRow>;
+
+function selfCheckPush(
+  write: DeviceWrite,
+  rules: LocationRules,
+  transactions: readonly SelfCheckTransaction[],
+): SelfCheckPush {
+  const bucket = bucketsOf(rules);
+  const seen = new Set<string>();
+  const rows: SelfCheckRow[] = [];
+  const metrics: SelfCheckMetricRow[] = [];
+  for (const transaction of transactions) {
+    if (seen.has(transaction.dedupeKey)) continue;
+    seen.add(transaction.dedupeKey);
+    rows.push({
+      kind: transaction.kind,
+      ok: transaction.ok,
+      occurred_at: transaction.at.toISOString(),
+      dedupe_key: transaction.dedupeKey,
+    });
+    const { localDate, hour, counted } = bucket(transaction.at);
+    if (!counted) continue;
+    metrics.push({
+      dedupe_key: transaction.dedupeKey,
+      local_date: localDate,
+      hour,
+      metric: selfCheckMetric(transaction),
+    });
+  }
+  return { write, rules, rows, metrics };
+}
+
+/** Stores the self-check transactions of several pushes in one statement, like {@link storeBins}. */
+const storeSelfChecks: MergedWork<SelfCheckPush, StatementOutcome> = (tx, pushes) => {
+  const rows = pushes.flatMap((push, index) => push.rows.map((row) => ({ push: index, ...row })));
+  const metrics = pushes.flatMap((push, index) =>
+    push.metrics.map((metric) => ({ push: index, ...metric })),
+  );
+  const query = sql`WITH ${deviceCtes(pushes)}, ins AS (
+      INSERT INTO selfcheck_transactions
+        (device_id, location_id, kind, ok, occurred_at, dedupe_key, paused)
+      SELECT cur.device_id, cur.location_id, t.kind, t.ok, t.occurred_at, t.dedupe_key,
+        cur.paused
+      FROM json_to_recordset(${JSON.stringify(rows)}::json)
+        AS t(push int, kind text, ok boolean, occurred_at timestamptz, dedupe_key text)
+      JOIN cur ON cur.push = t.push
+      ON CONFLICT (device_id, dedupe_key) DO NOTHING
+      RETURNING device_id, dedupe_key
+    ), inserted AS (
+      SELECT COALESCE(jsonb_object_agg(device_id || '|' || dedupe_key, true), '{}') AS keys
+      FROM ins
+    ), fresh AS (
+      SELECT cur.location_id, m.local_date, m.hour, m.metric, count(*)::bigint AS value
+      FROM json_to_recordset(${JSON.stringify(metrics)}::json)
+        AS m(push int, dedupe_key text, local_date date, hour smallint, metric text)
+      JOIN cur ON cur.push = m.push AND NOT cur.paused
+      WHERE (SELECT keys FROM inserted) ? (cur.device_id || '|' || m.dedupe_key)
+      GROUP BY cur.location_id, m.local_date, m.hour, m.metric
+    ), ${rollupCtes}`;
+  return outcomes(tx, query, pushes.length);
+};
 
 /**
  * Gate counters send cumulative totals: each gate's stored totals are locked, each newer reading
@@ -433,8 +523,8 @@ async function storeGateReadings(
             total_out = excluded.total_out, read_at = excluded.read_at`);
       }
       const located = { ...write, device: { ...device, locationId: current.location_id } };
-      const outcome = await run(tx, binsStatement(located, bins, 'gate_')(rules));
-      return { outcome, accepted };
+      const [outcome] = await storeBins(tx, [binPush(located, rules, bins, 'gate_')]);
+      return { outcome: outcome as StatementOutcome, accepted };
     },
     readings.length,
   );
@@ -473,14 +563,24 @@ export async function ingestPush(
     let total: number;
     if (push.kind === 'connection_test' || push.kind === 'bins') {
       const bins = push.kind === 'bins' ? push.bins : [];
-      const statement = binsStatement(write, bins, '')(device.rules);
       total = bins.length;
-      outcome = await ctx.ingestWriter.run(device.locationId, (tx) => run(tx, statement), total);
+      outcome = await ctx.ingestWriter.runMerged(
+        device.locationId,
+        storeBins,
+        binPush(write, device.rules, bins, ''),
+        device.id,
+        total,
+      );
     } else if (push.kind === 'selfcheck') {
       const transactions = push.transactions;
-      const statement = selfCheckStatement(write, transactions)(device.rules);
       total = transactions.length;
-      outcome = await ctx.ingestWriter.run(device.locationId, (tx) => run(tx, statement), total);
+      outcome = await ctx.ingestWriter.runMerged(
+        device.locationId,
+        storeSelfChecks,
+        selfCheckPush(write, device.rules, transactions),
+        device.id,
+        total,
+      );
     } else {
       total = push.readings.length;
       const gate = await storeGateReadings(ctx, write, push.readings);

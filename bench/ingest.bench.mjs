@@ -178,10 +178,10 @@ async function postgresCpuMs(db) {
 
 /**
  * `BENCH_PROFILE=file.cpuprofile` records a CPU profile of the server process while the load
- * runs (open it in Chrome's DevTools); otherwise does nothing.
+ * runs (open it in Chrome's DevTools), `BENCH_PROFILE_BACKLOG` one of the first backlog replay;
+ * otherwise does nothing.
  */
-async function startProfile() {
-  const file = process.env.BENCH_PROFILE;
+async function startProfile(file = process.env.BENCH_PROFILE) {
   if (!file) return { stop: async () => {} };
   const { Session } = await import('node:inspector/promises');
   const session = new Session();
@@ -301,13 +301,30 @@ async function backlog(db, base) {
     }
   }
   const total = LOCATIONS * BACKLOG_DAYS * BINS_PER_DAY;
-  let started = performance.now();
-  const first = await sendAll(base, pushes, 4);
-  const firstSeconds = (performance.now() - started) / 1000;
+  const profiler = await startProfile(process.env.BENCH_PROFILE_BACKLOG);
+  const cpu = async (replay) => {
+    const pgBefore = await postgresCpuMs(db);
+    const serverBefore = process.cpuUsage();
+    const started = performance.now();
+    const answer = await replay();
+    const seconds = (performance.now() - started) / 1000;
+    const server = process.cpuUsage(serverBefore);
+    const pgAfter = await postgresCpuMs(db);
+    return {
+      answer,
+      seconds,
+      'server CPU s': ((server.user + server.system) / 1e6).toFixed(1),
+      'PostgreSQL CPU s': pgBefore === undefined ? '-' : ((pgAfter - pgBefore) / 1000).toFixed(1),
+    };
+  };
+  const firstRun = await cpu(() => sendAll(base, pushes, 4));
+  await profiler.stop();
+  const first = firstRun.answer;
+  const firstSeconds = firstRun.seconds;
   const afterFirst = await rollupSum(db, locationIds);
-  started = performance.now();
-  const second = await sendAll(base, pushes, 4);
-  const secondSeconds = (performance.now() - started) / 1000;
+  const secondRun = await cpu(() => sendAll(base, pushes, 4));
+  const second = secondRun.answer;
+  const secondSeconds = secondRun.seconds;
   const afterSecond = await rollupSum(db, locationIds);
   const [raw] = rowsOf(
     await db.execute(
@@ -325,6 +342,8 @@ async function backlog(db, base) {
         duplicates: first.duplicates,
         seconds: firstSeconds.toFixed(1),
         'bins/s': Math.round(total / firstSeconds),
+        'server CPU s': firstRun['server CPU s'],
+        'PostgreSQL CPU s': firstRun['PostgreSQL CPU s'],
       },
       {
         replay: 'second',
@@ -334,6 +353,8 @@ async function backlog(db, base) {
         duplicates: second.duplicates,
         seconds: secondSeconds.toFixed(1),
         'bins/s': Math.round(total / secondSeconds),
+        'server CPU s': secondRun['server CPU s'],
+        'PostgreSQL CPU s': secondRun['PostgreSQL CPU s'],
       },
     ],
     doubleCounted: afterSecond - afterFirst,

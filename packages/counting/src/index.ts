@@ -3,7 +3,7 @@ export { BRICKSTREAM_VERSIONS, parseBrickstreamXml } from './brickstream.js';
 export type { GateDelta, GateDeltaOptions } from './gate.js';
 export { GATE_COUNTER_MAX, gateDelta, parseGatePush } from './gate.js';
 export type { BinMetric } from './metrics.js';
-export { rollupMetricsForBin, selfCheckMetric } from './metrics.js';
+export { binMetricFields, rollupMetricsForBin, selfCheckMetric } from './metrics.js';
 export { occupancy } from './occupancy.js';
 export {
   FUTURE_SKEW_MS,

@@ -6,6 +6,7 @@ import {
   localDayStart,
   localHourOf,
   nextLocalDate,
+  wallTimeOf,
   zonedWallTimeToInstant,
 } from './time.js';
 
@@ -184,5 +185,56 @@ describe('isCounted', () => {
     expect(() => isCounted(new Date(), { ...rules, statsAvailableFrom: '2026-13-01' })).toThrow(
       /calendar date/,
     );
+  });
+});
+
+describe('cached local hours', () => {
+  // Odd offsets and DST steps: +5:45, +12:45/+13:45, a 30-minute DST step, southern summer.
+  const oddZones = [
+    ...zones,
+    'Asia/Kathmandu',
+    'Pacific/Chatham',
+    'Australia/Lord_Howe',
+    'America/Santiago',
+    'Asia/Kolkata',
+  ];
+
+  it('property: localHourOf and localDateOf equal Intl for any instant, also next to DST changes', () => {
+    // Instants spread over the years, and instants within a few hours of a DST change (March,
+    // April, September, October, November) where a cached offset could be stale.
+    const nearChanges = fc
+      .record({
+        year: fc.integer({ min: 2000, max: 2039 }),
+        month: fc.constantFrom(2, 3, 8, 9, 10),
+        day: fc.integer({ min: 1, max: 28 }),
+        minute: fc.integer({ min: 0, max: 24 * 60 - 1 }),
+        second: fc.integer({ min: 0, max: 59 }),
+      })
+      .map(
+        ({ year, month, day, minute, second }) =>
+          new Date(Date.UTC(year, month, day, 0, minute, second)),
+      );
+    fc.assert(
+      fc.property(fc.oneof(instants, nearChanges), fc.constantFrom(...oddZones), (t, zone) => {
+        const wall = wallTimeOf(t, zone);
+        const date = `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+        expect(localHourOf(t, zone)).toEqual({ localDate: date, hour: wall.hour });
+        expect(localDateOf(t, zone)).toBe(date);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('every quarter hour of a year with DST changes has the hour Intl gives', () => {
+    for (const zone of ['Europe/Amsterdam', 'Australia/Lord_Howe', 'America/Santiago']) {
+      for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 15 * 60_000) {
+        const t = new Date(ms);
+        const wall = wallTimeOf(t, zone);
+        const hour = localHourOf(t, zone);
+        if (hour.hour !== wall.hour || Number(hour.localDate.slice(8)) !== wall.day) {
+          expect({ zone, at: t.toISOString(), hour }).toEqual({ zone, at: t.toISOString(), wall });
+        }
+      }
+    }
   });
 });

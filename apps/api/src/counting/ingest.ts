@@ -1,4 +1,5 @@
 import {
+  binMetricFields,
   type CountBin,
   CountingParseError,
   type DeviceType,
@@ -10,7 +11,6 @@ import {
   localHourOf,
   type ParsedPush,
   parsePush,
-  rollupMetricsForBin,
   type SelfCheckTransaction,
   selfCheckMetric,
 } from '@careshop/counting';
@@ -124,62 +124,46 @@ function parse(input: IngestInput, rules: LocationRules, now: Date): ParsedPush 
   }
 }
 
-/** A rollup row a stored bin adds, keyed by the bin's zone and start. */
-interface BinMetricRow {
+/**
+ * A bin as the storing statement reads it: instants as epoch milliseconds (cheaper to write and
+ * to read than ISO text), and the local date and hour it rolls up to, null when it does not
+ * count (missing, outside the location's hours, before its statistics start).
+ */
+interface BinRow {
   zone: string;
-  bin_start: string;
-  local_date: string;
-  hour: number;
-  metric: string;
-  value: number;
+  start_ms: number;
+  end_ms: number;
+  enters: number;
+  exits: number;
+  missing: boolean;
+  local_date: string | null;
+  hour: number | null;
 }
 
-function binKey(zone: string, start: Date): string {
-  return `${zone}\u0000${start.toISOString()}`;
-}
-
-/** The bins of a push (first of each zone and start wins) and their rollup rows. */
-function binRows(bins: readonly CountBin[], rules: LocationRules, metricPrefix: string) {
+/** The bins of a push, first of each zone and start winning, as rows to store. */
+function binRows(bins: readonly CountBin[], rules: LocationRules): BinRow[] {
   const bucket = bucketsOf(rules);
   const seen = new Set<string>();
-  const rows: {
-    zone: string;
-    bin_start: string;
-    bin_end: string;
-    enters: number;
-    exits: number;
-    missing: boolean;
-  }[] = [];
-  const metrics: BinMetricRow[] = [];
+  const rows: BinRow[] = [];
   for (const bin of bins) {
-    const key = binKey(bin.zone, bin.start);
+    const startMs = bin.start.getTime();
+    const key = `${bin.zone}\u0000${startMs}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const binStart = bin.start.toISOString();
+    const { localDate, hour, counted } = bucket(bin.start);
+    const rolledUp = counted && !bin.missing;
     rows.push({
       zone: bin.zone,
-      bin_start: binStart,
-      bin_end: bin.end.toISOString(),
+      start_ms: startMs,
+      end_ms: bin.end.getTime(),
       enters: bin.enters,
       exits: bin.exits,
       missing: bin.missing,
+      local_date: rolledUp ? localDate : null,
+      hour: rolledUp ? hour : null,
     });
-    if (bin.missing) continue;
-    const { localDate, hour, counted } = bucket(bin.start);
-    if (!counted) continue;
-    for (const { metric, value } of rollupMetricsForBin(bin)) {
-      if (value === 0) continue;
-      metrics.push({
-        zone: bin.zone,
-        bin_start: binStart,
-        local_date: localDate,
-        hour,
-        metric: `${metricPrefix}${metric}`,
-        value,
-      });
-    }
   }
-  return { rows, metrics };
+  return rows;
 }
 
 interface DeviceWrite {
@@ -191,12 +175,10 @@ interface DeviceWrite {
   firmware: string | undefined;
 }
 
-/** One push's rows, bucketed with `rules`, ready for {@link storeBins} or {@link storeSelfChecks}. */
-interface PushRows<Row, Metric> {
+/** What every push of a batch has: its device write and the rules its rows were bucketed with. */
+interface PushBase {
   write: DeviceWrite;
   rules: LocationRules;
-  rows: Row[];
-  metrics: Metric[];
 }
 
 interface StatementOutcome {
@@ -206,7 +188,7 @@ interface StatementOutcome {
 }
 
 /** The device part of a push as the statement reads it (`push` = its index in the batch). */
-function pushRecord(push: number, { write, rules }: PushRows<unknown, unknown>) {
+function pushRecord(push: number, { write, rules }: PushBase) {
   return {
     push,
     device_id: write.device.id,
@@ -227,7 +209,7 @@ function pushRecord(push: number, { write, rules }: PushRows<unknown, unknown>) 
  * only while it is not revoked and still at the location whose rules its rows were bucketed
  * with (`cur`); otherwise nothing of that push is stored and the caller reloads the device.
  */
-function deviceCtes(pushes: readonly PushRows<unknown, unknown>[]): SQL {
+function deviceCtes(pushes: readonly PushBase[]): SQL {
   const records = pushes.map((push, index) => pushRecord(index, push));
   return sql`pin AS (
     SELECT * FROM json_to_recordset(${JSON.stringify(records)}::json)
@@ -303,8 +285,12 @@ async function outcomes(
   return answers;
 }
 
-type BinRow = ReturnType<typeof binRows>['rows'][number];
-type BinPush = PushRows<BinRow, BinMetricRow>;
+/** A push's bins, bucketed with `rules` and written as JSON before the push joins a batch. */
+interface BinPush extends PushBase {
+  /** `gate_` for gate deltas, '' for people counters. */
+  prefix: string;
+  rowsJson: string;
+}
 
 function binPush(
   write: DeviceWrite,
@@ -312,45 +298,56 @@ function binPush(
   bins: readonly CountBin[],
   prefix: string,
 ): BinPush {
-  return { write, rules, ...binRows(bins, rules, prefix) };
+  return { write, rules, prefix, rowsJson: JSON.stringify(binRows(bins, rules)) };
 }
+
+/** The rollup metrics of a bin row `b`, built from the package's one rule. */
+const binMetricValues = sql.join(
+  binMetricFields.map(({ metric, field }) => sql`(${metric}::text, b.${sql.identifier(field)})`),
+  sql`, `,
+);
 
 /**
  * Stores the bins of several pushes (of distinct devices) in one statement (decision 185): the
  * device rows are updated, the bins inserted `ON CONFLICT DO NOTHING`, and only the inserted,
- * unpaused bins' metrics are added to the rollups.
+ * unpaused, counted bins' metrics are added to the rollups. Each push's rows are one parameter.
  */
-const storeBins: MergedWork<BinPush, StatementOutcome> = (tx, pushes) => {
-  const bins = pushes.flatMap((push, index) => push.rows.map((row) => ({ push: index, ...row })));
-  const metrics = pushes.flatMap((push, index) =>
-    push.metrics.map((metric) => ({ push: index, ...metric })),
+const storeBins: MergedWork<BinPush, StatementOutcome> = (executor, pushes) => {
+  const rowSets = sql.join(
+    pushes.map((push, index) => sql`(${index}::int, ${push.prefix}::text, ${push.rowsJson}::json)`),
+    sql`, `,
   );
-  const query = sql`WITH ${deviceCtes(pushes)}, ins AS (
+  const query = sql`WITH ${deviceCtes(pushes)}, bins AS MATERIALIZED (
+      SELECT cur.device_id, cur.location_id, cur.paused, e.prefix, b.*
+      FROM (VALUES ${rowSets}) AS e(push, prefix, rows)
+      JOIN cur ON cur.push = e.push
+      CROSS JOIN LATERAL json_to_recordset(e.rows)
+        AS b(zone text, start_ms bigint, end_ms bigint, enters int, exits int, missing boolean,
+          local_date date, hour smallint)
+    ), ins AS (
       INSERT INTO count_bins
         (device_id, zone, bin_start, bin_end, location_id, enters, exits, missing, paused)
-      SELECT cur.device_id, b.zone, b.bin_start, b.bin_end, cur.location_id, b.enters, b.exits,
-        b.missing, cur.paused
-      FROM json_to_recordset(${JSON.stringify(bins)}::json)
-        AS b(push int, zone text, bin_start timestamptz, bin_end timestamptz, enters int,
-          exits int, missing boolean)
-      JOIN cur ON cur.push = b.push
+      SELECT device_id, zone, to_timestamp(start_ms / 1000.0), to_timestamp(end_ms / 1000.0),
+        location_id, enters, exits, missing, paused
+      FROM bins
       ON CONFLICT DO NOTHING
       RETURNING device_id, zone, bin_start
     ), inserted AS (
       -- A key set, not a join: the planner guesses one row for a data-modifying CTE and would
       -- join it in a nested loop, quadratic in the batch's rows; a jsonb key lookup is not.
-      SELECT COALESCE(jsonb_object_agg(device_id || '|' || zone || '|' || bin_start, true), '{}')
-        AS keys FROM ins
+      SELECT COALESCE(jsonb_object_agg(
+        device_id || '|' || zone || '|' || (extract(epoch FROM bin_start) * 1000)::bigint, true
+      ), '{}') AS keys
+      FROM ins
     ), fresh AS (
-      SELECT cur.location_id, m.local_date, m.hour, m.metric, sum(m.value)::bigint AS value
-      FROM json_to_recordset(${JSON.stringify(metrics)}::json)
-        AS m(push int, zone text, bin_start timestamptz, local_date date, hour smallint,
-          metric text, value bigint)
-      JOIN cur ON cur.push = m.push AND NOT cur.paused
-      WHERE (SELECT keys FROM inserted) ? (cur.device_id || '|' || m.zone || '|' || m.bin_start)
-      GROUP BY cur.location_id, m.local_date, m.hour, m.metric
+      SELECT b.location_id, b.local_date, b.hour, b.prefix || m.metric AS metric,
+        sum(m.value)::bigint AS value
+      FROM bins b CROSS JOIN LATERAL (VALUES ${binMetricValues}) AS m(metric, value)
+      WHERE b.local_date IS NOT NULL AND NOT b.paused AND m.value > 0
+        AND (SELECT keys FROM inserted) ? (b.device_id || '|' || b.zone || '|' || b.start_ms)
+      GROUP BY b.location_id, b.local_date, b.hour, b.prefix, m.metric
     ), ${rollupCtes}`;
-  return outcomes(tx, query, pushes.length);
+  return outcomes(executor, query, pushes.length);
 };
 
 interface SelfCheckRow {
@@ -365,7 +362,10 @@ interface SelfCheckMetricRow {
   hour: number;
   metric: string;
 }
-type SelfCheckPush = PushRows<SelfCheckRow, SelfCheckMetricRow>;
+interface SelfCheckPush extends PushBase {
+  rows: SelfCheckRow[];
+  metrics: SelfCheckMetricRow[];
+}
 
 function selfCheckPush(
   write: DeviceWrite,

@@ -1,6 +1,5 @@
 import type { DuePeriod } from '@careshop/reporting';
 import type { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
 import {
@@ -171,19 +170,23 @@ export function pgliteJobDb(client: PGlite): PgBoss.Db {
   };
 }
 
+/** The driver connection under a drizzle database or transaction (node-postgres or PGlite). */
+interface DriverClient {
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 /**
  * pg-boss's `db` option over a drizzle database or transaction, so a job is inserted in the
  * transaction of the change it belongs to (on PGlite the app's one connection must not be asked
- * twice while a transaction holds it). pg-boss's `$n` parameters become drizzle parameters.
+ * twice while a transaction holds it). pg-boss's statements use one `$n` several times with
+ * different casts, so they go to the transaction's own driver connection as they are, not
+ * through drizzle's SQL builder.
  */
 export function drizzleJobDb(db: Db): PgBoss.Db {
+  const { client } = (db as unknown as { session: { client: DriverClient } }).session;
   return {
     async executeSql(text, values) {
-      const chunks: SQL[] = text.split(/\$(\d+)/).map((part, i) =>
-        // pg-boss passes unset defaults as undefined: they are SQL nulls.
-        i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`,
-      );
-      const result = (await db.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      const result = await client.query(text, values);
       return { rows: result.rows };
     },
   };

@@ -33,7 +33,7 @@ export interface DeliveryPeriod {
 export interface DeliveryResult {
   sent: boolean;
   rows: number;
-  reason?: 'empty' | 'paused';
+  reason?: 'empty' | 'paused' | 'gone';
 }
 
 /** A plain-text table: the period column left-aligned, counts right-aligned, ` | ` between. */
@@ -75,7 +75,8 @@ export async function deliverSubscription(
     .select()
     .from(reportSubscriptions)
     .where(eq(reportSubscriptions.id, subscriptionId));
-  if (!subscription) throw new Error(`no report subscription ${subscriptionId}`);
+  // Deleted since its job was queued: nothing to send, and nothing to retry.
+  if (!subscription) return { sent: false, rows: 0, reason: 'gone' };
   if (subscription.paused) return { sent: false, rows: 0, reason: 'paused' };
   const [location] = await ctx.db
     .select(reportLocationColumns)

@@ -196,6 +196,9 @@ const INSERT_CHUNK = 1000;
 
 export function createJobEngine(options: JobEngineOptions): JobEngine {
   const { connection } = options;
+  // pg-boss's expiry check (once per interval across all processes): the expired job of a killed
+  // process is retried within this much of its expiry (default 120 s).
+  const maintenanceIntervalSeconds = 15;
   const boss = new PgBoss(
     connection.kind === 'postgres'
       ? {
@@ -203,8 +206,9 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
           schema: 'pgboss',
           max: 4,
           application_name: 'careshop-jobs',
+          maintenanceIntervalSeconds,
         }
-      : { db: pgliteJobDb(connection.client), schema: 'pgboss' },
+      : { db: pgliteJobDb(connection.client), schema: 'pgboss', maintenanceIntervalSeconds },
   );
   boss.on('error', (error) => options.onError?.(error));
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
@@ -304,7 +308,9 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
           retryLimit: options.mailRetryLimit ?? 7,
           retryDelay: options.mailRetryDelaySeconds ?? 5,
           retryBackoff: true,
-          expireInSeconds: 5 * 60,
+          // An attempt is bounded by the SMTP timeouts (10 s connect, 10 s greeting, 15 s of
+          // silence): the job of a killed process is failed and retried soon after (decision 210).
+          expireInSeconds: 45,
         });
         await workBatches<{ outboxId: number }>(jobNames.mailSend, 10, (data) =>
           sendMail(data.outboxId),

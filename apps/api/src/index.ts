@@ -17,8 +17,10 @@ export type {
   ListSubscriptions,
 } from './jobs/job-engine.js';
 export { createJobEngine } from './jobs/job-engine.js';
+export { listStoredSubscriptions } from './jobs/stored-subscriptions.js';
 export type { Mailer, MailerOptions, MailKind, MailMessage } from './mail/mailer.js';
 export { createMailer } from './mail/mailer.js';
+export { deliverSubscription } from './reports/deliver.js';
 export { renderCsv } from './reports/render-csv.js';
 export type { PdfTexts } from './reports/render-pdf.js';
 export { renderPdf } from './reports/render-pdf.js';

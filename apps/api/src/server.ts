@@ -23,6 +23,7 @@ import { chooseLiveHub } from './counting/choose-live-hub.js';
 import { createDeviceDirectory } from './counting/device-directory.js';
 import { createIngestWriter } from './counting/ingest-writer.js';
 import type { LiveHub } from './counting/live-hub.js';
+import { rebuildRollups } from './counting/rollup-rebuild.js';
 import type { Database } from './db/database.js';
 import { databaseHttpError } from './db/database-errors.js';
 import { HttpError } from './http/errors.js';
@@ -37,7 +38,8 @@ import {
   type ListSubscriptions,
 } from './jobs/job-engine.js';
 import { listStoredSubscriptions } from './jobs/stored-subscriptions.js';
-import { createMailer, type Mailer } from './mail/mailer.js';
+import { createJobMailer, queueUnsentMail, sendQueuedMail } from './mail/mail-jobs.js';
+import { createMailer, createOutboxSender, type Mailer } from './mail/mailer.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { createTestPaymentProvider } from './payments/test-provider.js';
 import { deliverSubscription } from './reports/deliver.js';
@@ -174,14 +176,6 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const mailer =
-    deps.mailer ??
-    createMailer({
-      db: database.db,
-      from: config.mailFrom,
-      smtpUrl: config.smtpUrl,
-      onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
-    });
   const now = deps.now ?? (() => new Date());
   const testProvider =
     !deps.paymentProvider && config.paymentTestCheckout
@@ -191,10 +185,29 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
           now,
         })
       : undefined;
+  const onMailError = (error: unknown) => app.log.error({ err: error }, 'mail delivery failed');
+  // With the job engine, outbox mail is sent by pg-boss jobs; without it (JOBS=0: tests, e2e, the
+  // CLI) by the loop of decision 162 (decision 210). The dev mailbox reads the outbox either way.
+  const sender =
+    config.jobs && config.smtpUrl && !deps.mailer
+      ? createOutboxSender({
+          db: database.db,
+          from: config.mailFrom,
+          smtpUrl: config.smtpUrl,
+          onError: onMailError,
+        })
+      : undefined;
   const ctx: AppContext = {
     db: database.db,
     config,
-    mailer,
+    mailer:
+      deps.mailer ??
+      createMailer({
+        db: database.db,
+        from: config.mailFrom,
+        smtpUrl: sender ? undefined : config.smtpUrl,
+        onError: onMailError,
+      }),
     payments: deps.paymentProvider ?? testProvider,
     testCheckout: testProvider?.checkout,
     now,
@@ -215,7 +228,7 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
       listSubscriptions: () => listStoredSubscriptions(database.db),
       deliver: deliverSubscription,
     };
-    ctx.jobs = createJobEngine({
+    const jobs = createJobEngine({
       connection:
         database.kind === 'postgres'
           ? { kind: 'postgres', url: database.url as string }
@@ -223,8 +236,19 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
       listSubscriptions: subscriptionJobs.listSubscriptions,
       deliver: (...args) => subscriptionJobs.deliver(ctx, ...args),
       now,
+      ...(sender
+        ? {
+            sendMail: (outboxId: number) => sendQueuedMail(database.db, sender, outboxId),
+            relayMail: async () => {
+              await queueUnsentMail(database.db, jobs);
+            },
+          }
+        : {}),
+      rebuildRollups: (locationId) => rebuildRollups(database.db, [locationId]),
       onError: (error) => app.log.error({ err: error }, 'job engine error'),
     });
+    ctx.jobs = jobs;
+    if (sender) ctx.mailer = createJobMailer({ db: database.db, jobs, onError: onMailError });
   }
 
   // Before any route exists: every route gets its access check, and an /api route without one
@@ -433,10 +457,10 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   const { missing } = await registerWebApps(app, webApps);
   for (const webApp of missing) app.log.warn(notBuiltHint(webApp));
 
-  // The outbox delivery loop (decision 162) also sends what a crashed process left unsent.
+  // The outbox delivery (decisions 162, 210) also sends what a crashed process left unsent.
   app.addHook('onReady', async () => {
-    mailer.start();
     await ctx.jobs?.start();
+    ctx.mailer.start();
   });
   app.addHook('onClose', async () => {
     await ctx.ingestWriter.drain();
@@ -444,7 +468,8 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     await ctx.jobs?.stop();
     await ctx.liveHub.close();
     // Only the attempt under way is finished; what is left is sent after the restart.
-    await mailer.close();
+    await ctx.mailer.close();
+    sender?.close();
     await redis?.quit();
   });
 

@@ -316,8 +316,8 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
 
 /**
  * The transactional outbox (docs/decisions/162-api-transactional-outbox.md): a message is written
- * in the transaction of the change it reports and delivered later, with retries, by the mailer's
- * delivery loop.
+ * in the transaction of the change it reports and delivered later, with retries: by pg-boss
+ * `mail.send` jobs (decision 210), or by the mailer's delivery loop when the job engine is off.
  */
 export const outbox = pgTable(
   'outbox',
@@ -337,6 +337,10 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** Files sent with the message (a scheduled report), content base64-encoded. */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
+    /** An HTML alternative to `text` (a scheduled report's table); the text part is always sent. */
+    html: text('html'),
+    /** When a pg-boss `mail.send` job was queued for the row (decision 210); null = not yet. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
   },
   (t) => [index('outbox_unsent_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );

@@ -1,6 +1,7 @@
 import type { DuePeriod } from '@careshop/reporting';
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
+import type { Db } from '../db/database.js';
 import {
   type DueDeliveriesOutput,
   type DueDelivery,
@@ -50,6 +51,21 @@ export interface JobEngineOptions {
   retryLimit?: number;
   /** First retry delay (default 60 s). */
   retryDelaySeconds?: number;
+  /**
+   * Sends one outbox row (`mail.send` jobs, decision 210); throws to have pg-boss retry it with
+   * back-off. Absent = no mail queue (no SMTP server configured).
+   */
+  sendMail?: (outboxId: number) => Promise<void>;
+  /** Queues `mail.send` jobs for unsent outbox rows; run every minute by the `mail.relay` schedule. */
+  relayMail?: () => Promise<void>;
+  /** Retries of a failed send (default 7: 8 attempts, as the loop of decision 162). */
+  mailRetryLimit?: number;
+  /** First retry delay of a failed send (default 5 s), doubled (with jitter) at each retry. */
+  mailRetryDelaySeconds?: number;
+  /** Rebuilds one location's rollups (`rollups.rebuild` jobs, decision 211). */
+  rebuildRollups?: (locationId: number) => Promise<void>;
+  /** How long a queued rebuild waits for more changes of the same location (default 2 s). */
+  rollupDebounceSeconds?: number;
   onError?: (error: Error) => void;
 }
 
@@ -67,14 +83,31 @@ export interface JobEngine {
   stop(options?: { timeoutMs?: number }): Promise<void>;
   /** Lists due windows at `at` (default: the clock) and queues one deliver job each. */
   runNightly(at?: Date): Promise<NightlyResult>;
-  /** Resolves once no deliver job is queued, waiting for retry or running (tests and the bench). */
-  idle(timeoutMs?: number): Promise<void>;
+  /**
+   * Resolves once no job of `queue` (default the deliver queue) is queued, waiting for retry or
+   * running (tests and the bench); with `retries: false` a job waiting for its retry is not waited for.
+   */
+  idle(timeoutMs?: number, queue?: string, options?: { retries?: boolean }): Promise<void>;
+  /**
+   * Queues a rebuild of a location's rollups (decision 211), with `db` in the caller's transaction:
+   * one waits at most per location, started after `rollupDebounceSeconds`, so changes in quick
+   * succession rebuild once, after the last.
+   */
+  queueRollupRebuild(locationId: number, db?: Db): Promise<void>;
 }
 
 export const jobNames = {
   nightly: 'subscriptions.nightly',
   deliver: 'subscriptions.deliver',
+  mailSend: 'mail.send',
+  mailRelay: 'mail.relay',
+  rollupRebuild: 'rollups.rebuild',
 } as const;
+
+/** The `mail.send` job of one outbox row: one queued or retrying per row at most (stately). */
+export function mailJob(outboxId: number): PgBoss.JobInsert<{ outboxId: number }> {
+  return { name: jobNames.mailSend, data: { outboxId }, singletonKey: `outbox:${outboxId}` };
+}
 
 /** Every 15 minutes in UTC: local midnight is on a quarter hour in every time zone (decision 207). */
 export const nightlyCron = '*/15 * * * *';
@@ -137,10 +170,35 @@ export function pgliteJobDb(client: PGlite): PgBoss.Db {
   };
 }
 
+/** The driver connection under a drizzle database or transaction (node-postgres or PGlite). */
+interface DriverClient {
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * pg-boss's `db` option over a drizzle database or transaction, so a job is inserted in the
+ * transaction of the change it belongs to (on PGlite the app's one connection must not be asked
+ * twice while a transaction holds it). pg-boss's statements use one `$n` several times with
+ * different casts, so they go to the transaction's own driver connection as they are, not
+ * through drizzle's SQL builder.
+ */
+export function drizzleJobDb(db: Db): PgBoss.Db {
+  const { client } = (db as unknown as { session: { client: DriverClient } }).session;
+  return {
+    async executeSql(text, values) {
+      const result = await client.query(text, values);
+      return { rows: result.rows };
+    },
+  };
+}
+
 const INSERT_CHUNK = 1000;
 
 export function createJobEngine(options: JobEngineOptions): JobEngine {
   const { connection } = options;
+  // pg-boss's expiry check (once per interval across all processes): the expired job of a killed
+  // process is retried within this much of its expiry (default 120 s).
+  const maintenanceIntervalSeconds = 15;
   const boss = new PgBoss(
     connection.kind === 'postgres'
       ? {
@@ -148,8 +206,9 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
           schema: 'pgboss',
           max: 4,
           application_name: 'careshop-jobs',
+          maintenanceIntervalSeconds,
         }
-      : { db: pgliteJobDb(connection.client), schema: 'pgboss' },
+      : { db: pgliteJobDb(connection.client), schema: 'pgboss', maintenanceIntervalSeconds },
   );
   boss.on('error', (error) => options.onError?.(error));
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
@@ -175,12 +234,42 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
 
   async function deliverOne({ subscriptionId, period, next }: DeliverJobData) {
     const result = await options.deliver(subscriptionId, periodOf(period), { markSent: true });
+    // A deleted or paused subscription: the job is done at once, and its later windows are not
+    // queued (an unpaused one is listed again by the next nightly run).
+    if (result.reason === 'gone' || result.reason === 'paused') return result;
     const [following, ...rest] = next;
     if (following) {
       const job = deliverJob(subscriptionId, [following, ...rest]);
       await boss.send(job.name, job.data, { singletonKey: job.singletonKey });
     }
     return result;
+  }
+
+  /**
+   * One worker of `name` taking up to `batchSize` jobs at a time: each job completes or fails (and
+   * is retried with its queue's back-off) on its own; a full batch fetches again at once instead of
+   * after the polling interval.
+   */
+  async function workBatches<T extends object>(
+    name: string,
+    batchSize: number,
+    run: (data: T) => Promise<unknown>,
+  ): Promise<void> {
+    const workerId: string = await boss.work<T>(
+      name,
+      { batchSize, pollingIntervalSeconds },
+      async (jobs) => {
+        const outcomes = await Promise.allSettled(jobs.map((job) => run(job.data)));
+        for (const [index, outcome] of outcomes.entries()) {
+          if (outcome.status === 'rejected') {
+            const error =
+              outcome.reason instanceof Error ? outcome.reason : new Error(String(outcome.reason));
+            await boss.fail(name, (jobs[index] as PgBoss.Job).id, { message: error.message });
+          }
+        }
+        if (jobs.length === batchSize) boss.notifyWorker(workerId);
+      },
+    );
   }
 
   return {
@@ -207,26 +296,48 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       });
       const batchSize = options.deliverBatchSize ?? 20;
       for (let i = 0; i < (options.deliverWorkers ?? 2); i++) {
-        const workerId: string = await boss.work<DeliverJobData>(
-          jobNames.deliver,
-          { batchSize, pollingIntervalSeconds },
-          async (jobs) => {
-            const outcomes = await Promise.allSettled(jobs.map((job) => deliverOne(job.data)));
-            // A failed delivery is retried with back-off on its own; the others complete.
-            for (const [index, outcome] of outcomes.entries()) {
-              if (outcome.status === 'rejected') {
-                const error =
-                  outcome.reason instanceof Error
-                    ? outcome.reason
-                    : new Error(String(outcome.reason));
-                await boss.fail(jobNames.deliver, (jobs[index] as PgBoss.Job).id, {
-                  message: error.message,
-                });
-              }
-            }
-            // A full batch means more is waiting: fetch again at once instead of after the interval.
-            if (jobs.length === batchSize) boss.notifyWorker(workerId);
-          },
+        await workBatches<DeliverJobData>(jobNames.deliver, batchSize, deliverOne);
+      }
+      if (options.sendMail) {
+        const sendMail = options.sendMail;
+        // Stately: one queued (or retrying) and one running job per outbox row; the send itself
+        // claims the row, so a second job for a sent row completes without sending (decision 210).
+        await boss.createQueue(jobNames.mailSend, {
+          name: jobNames.mailSend,
+          policy: 'stately',
+          retryLimit: options.mailRetryLimit ?? 7,
+          retryDelay: options.mailRetryDelaySeconds ?? 5,
+          retryBackoff: true,
+          // An attempt is bounded by the SMTP timeouts (10 s connect, 10 s greeting, 15 s of
+          // silence): the job of a killed process is failed and retried soon after (decision 210).
+          expireInSeconds: 45,
+        });
+        await workBatches<{ outboxId: number }>(jobNames.mailSend, 10, (data) =>
+          sendMail(data.outboxId),
+        );
+      }
+      if (options.relayMail) {
+        const relayMail = options.relayMail;
+        await boss.createQueue(jobNames.mailRelay, {
+          name: jobNames.mailRelay,
+          policy: 'stately',
+          retryLimit: 0,
+          expireInSeconds: 5 * 60,
+        });
+        await boss.work(jobNames.mailRelay, { pollingIntervalSeconds }, () => relayMail());
+      }
+      if (options.rebuildRollups) {
+        const rebuild = options.rebuildRollups;
+        await boss.createQueue(jobNames.rollupRebuild, {
+          name: jobNames.rollupRebuild,
+          policy: 'stately',
+          retryLimit: 3,
+          retryDelay: 30,
+          retryBackoff: true,
+          expireInSeconds: 15 * 60,
+        });
+        await workBatches<{ locationId: number }>(jobNames.rollupRebuild, 1, (data) =>
+          rebuild(data.locationId),
         );
       }
       await boss.work(jobNames.nightly, { pollingIntervalSeconds }, async () => {
@@ -234,19 +345,40 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       });
       if (options.schedule !== false) {
         await boss.schedule(jobNames.nightly, nightlyCron, {}, { tz: 'UTC' });
+        // Rows whose process died between the commit and its `wake`, or written by the CLI.
+        if (options.relayMail)
+          await boss.schedule(jobNames.mailRelay, '* * * * *', {}, { tz: 'UTC' });
       }
     },
     async stop({ timeoutMs = 10_000 } = {}) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
-    async idle(timeoutMs = 60_000) {
+    async idle(timeoutMs = 60_000, queue = jobNames.deliver, { retries = true } = {}) {
       const deadline = Date.now() + timeoutMs;
+      // Queued, waiting for retry or running: everything before `completed` (states are ordered
+      // created, retry, active, completed); without retries: created plus active.
+      const pending = async () => {
+        const all = await boss.getQueueSize(queue, { before: 'completed' });
+        if (retries) return all;
+        const waiting = await boss.getQueueSize(queue, { before: 'active' });
+        return all - waiting + (await boss.getQueueSize(queue, { before: 'retry' }));
+      };
       for (;;) {
-        // Queued, waiting for retry or running: everything before `completed`.
-        if ((await boss.getQueueSize(jobNames.deliver, { before: 'completed' })) === 0) return;
-        if (Date.now() > deadline) throw new Error('deliver jobs still pending');
+        if ((await pending()) === 0) return;
+        if (Date.now() > deadline) throw new Error(`${queue} jobs still pending`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+    },
+    async queueRollupRebuild(locationId, db) {
+      await boss.send(
+        jobNames.rollupRebuild,
+        { locationId },
+        {
+          singletonKey: `location:${locationId}`,
+          startAfter: options.rollupDebounceSeconds ?? 2,
+          ...(db ? { db: drizzleJobDb(db) } : {}),
+        },
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.js';
 import { type MailAttachment, outbox } from '../db/schema.js';
@@ -21,6 +21,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (sent as multipart/alternative; `text` stays the fallback). */
+  html?: string;
   kind: MailKind;
   /** Files sent along (a scheduled report's file). */
   attachments?: MailAttachment[];
@@ -36,6 +38,7 @@ export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
     to: message.to,
     subject: message.subject,
     text: message.text,
+    html: message.html ?? null,
     kind: message.kind,
     attachments: message.attachments ?? null,
   });
@@ -43,8 +46,9 @@ export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
 
 /**
  * Every message is first written to the outbox table, so it survives a crash and the dev mailbox
- * can show it. With an SMTP transport a delivery loop sends unsent rows, with retries and backoff,
- * and marks them sent (or keeps the last error).
+ * can show it. With an SMTP transport unsent rows are sent, with retries and backoff, and marked
+ * sent (or keep the last error): by pg-boss jobs when the job engine runs (`createJobMailer`,
+ * decision 210), else by the delivery loop of {@link createMailer}.
  */
 export interface Mailer {
   /** Writes the message to the outbox (its own statement) and starts delivering it. */
@@ -77,7 +81,7 @@ export interface MailerOptions {
 /** Rows claimed per round. */
 const batchSize = 20;
 /** Messages older than this are not sent any more (a stale confirmation is worse than none). */
-const maxAgeHours = 72;
+export const maxAgeHours = 72;
 
 /** Wait before attempt n + 1 after n failed attempts: 5 s, 10 s, 20 s … at most 15 minutes. */
 export function retryDelayMs(failedAttempts: number): number {
@@ -98,18 +102,123 @@ function withTimeouts(smtpUrl: string): string {
   return url.toString();
 }
 
-const msFromNow = (ms: number) => sql`now() + ${`${Math.round(ms)} milliseconds`}::interval`;
+export const msFromNow = (ms: number) => sql`now() + ${`${Math.round(ms)} milliseconds`}::interval`;
+
+/** One outbox row as claimed for an attempt. */
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** Sends claimed outbox rows over SMTP and writes each outcome to the row. */
+export interface OutboxSender {
+  /**
+   * Sends `row`; on success marks it sent, on failure keeps the error and sets the row's next
+   * attempt to `retryAt` (an SQL time), and answers the error.
+   */
+  send(row: OutboxRow, retryAt: SQL): Promise<Error | undefined>;
+  close(): void;
+}
+
+/** Options of {@link createOutboxSender}. */
+export interface OutboxSenderOptions {
+  db: Db;
+  from: string;
+  smtpUrl: string;
+  onError?: ((error: unknown) => void) | undefined;
+}
+
+/** The SMTP side shared by the delivery loop and the `mail.send` jobs (decision 210). */
+export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
+  const { db } = options;
+  const transport = nodemailer.createTransport(withTimeouts(options.smtpUrl));
+  return {
+    async send(row, retryAt) {
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          ...(row.html ? { html: row.html } : {}),
+          ...(row.attachments
+            ? {
+                attachments: row.attachments.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  content: Buffer.from(file.content, 'base64'),
+                })),
+              }
+            : {}),
+        });
+        await db
+          .update(outbox)
+          .set({ sentAt: sql`now()`, error: null })
+          .where(eq(outbox.id, row.id));
+        return undefined;
+      } catch (error) {
+        options.onError?.(error);
+        await db
+          .update(outbox)
+          .set({ error: String(error), nextAttemptAt: retryAt })
+          .where(eq(outbox.id, row.id))
+          .catch(() => undefined);
+        return error instanceof Error ? error : new Error(String(error));
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/**
+ * Runs `run` one at a time: a call while it runs asks for one more run after it (a wake during a
+ * pass is not lost), and `stop` lets the run under way finish and starts no more.
+ */
+export function coalescedRuns(run: () => Promise<unknown>, onError?: (error: unknown) => void) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  return {
+    trigger(): Promise<void> {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        try {
+          do {
+            again = false;
+            await run();
+          } while (again && !stopped);
+        } catch (error) {
+          onError?.(error);
+        } finally {
+          running = undefined;
+        }
+      })();
+      return running;
+    },
+    /** The run under way, if any. */
+    current: (): Promise<void> | undefined => running,
+    async stop(): Promise<void> {
+      stopped = true;
+      if (running) await running;
+    },
+  };
+}
 
 export function createMailer(options: MailerOptions): Mailer {
   const { db } = options;
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(withTimeouts(options.smtpUrl))
+    ? createOutboxSender({
+        db,
+        from: options.from,
+        smtpUrl: options.smtpUrl,
+        onError: options.onError,
+      })
     : undefined;
   const maxAttempts = options.maxAttempts ?? 8;
   const leaseMs = options.leaseMs ?? 30_000;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
   let closed = false;
 
   /**
@@ -139,33 +248,8 @@ export function createMailer(options: MailerOptions): Mailer {
       .returning();
   }
 
-  async function deliver(row: typeof outbox.$inferSelect): Promise<void> {
-    if (!transport) return;
-    try {
-      await transport.sendMail({
-        from: options.from,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        ...(row.attachments
-          ? {
-              attachments: row.attachments.map((file) => ({
-                filename: file.filename,
-                contentType: file.contentType,
-                content: Buffer.from(file.content, 'base64'),
-              })),
-            }
-          : {}),
-      });
-      await db.update(outbox).set({ sentAt: sql`now()`, error: null }).where(eq(outbox.id, row.id));
-    } catch (error) {
-      options.onError?.(error);
-      await db
-        .update(outbox)
-        .set({ error: String(error), nextAttemptAt: msFromNow(retryDelayMs(row.attempts)) })
-        .where(eq(outbox.id, row.id))
-        .catch(() => undefined);
-    }
+  async function deliver(row: OutboxRow): Promise<void> {
+    await transport?.send(row, msFromNow(retryDelayMs(row.attempts)));
   }
 
   async function round(): Promise<void> {
@@ -176,27 +260,8 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   }
 
-  /** One delivery pass at a time; a wake during a pass runs one more pass after it. */
-  function pass(): Promise<void> {
-    if (!transport) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await round();
-        } while (again && !closed);
-      } catch (error) {
-        options.onError?.(error);
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
+  const passes = coalescedRuns(round, options.onError);
+  const pass = () => (transport ? passes.trigger() : Promise.resolve());
 
   return {
     async send(message) {
@@ -214,14 +279,14 @@ export function createMailer(options: MailerOptions): Mailer {
       void pass();
     },
     async flush() {
-      if (running) await running;
+      await passes.current();
       await pass();
     },
     async close() {
       closed = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      if (running) await running;
+      await passes.stop();
       transport?.close();
     },
   };

@@ -12,6 +12,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { locations } from '../db/console-schema.js';
 import { reportSubscriptions } from '../db/schema.js';
+import { escapeHtml } from '../http/escape-html.js';
 import { enqueueMail } from '../mail/mailer.js';
 import { mailLine, mailText } from '../mail/templates.js';
 import { buildReport, renderReport, reportLocationColumns } from './report-build.js';
@@ -33,7 +34,7 @@ export interface DeliveryPeriod {
 export interface DeliveryResult {
   sent: boolean;
   rows: number;
-  reason?: 'empty' | 'paused';
+  reason?: 'empty' | 'paused' | 'gone';
 }
 
 /** A plain-text table: the period column left-aligned, counts right-aligned, ` | ` between. */
@@ -59,11 +60,56 @@ export function textTable(
 }
 
 /**
+ * The inline table as HTML (decision 212): a `<caption>`, the same column headers as the CSV and
+ * XLSX files as `<th scope="col">`, each row's period as `<th scope="row">`, every value escaped.
+ */
+export function htmlTable(
+  document: ReportDocument & { rows: ReportRow[] },
+  maxRows: number,
+): string {
+  const [periodColumn, ...countColumns] = document.columns;
+  const head = [
+    `<th scope="col" style="text-align:left">${escapeHtml(periodColumn?.header ?? '')}</th>`,
+    ...countColumns.map(
+      (column) => `<th scope="col" style="text-align:right">${escapeHtml(column.header)}</th>`,
+    ),
+  ].join('');
+  const body = document.rows
+    .slice(0, maxRows)
+    .map(
+      (row) =>
+        `<tr><th scope="row" style="text-align:left;font-weight:normal">${escapeHtml(row.label)}</th>${row.values
+          .map((value) => `<td style="text-align:right">${escapeHtml(String(value))}</td>`)
+          .join('')}</tr>`,
+    )
+    .join('\n');
+  const caption = `${document.title}: ${document.location}, ${document.windowLabel}`;
+  return `<table style="border-collapse:collapse" cellpadding="4"><caption style="text-align:left;font-weight:bold">${escapeHtml(caption)}</caption>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody></table>`;
+}
+
+/**
+ * The HTML part of a report e-mail: the text part's paragraphs, escaped, with the table in place of
+ * the plain-text one, in a document that names its language.
+ */
+function reportHtml(language: string, text: string, plainTable: string, table: string): string {
+  const [before = '', after = ''] = plainTable ? text.split(plainTable) : [text, ''];
+  const paragraphs = (part: string) =>
+    part
+      .split(/\n{2,}/)
+      .map((paragraph) => paragraph.trim())
+      .filter((paragraph) => paragraph !== '')
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+      .join('\n');
+  return `<!doctype html><html lang="${escapeHtml(language.slice(0, 2))}"><head><meta charset="utf-8"></head><body>\n${paragraphs(before)}\n${plainTable ? table : ''}\n${paragraphs(after)}\n</body></html>`;
+}
+
+/**
  * Builds and renders a subscription's report for `period` and, in one transaction, enqueues the
  * e-mail (the first `max_rows_in_email` rows inline, the whole file attached) and, with
  * `markSent`, moves `lastsent` forward with a compare-and-set: of two workers delivering the same
  * period only the one that moves it sends (decision 204). Skip-if-empty reports with no counts are
- * not sent (but, with `markSent`, marked as done). A paused subscription is neither.
+ * not sent (but, with `markSent`, marked as done). A paused subscription is neither, and a deleted
+ * one answers `gone`: its job completes without a retry.
  */
 export async function deliverSubscription(
   ctx: AppContext,
@@ -75,7 +121,8 @@ export async function deliverSubscription(
     .select()
     .from(reportSubscriptions)
     .where(eq(reportSubscriptions.id, subscriptionId));
-  if (!subscription) throw new Error(`no report subscription ${subscriptionId}`);
+  // Deleted since its job was queued: nothing to send, and nothing to retry.
+  if (!subscription) return { sent: false, rows: 0, reason: 'gone' };
   if (subscription.paused) return { sent: false, rows: 0, reason: 'paused' };
   const [location] = await ctx.db
     .select(reportLocationColumns)
@@ -127,12 +174,19 @@ export async function deliverSubscription(
       rows > maxRows
         ? `\n\n${mailLine(subscription.language, 'scheduled_report.rows_cut', values)}`
         : '';
-    const table = maxRows > 0 ? textTable(report.document, maxRows) + cut : '';
+    const plainTable = maxRows > 0 ? textTable(report.document, maxRows) : '';
+    const table = plainTable ? plainTable + cut : '';
     const text = mailText(subscription.language, 'scheduled_report', { ...values, table });
     await enqueueMail(tx, {
       to: subscription.recipient,
       subject: text.subject,
       text: text.text,
+      html: reportHtml(
+        subscription.language,
+        text.text,
+        plainTable,
+        htmlTable(report.document, maxRows),
+      ),
       kind: 'scheduled_report',
       attachments: [
         {

@@ -90,20 +90,26 @@ export async function consoleLocationRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const before = await getLocation(ctx.db, scopeOf(request), request.params.id);
-      const location = await updateLocation(
-        ctx.db,
-        scopeOf(request),
-        request.params.id,
-        request.body,
-        ctx.now(),
-      );
-      // The rules that decide what is counted changed: the rollups follow them at once
-      // (decision 171), and every device of the location is looked up again.
-      const countingRules = (l: typeof before) =>
+      const countingRules = (l: Awaited<ReturnType<typeof getLocation>>) =>
         [l.timeZone, l.ignore_before, l.ignore_after, l.stats_available_from].join('|');
-      if (countingRules(before) !== countingRules(location)) {
-        await rebuildRollups(ctx.db, [location.id]);
+      const { location, rulesChanged } = await ctx.db.transaction(async (tx) => {
+        const before = await getLocation(tx, scopeOf(request), request.params.id);
+        const after = await updateLocation(
+          tx,
+          scopeOf(request),
+          request.params.id,
+          request.body,
+          ctx.now(),
+        );
+        const changed = countingRules(before) !== countingRules(after);
+        // The rules that decide what is counted changed: the rollups follow them (decision 171),
+        // rebuilt by a job queued with the change (decision 211), or at once without the engine.
+        if (changed && ctx.jobs) await ctx.jobs.queueRollupRebuild(after.id, tx);
+        return { location: after, rulesChanged: changed };
+      });
+      if (rulesChanged) {
+        if (!ctx.jobs) await rebuildRollups(ctx.db, [location.id]);
+        // Every device of the location is looked up again.
         ctx.deviceDirectory.clear();
       }
       // Thresholds, name or time zone may have changed: live streams read the location again.

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, reportSubscriptions } from '../db/schema.js';
-import { deliverSubscription } from '../reports/deliver.js';
+import { deliverSubscription, htmlTable } from '../reports/deliver.js';
 import { type ConsoleScope, consoleCaller, setUpConsoleScope } from '../testing/console-scope.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../testing/harness.js';
 import { addIngestDevice, type IngestDeviceFixture } from '../testing/ingest-fixtures.js';
@@ -50,9 +50,10 @@ function attachmentsOf(raw: string): { filename: string; bytes: Buffer }[] {
     });
 }
 
-/** The quoted-printable text part of a raw message, decoded. */
-function textOf(raw: string): string {
-  const part = raw.split(/--[^\r\n]+/).find((p) => /Content-Type: text\/plain/i.test(p)) ?? raw;
+/** The quoted-printable text part (or another `type`) of a raw message, decoded. */
+function textOf(raw: string, type = 'text/plain'): string {
+  const part =
+    raw.split(/--[^\r\n]+/).find((p) => new RegExp(`Content-Type: ${type}`, 'i').test(p)) ?? raw;
   const body = part.slice(part.search(/\r?\n\r?\n/)).replace(/=\r?\n/g, '');
   return Buffer.from(
     body.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
@@ -371,6 +372,14 @@ describe.each(testDatabaseKinds())('issue 12 reports and subscriptions (%s)', (k
     expect(text).toContain('The first 3 of 7 rows');
     // header + 3 rows inline
     expect(text.split('\n').filter((line) => / \| /.test(line))).toHaveLength(4);
+    // The HTML part: a real table with the CSV's own headers, the same 3 rows, and the cut line.
+    const html = textOf(raw, 'text/html').trim();
+    expect(html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(html).toMatch(/<caption[^>]*>People counter[^<]*<\/caption>/);
+    const headers = [...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
+    expect(headers).toEqual(records[0]);
+    expect(html.match(/<th scope="row"/g)).toHaveLength(3);
+    expect(html).toContain('The first 3 of 7 rows');
     const [row] = await api.database.db
       .select()
       .from(reportSubscriptions)
@@ -381,6 +390,34 @@ describe.each(testDatabaseKinds())('issue 12 reports and subscriptions (%s)', (k
       .from(outbox)
       .where(eq(outbox.to, `weekly-${kind}@library.test`));
     expect(stored?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('escapes every value of the HTML table', () => {
+    const html = htmlTable(
+      {
+        title: 'Entries <b>',
+        location: 'R&D "Lab"',
+        windowLabel: "1 – 2 o'clock",
+        locationHeader: 'Location',
+        windowHeader: 'Period',
+        interval: 'h',
+        columns: [
+          { key: 'period', header: '<Hour>', type: 'period' },
+          { key: 'enter', header: 'In & out', type: 'count' },
+        ] as never,
+        rows: [{ label: '<script>', values: [3] }] as never,
+        totalLabel: 'Total',
+        locale: 'en',
+      },
+      5,
+    );
+    expect(html).toContain(
+      '<caption style="text-align:left;font-weight:bold">Entries &#60;b&#62;: R&#38;D &#34;Lab&#34;, 1 – 2 o&#39;clock</caption>',
+    );
+    expect(html).toContain('>&#60;Hour&#62;</th>');
+    expect(html).toContain('>In &#38; out</th>');
+    expect(html).toContain('>&#60;script&#62;</th><td style="text-align:right">3</td>');
+    expect(html).not.toMatch(/<script|<b>|<Hour>/);
   });
 
   it('two workers delivering the same period at once send it once', async () => {

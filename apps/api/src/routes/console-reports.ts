@@ -240,8 +240,12 @@ export async function consoleReportRoutes(app: FastifyInstance, ctx: AppContext)
       const period = latestCompletePeriod(row, location.timeZone, ctx.now());
       if (!period) throw new ConflictError('conflict', 'No complete period to send yet');
       // A paused subscription answers `reason: 'paused'`: unpause it to send it (decision 205).
-      const result = await deliverSubscription(ctx, row.id, period, { markSent: false });
-      return { ...result, from: period.from, to: period.to };
+      const { reason, ...result } = await deliverSubscription(ctx, row.id, period, {
+        markSent: false,
+      });
+      // Deleted by another request meanwhile.
+      if (reason === 'gone') throw new NotFoundError('No such subscription');
+      return { ...result, ...(reason ? { reason } : {}), from: period.from, to: period.to };
     },
   );
 }

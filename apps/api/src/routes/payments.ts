@@ -19,6 +19,7 @@ import type { AppContext } from '../context.js';
 import { payments } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
 import { BadRequestError, NotFoundError } from '../http/errors.js';
+import { escapeHtml } from '../http/escape-html.js';
 import { jsonNestsDeeperThan } from '../http/json-depth.js';
 import {
   onlinePaymentUnavailable,
@@ -33,10 +34,6 @@ const referenceQuery = paymentReferenceQuerySchema;
 // The provider reads the fields itself (PaymentProvider.parseEvent); the route only asks for an
 // object so a missing or scalar body is a 400 before any signature check.
 const webhookBody = paymentWebhookBodySchema;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * Payments (ARCHITECTURE: a provider interface; built in the test checkout): start, resume, the

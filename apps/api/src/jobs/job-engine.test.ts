@@ -94,44 +94,6 @@ for (const kind of testDatabaseKinds()) {
     const engines: JobEngine[] = [];
 
     beforeAll(async () => {
-      it('a failed delivery is retried with back-off and then sent once', async () => {
-        const clock = testClock('2026-10-26T12:00:00Z');
-        const zone = 'Europe/Amsterdam';
-        const fake = fakeDelivery(
-          [
-            {
-              id: 7,
-              timeZone: zone,
-              schedule: schedule('D', 'D', localDayStart('2026-10-24', zone)),
-            },
-            {
-              id: 8,
-              timeZone: zone,
-              schedule: schedule('D', 'D', localDayStart('2026-10-25', zone)),
-            },
-          ],
-          clock.now,
-        );
-        const deliver = fake.deliverAs('a');
-        let failures = 0;
-        const engine = await startEngine(fake, clock.now, 'a', async (id, period, options) => {
-          if (id === 7 && failures < 2) {
-            failures++;
-            throw new Error('SMTP down');
-          }
-          return deliver(id, period, options);
-        });
-        expect((await engine.runNightly()).due).toBe(3);
-        await engine.idle(30_000);
-        await engine.stop();
-        expect(failures).toBe(2);
-        expect(fake.sent.map(({ id, to }) => `${id}:${to}`).sort()).toEqual([
-          '7:2026-10-25',
-          '7:2026-10-26',
-          '8:2026-10-26',
-        ]);
-      });
-
       if (kind === 'postgres') {
         const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
         connection = { kind: 'postgres', url: created.url };

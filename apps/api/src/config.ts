@@ -70,6 +70,7 @@ const envSchema = z.object({
     .default(60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  MAIL_SEND_EXPIRE_SECONDS: z.coerce.number().int().min(10).max(3600).default(45),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(secretDefaults.PAYMENT_WEBHOOK_SECRET),
   PAYMENT_TEST_CHECKOUT: booleanish.optional(),
   REDIS_URL: z
@@ -122,6 +123,11 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Pushes one device may make per minute (decision 185); beyond it, 429. */
   ingestRateLimitPerMinute: number;
+  /**
+   * How long a `mail.send` job may run before pg-boss fails and retries it (decision 210): the
+   * job of a killed process is sent again this long (plus up to 15 s) after it started.
+   */
+  mailSendExpireSeconds: number;
   /** Redis holding the rate-limit counters shared by every API process; absent = per process. */
   redisUrl: string | undefined;
   /** HMAC-SHA256 key the payment provider signs its webhook calls with. */
@@ -198,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resetTtlMinutes: e.RESET_TTL_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     ingestRateLimitPerMinute: e.INGEST_RATE_LIMIT_PER_MINUTE,
+    mailSendExpireSeconds: e.MAIL_SEND_EXPIRE_SECONDS,
     redisUrl: e.REDIS_URL,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     paymentTestCheckout: e.PAYMENT_TEST_CHECKOUT ?? !production,

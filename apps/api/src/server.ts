@@ -245,6 +245,7 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
           }
         : {}),
       rebuildRollups: (locationId) => rebuildRollups(database.db, [locationId]),
+      mailSendExpireSeconds: config.mailSendExpireSeconds,
       onError: (error) => app.log.error({ err: error }, 'job engine error'),
     });
     ctx.jobs = jobs;

@@ -62,6 +62,8 @@ export interface JobEngineOptions {
   mailRetryLimit?: number;
   /** First retry delay of a failed send (default 5 s), doubled (with jitter) at each retry. */
   mailRetryDelaySeconds?: number;
+  /** How long a send may run before it is failed and retried (default 45 s). */
+  mailSendExpireSeconds?: number;
   /** Rebuilds one location's rollups (`rollups.rebuild` jobs, decision 211). */
   rebuildRollups?: (locationId: number) => Promise<void>;
   /** How long a queued rebuild waits for more changes of the same location (default 2 s). */
@@ -310,7 +312,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
           retryBackoff: true,
           // An attempt is bounded by the SMTP timeouts (10 s connect, 10 s greeting, 15 s of
           // silence): the job of a killed process is failed and retried soon after (decision 210).
-          expireInSeconds: 45,
+          expireInSeconds: options.mailSendExpireSeconds ?? 45,
         });
         await workBatches<{ outboxId: number }>(jobNames.mailSend, 10, (data) =>
           sendMail(data.outboxId),

@@ -57,6 +57,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** What a `console` route does; required on them, checked against the permission table. */
     consoleAction?: ConsoleAction;
+    /** The route takes a single-use live-stream ticket in place of a session (decision 198). */
+    streamTicket?: boolean;
   }
 }
 

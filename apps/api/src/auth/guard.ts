@@ -23,7 +23,9 @@ export async function requireAnySession(
   if (cached) return cached;
   const token = bearerToken(request.headers.authorization);
   if (!token) throw new UnauthorizedError('Authentication required', 'unauthenticated');
-  const session = await resolveAnySession(ctx.db, token, ctx.now());
+  const session = await resolveAnySession(ctx.db, token, ctx.now(), {
+    acceptTicket: request.routeOptions.config?.streamTicket === true,
+  });
   resolved.set(request, session);
   return session;
 }

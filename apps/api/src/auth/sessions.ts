@@ -6,6 +6,14 @@ import { offices, sessions, users } from '../db/schema.js';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.js';
 import { hashToken, newSessionToken } from './tokens.js';
 
+/** How long a live-stream ticket may wait for its stream (decision 198). */
+export const streamTicketSeconds = 60;
+
+/** A session no longer than a stream ticket's life is one: sessions live an hour or more. */
+export function isStreamTicket(createdAt: Date, expiresAt: Date): boolean {
+  return expiresAt.getTime() - createdAt.getTime() <= streamTicketSeconds * 1000;
+}
+
 /** The signed-in user as every handler sees it. */
 export interface AuthUser {
   id: number;
@@ -40,10 +48,19 @@ export async function createSession(
   return token;
 }
 
-/** A resolved session of either kind of account: a shop account or a console user. */
+/**
+ * A resolved session of either kind of account: a shop account or a console user. `ticket` marks
+ * a live-stream ticket (decision 198): it opens that stream once and nothing else.
+ */
 export type ResolvedSession =
-  | { kind: 'shop'; session: AuthSession }
-  | { kind: 'console'; session: ConsoleSession };
+  | { kind: 'shop'; session: AuthSession; ticket: boolean }
+  | { kind: 'console'; session: ConsoleSession; ticket: boolean };
+
+/** Options of {@link resolveAnySession}. */
+export interface ResolveOptions {
+  /** The route takes a live-stream ticket in place of a session (only the stream itself). */
+  acceptTicket?: boolean;
+}
 
 /**
  * Looks a bearer token up, for a shop account or a console user alike (decision 191). Throws 401
@@ -55,10 +72,13 @@ export async function resolveAnySession(
   db: Db,
   token: string,
   now: Date,
+  options: ResolveOptions = {},
 ): Promise<ResolvedSession> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
       onBehalfOfficeId: sessions.onBehalfOfficeId,
       id: users.id,
       email: users.email,
@@ -83,6 +103,10 @@ export async function resolveAnySession(
     .limit(1);
   if (!row) throw new UnauthorizedError();
   const { sessionId, id, email, language } = row;
+  const ticket = isStreamTicket(row.createdAt, row.expiresAt);
+  if (ticket && !options.acceptTicket) {
+    throw new UnauthorizedError('A stream ticket only opens the live stream', 'unauthenticated');
+  }
   if (row.role === 'console') {
     const level = row.consoleLevel;
     if (!isConsoleLevel(level)) throw new UnauthorizedError();
@@ -90,11 +114,13 @@ export async function resolveAnySession(
     return {
       kind: 'console',
       session: { sessionId, user: { id, email, language, level, companyId: row.companyId } },
+      ticket,
     };
   }
   if (row.officeId === null || row.organisationId === null) throw new UnauthorizedError();
   return {
     kind: 'shop',
+    ticket,
     session: {
       sessionId,
       onBehalfOfficeId: row.onBehalfOfficeId,

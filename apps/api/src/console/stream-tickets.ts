@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { streamTicketSeconds } from '../auth/sessions.js';
 import { hashToken, newSessionToken } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { sessions } from '../db/schema.js';
 import { UnauthorizedError } from '../http/errors.js';
 
-/** How long a stream ticket may wait for its stream. */
-export const streamTicketSeconds = 60;
+export { streamTicketSeconds };
 
 /** What a stream ticket looks like: a session token (`<id>||<secret>`). */
 const ticketPattern = /^[A-Za-z0-9_-]{8,64}\|\|[A-Za-z0-9_-]{20,100}$/;
@@ -17,6 +17,7 @@ export function looksLikeTicket(value: unknown): value is string {
 /**
  * A single-use ticket for the live stream (decision 198): a session of the same user that lives
  * 60 s, so EventSource, which cannot send headers, never puts the real session token in a URL.
+ * Every other route refuses it (`resolveAnySession`), and the stream uses it up.
  */
 export async function issueStreamTicket(db: Db, userId: number, now: Date): Promise<string> {
   const ticket = newSessionToken();

@@ -3,6 +3,7 @@ import { occupancyListSchema, streamQuerySchema, streamTicketSchema } from '@car
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAnySession } from '../auth/guard.js';
 import { createOccupancyFeed } from '../console/live-occupancy.js';
 import { type LocationOccupancy, readOccupancy } from '../console/occupancy.js';
 import { type ConsoleLevel, mayConsole } from '../console/permissions.js';
@@ -87,7 +88,7 @@ export async function consoleOccupancyRoutes(app: FastifyInstance, ctx: AppConte
     },
   );
 
-  const ticketed = new WeakSet<FastifyRequest>();
+  const fromUrl = new WeakSet<FastifyRequest>();
   await app.register(async (stream) => {
     // Only on this route, and only without an Authorization header: the ticket stands in for the
     // header the browser's EventSource cannot send. It runs before the access check.
@@ -95,13 +96,13 @@ export async function consoleOccupancyRoutes(app: FastifyInstance, ctx: AppConte
       const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket;
       if (request.headers.authorization || !looksLikeTicket(ticket)) return;
       request.headers.authorization = `Bearer ${ticket}`;
-      ticketed.add(request);
+      fromUrl.add(request);
     });
 
     stream.withTypeProvider<ZodTypeProvider>().get(
       '/console/occupancy/stream',
       {
-        config: { access: 'console', consoleAction: 'live:read' },
+        config: { access: 'console', consoleAction: 'live:read', streamTicket: true },
         schema: {
           tags,
           summary:
@@ -113,7 +114,11 @@ export async function consoleOccupancyRoutes(app: FastifyInstance, ctx: AppConte
       },
       async (request, reply) => {
         const session = consoleSessionOf(request);
-        if (ticketed.has(request)) await consumeStreamTicket(ctx.db, session.sessionId, ctx.now());
+        // A ticket opens one stream, whether it came as ?ticket= or as the Bearer header; a real
+        // session token never belongs in a URL (logs, history), so there it is refused.
+        if ((await requireAnySession(ctx, request)).ticket || fromUrl.has(request)) {
+          await consumeStreamTicket(ctx.db, session.sessionId, ctx.now());
+        }
         const scope = companyScope(session);
         await ctx.liveHub.ready?.();
 

@@ -1,4 +1,8 @@
 import { libraryConfig } from '@careshop/tsup-config';
 import { defineConfig } from 'tsup';
 
-export default defineConfig(libraryConfig());
+// Two entries: the full one with every dictionary bundled, and `lazy`, whose dictionaries are
+// chunks loaded on demand (splitting keeps each language in a file of its own).
+export default defineConfig(
+  libraryConfig({ entry: ['src/index.ts', 'src/lazy.ts'], splitting: true }),
+);

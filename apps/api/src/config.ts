@@ -89,6 +89,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   SHOP_DIR: z.string().min(1).optional(),
   ZOOM_DIR: z.string().min(1).optional(),
+  CONSOLE_DIR: z.string().min(1).optional(),
 });
 
 /** apps/api itself, found from this module whether it runs from src/ or from dist/. */
@@ -157,6 +158,8 @@ export interface Config {
   shopDir: string;
   /** Built Zoom! Delivered app served at `/zoom/`; absolute path. */
   zoomDir: string;
+  /** The console's build (`apps/console/dist`), served at /console/. */
+  consoleDir: string;
 }
 
 /** True for addresses only this machine reaches: localhost, 127.0.0.0/8, ::1. */
@@ -226,5 +229,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // `pnpm start` from the root and `node dist/main.js` from apps/api find the same builds.
     shopDir: e.SHOP_DIR ? resolve(e.SHOP_DIR) : resolve(apiPackageDir(), '../shop/dist'),
     zoomDir: e.ZOOM_DIR ? resolve(e.ZOOM_DIR) : resolve(apiPackageDir(), '../zoom/dist'),
+    consoleDir: e.CONSOLE_DIR
+      ? resolve(e.CONSOLE_DIR)
+      : resolve(apiPackageDir(), '../console/dist'),
   };
 }

@@ -77,6 +77,7 @@ async function main(): Promise<void> {
     `Careshop API listening on ${config.publicUrl}  (database: ${where}${seeded ? ', demo data seeded' : ''})`,
     appLine('Shop:', `${config.publicUrl}/`, config.shopDir),
     appLine('Zoom! app:', `${config.publicUrl}/zoom/`, config.zoomDir),
+    appLine('Console:', `${config.publicUrl}/console/`, config.consoleDir),
     `  API docs:      ${config.publicUrl}/api/docs`,
     ...(config.devMailbox ? [`  Dev mailbox:   ${config.publicUrl}/api/dev/mailbox`] : []),
     ...(config.devMailboxRefusal ? [`  Dev mailbox:   off (${config.devMailboxRefusal})`] : []),

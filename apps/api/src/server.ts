@@ -383,6 +383,7 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   const webApps: WebApp[] = [
     { name: 'shop', prefix: '/', dir: config.shopDir },
     { name: 'Zoom! Delivered', prefix: '/zoom/', dir: config.zoomDir },
+    { name: 'console', prefix: '/console/', dir: config.consoleDir },
   ];
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -30,7 +30,7 @@ export type BearerMode = 'session' | 'session-or-anonymous';
 
 /** One call, described; {@link Transport.send} does the rest. */
 export interface CallSpec<TRequest, TResponse> {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** SPEC 7: `admin` is the base, `auth` is the same base with admin replaced by auth. */
   api: 'admin' | 'auth';
   /** Relative to the base, without a leading slash. */

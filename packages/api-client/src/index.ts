@@ -24,6 +24,8 @@ export type {
 export { createApiClient } from './api-client';
 export type { ApiErrorCode, ApiErrorOptions, ApiIssue, ServerErrorCode } from './api-error';
 export { ApiError, isApiError, WRONG_SERVICES_MESSAGE } from './api-error';
+export type { ConsoleClient, DeviceWithKey, SendNowResult } from './console-client';
+export { createConsoleClient } from './console-client';
 // The content-service client, also on its own entry point `@careshop/api-client/content`.
 export * from './content';
 export type { FetchFunction } from './http-transport';

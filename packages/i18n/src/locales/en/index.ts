@@ -2,6 +2,7 @@ import { cart } from './cart';
 import { checkout } from './checkout';
 import { common } from './common';
 import { consoleArea } from './console';
+import { consoleApp } from './console-app';
 import { contact } from './contact';
 import { errors } from './errors';
 import { faq } from './faq';
@@ -59,6 +60,7 @@ export const en = {
   snackbar,
   zoom,
   console: consoleArea,
+  console_app: consoleApp,
   errors,
   validation,
 };

@@ -3,6 +3,7 @@ import { cart } from './cart';
 import { checkout } from './checkout';
 import { common } from './common';
 import { consoleArea } from './console';
+import { consoleApp } from './console-app';
 import { contact } from './contact';
 import { errors } from './errors';
 import { faq } from './faq';
@@ -60,6 +61,7 @@ export const it = {
   snackbar,
   zoom,
   console: consoleArea,
+  console_app: consoleApp,
   errors,
   validation,
 } satisfies Dictionary;

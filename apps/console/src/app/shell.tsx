@@ -1,0 +1,80 @@
+import { LanguageSwitcher } from '@careshop/design-system';
+import { languageNames, type SupportedLanguage, supportedLanguages } from '@careshop/i18n/lazy';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguageStore } from '../lib/language-store';
+import { useMe } from '../lib/me';
+import { logout, useSessionStore } from '../lib/session';
+import { visibleNavItems } from './nav-items';
+
+const languageOptions = supportedLanguages.map((code) => ({ code, label: languageNames[code] }));
+
+/** Header (brand, navigation by level, language, account, logout) and the routed screen. */
+export function ConsoleShell() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const navigate = useNavigate();
+  const hasToken = useSessionStore((state) => state.hasToken);
+  const language = useLanguageStore((state) => state.language);
+  const setLanguage = useLanguageStore((state) => state.setLanguage);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  // A forced logout (a 401 on any call) or the user's own: back to the login.
+  useEffect(() => {
+    if (!hasToken) void navigate({ to: '/login' });
+  }, [hasToken, navigate]);
+
+  const name = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email;
+  return (
+    <div className="console-layout">
+      <a className="console-skip" href="#main-content">
+        {t('console_app.shell.skip_to_content')}
+      </a>
+      <header className="console-header">
+        <Link to="/" className="console-brand">
+          <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28">
+            <circle cx="14" cy="14" r="13" fill="currentColor" opacity="0.15" />
+            <rect x="7" y="14" width="3" height="7" rx="1.5" fill="currentColor" />
+            <rect x="12.5" y="9" width="3" height="12" rx="1.5" fill="currentColor" />
+            <rect x="18" y="11" width="3" height="10" rx="1.5" fill="currentColor" />
+          </svg>
+          <span>{t('console.title')}</span>
+        </Link>
+        <div className="console-header-actions">
+          <LanguageSwitcher
+            languages={languageOptions}
+            value={language}
+            onChange={(code) => setLanguage(code as SupportedLanguage)}
+            label={t('console_app.shell.language')}
+          />
+          <Link to="/account" className="console-account-link">
+            {name}
+          </Link>
+          <button type="button" className="console-text-button" onClick={() => logout()}>
+            {t('console_app.shell.logout')}
+          </button>
+        </div>
+        <nav aria-label={t('console_app.shell.main_nav')} className="console-nav">
+          <ul>
+            {visibleNavItems(me.actions).map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="console-nav-link"
+                  activeOptions={{ exact: item.to === '/' }}
+                  activeProps={{ 'aria-current': 'page' }}
+                >
+                  {t(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main-content" className="console-main" key={pathname}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

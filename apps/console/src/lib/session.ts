@@ -1,0 +1,53 @@
+import {
+  browserTokenStore,
+  createApiClient,
+  createConsoleClient,
+  isApiError,
+} from '@careshop/api-client';
+import { create } from 'zustand';
+import { env } from '../config/env';
+import { queryClient } from './query-client';
+import { CONSOLE_TOKEN_KEY } from './token-key';
+
+export const tokenStore = browserTokenStore(
+  window.localStorage,
+  window.sessionStorage,
+  CONSOLE_TOKEN_KEY,
+);
+
+interface SessionState {
+  hasToken: boolean;
+  /** Set when the server refused the stored token: the login screen says the session expired. */
+  expired: boolean;
+  loggedIn(): void;
+  loggedOut(expired?: boolean): void;
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  hasToken: tokenStore.get() !== null,
+  expired: false,
+  loggedIn: () => set({ hasToken: true, expired: false }),
+  loggedOut: (expired = false) => set({ hasToken: false, expired }),
+}));
+
+/** Forgets the session: token and every cached answer. A user's own logout revokes the token. */
+export function logout(expired = false): void {
+  void api.logout({ revoke: !expired });
+  tokenStore.clear();
+  queryClient.clear();
+  useSessionStore.getState().loggedOut(expired);
+}
+
+const baseUrl = env.VITE_API_URL || window.location.origin;
+const onUnauthorized = () => logout(true);
+
+/** Accounts calls (login, logout, reset and change password): the same endpoints as the shop. */
+export const api = createApiClient({ baseUrl, tokenStore, onUnauthorized });
+
+/** The console's own calls under /api/admin/console. */
+export const consoleApi = createConsoleClient({ baseUrl, tokenStore, onUnauthorized });
+
+/** The server's registry code of a failed call, e.g. `console_forbidden`. */
+export function serverCode(error: unknown): string | undefined {
+  return isApiError(error) ? error.serverCode : undefined;
+}

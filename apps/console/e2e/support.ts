@@ -1,0 +1,54 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export { expectNoSeriousAxeViolations } from '@careshop/playwright-config/axe';
+
+export const PASSWORD = 'Demo!2026';
+
+/** The demo's console users (apps/api demo seed), one per level. */
+export const consoleUsers = {
+  super: 'console-super@demo.test',
+  admin: 'console-admin@demo.test',
+  active: 'console-active@demo.test',
+  counts: 'console-counts@demo.test',
+  live: 'console-live@demo.test',
+  blocked: 'console-blocked@demo.test',
+} as const;
+
+/**
+ * Presses Tab (keyboard only, no clicks) until `target` has focus. Fails after `max` presses, so
+ * a control that cannot be reached by keyboard fails the test.
+ */
+export async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${String(target)} with Tab`);
+}
+
+/** Tabs to a field and types into it. */
+export async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+}
+
+/** Logs in through the console's own form, by keyboard, and waits for the first screen. */
+export async function login(page: Page, email: string): Promise<void> {
+  await page.goto('login');
+  await typeInto(page, page.locator('input[name="email"]'), email);
+  await typeInto(page, page.locator('input[name="password"]'), PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation')).toBeVisible();
+}
+
+/** The session token the console stored, for API calls a test makes itself. */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(
+    () =>
+      localStorage.getItem('careshop-console-token') ??
+      sessionStorage.getItem('careshop-console-token'),
+  );
+  if (!token) throw new Error('no console token stored');
+  return token;
+}

@@ -23,7 +23,7 @@ export type {
 } from './api-client';
 export { createApiClient } from './api-client';
 export type { ApiErrorCode, ApiErrorOptions, ApiIssue, ServerErrorCode } from './api-error';
-export { ApiError, isApiError, WRONG_SERVICES_MESSAGE } from './api-error';
+export { ApiError, codeForStatus, isApiError, WRONG_SERVICES_MESSAGE } from './api-error';
 export type { ConsoleClient, DeviceWithKey, SendNowResult } from './console-client';
 export { createConsoleClient } from './console-client';
 // The content-service client, also on its own entry point `@careshop/api-client/content`.

@@ -285,6 +285,7 @@ export {
   reportFormats,
   reportIntervals,
   reportPeriods,
+  daysBetween,
   reportQuerySchema,
   reportSendNowSchema,
   reportSubscriptionCreateSchema,
@@ -295,6 +296,8 @@ export {
   reportSubscriptionRequestSchema,
   reportSubscriptionSchema,
   reportTriggers,
+  reportWindowLimits,
+  reportWindowProblem,
   supportedReportTypeSchema,
 } from './report-subscription.js';
 export {

@@ -124,6 +124,45 @@ const locationIds = unionOf([
 ]);
 
 /**
+ * The longest window (days) an ad hoc report may cover, by interval, and for a PDF, which is paged
+ * for reading (decision 203). Hourly rows are the many ones.
+ */
+export const reportWindowLimits: Readonly<
+  Record<ReportInterval, { readonly days: number; readonly pdfDays: number }>
+> = {
+  h: { days: 366, pdfDays: 31 },
+  D: { days: 3_660, pdfDays: 366 },
+  M: { days: 36_600, pdfDays: 36_600 },
+  Y: { days: 36_600, pdfDays: 36_600 },
+  '-': { days: 36_600, pdfDays: 36_600 },
+};
+
+/** Days from `from` to `to` (local dates, YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * Why a report window cannot be made, naming the field, or null when it can: `to` (exclusive)
+ * must be after `from`, and the window within {@link reportWindowLimits}. The API answers the same
+ * rule as a 400 on `to`; the console's form shows it before sending.
+ */
+export function reportWindowProblem(input: {
+  from: string;
+  to: string;
+  interval: ReportInterval;
+  format: ReportFormat;
+}): { field: 'to'; key: 'validation.end_before_start' | 'validation.too_long' } | null {
+  const days = daysBetween(input.from, input.to);
+  if (!(days > 0)) return { field: 'to', key: 'validation.end_before_start' };
+  const limit = reportWindowLimits[input.interval];
+  if (days > (input.format === 'pdf' ? limit.pdfDays : limit.days)) {
+    return { field: 'to', key: 'validation.too_long' };
+  }
+  return null;
+}
+
+/**
  * Query of the ad hoc report download (decision 203): local dates, `to` exclusive. Unsupported
  * types pass the schema so the API can answer them with their own code.
  */

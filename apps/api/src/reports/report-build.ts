@@ -174,35 +174,5 @@ export function renderReport(document: ReportDocument, format: ReportFormat): Re
   }
 }
 
-/**
- * The longest window (days) an ad hoc report may cover, by interval, and for a PDF, which is paged
- * for reading (decision 203). Hourly rows are the many ones.
- */
-export const reportWindowLimits: Record<Interval, { days: number; pdfDays: number }> = {
-  h: { days: 366, pdfDays: 31 },
-  D: { days: 3_660, pdfDays: 366 },
-  M: { days: 36_600, pdfDays: 36_600 },
-  Y: { days: 36_600, pdfDays: 36_600 },
-  '-': { days: 36_600, pdfDays: 36_600 },
-};
-
-/** Days from `from` to `to` (local dates). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** Why a window cannot be reported, naming the field, or null when it can. */
-export function reportWindowProblem(input: {
-  from: string;
-  to: string;
-  interval: Interval;
-  format: ReportFormat;
-}): { field: 'to'; key: 'validation.end_before_start' | 'validation.too_long' } | null {
-  const days = daysBetween(input.from, input.to);
-  if (!(days > 0)) return { field: 'to', key: 'validation.end_before_start' };
-  const limit = reportWindowLimits[input.interval];
-  if (days > (input.format === 'pdf' ? limit.pdfDays : limit.days)) {
-    return { field: 'to', key: 'validation.too_long' };
-  }
-  return null;
-}
+// The window rule is shared with the console's form (one rule, @careshop/validation).
+export { daysBetween, reportWindowLimits, reportWindowProblem } from '@careshop/validation';

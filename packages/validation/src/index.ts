@@ -44,6 +44,24 @@ export {
   changePasswordRequestSchema,
 } from './change-password.js';
 export {
+  type ChartIntervalCode,
+  type ConsoleChartQuery,
+  type ConsoleHeatmap,
+  type ConsoleSelfCheckActivity,
+  type ConsoleSeries,
+  type ConsoleSeriesBucket,
+  type ConsoleSeriesQuery,
+  chartIntervals,
+  consoleChartQuerySchema,
+  consoleHeatmapSchema,
+  consoleSelfCheckActivitySchema,
+  consoleSeriesBucketSchema,
+  consoleSeriesQuerySchema,
+  consoleSeriesSchema,
+  type SelfCheckKind,
+  selfCheckKinds,
+} from './console-charts.js';
+export {
   type ConsoleCompany,
   type ConsoleCompanyRequest,
   type ConsoleMe,

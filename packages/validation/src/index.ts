@@ -44,6 +44,26 @@ export {
   changePasswordRequestSchema,
 } from './change-password.js';
 export {
+  type ConsoleCompany,
+  type ConsoleCompanyRequest,
+  type ConsoleMe,
+  type ConsoleMePatchRequest,
+  type ConsoleUser,
+  type ConsoleUserCreateRequest,
+  type ConsoleUserUpdateRequest,
+  consoleCompanyListSchema,
+  consoleCompanyRequestSchema,
+  consoleCompanySchema,
+  consoleLevelSchema,
+  consoleMePatchSchema,
+  consoleMeSchema,
+  consoleUserCreateSchema,
+  consoleUserListQuerySchema,
+  consoleUserListSchema,
+  consoleUserSchema,
+  consoleUserUpdateSchema,
+} from './console-account.js';
+export {
   type ChartIntervalCode,
   type ConsoleChartQuery,
   type ConsoleHeatmap,
@@ -61,24 +81,6 @@ export {
   type SelfCheckKind,
   selfCheckKinds,
 } from './console-charts.js';
-export {
-  type ConsoleCompany,
-  type ConsoleCompanyRequest,
-  type ConsoleMe,
-  type ConsoleUser,
-  type ConsoleUserCreateRequest,
-  type ConsoleUserUpdateRequest,
-  consoleCompanyListSchema,
-  consoleCompanyRequestSchema,
-  consoleCompanySchema,
-  consoleLevelSchema,
-  consoleMeSchema,
-  consoleUserCreateSchema,
-  consoleUserListQuerySchema,
-  consoleUserListSchema,
-  consoleUserSchema,
-  consoleUserUpdateSchema,
-} from './console-account.js';
 // Console (SPEC 3 Admin entities)
 export {
   type ConsoleConfig,

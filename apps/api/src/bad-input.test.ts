@@ -159,6 +159,15 @@ const examples: Record<string, Partial<BaseRequest>> = {
       format: 'csv',
     },
   },
+  'GET /api/admin/console/series': {
+    query: { location: '1', from: '2026-06-01', to: '2026-06-02', interval: 'D' },
+  },
+  'GET /api/admin/console/heatmap': {
+    query: { location: '1', from: '2026-06-01', to: '2026-06-02' },
+  },
+  'GET /api/admin/console/selfcheck-activity': {
+    query: { location: '1', from: '2026-06-01', to: '2026-06-02' },
+  },
   'POST /api/admin/console/subscriptions': {
     body: {
       location_id: 1,

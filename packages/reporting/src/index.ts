@@ -1,3 +1,19 @@
+export type {
+  ChartInterval,
+  ChartKind,
+  ChartWindowProblem,
+  ChartWindowProblemInput,
+  WeekdayHourAveragesInput,
+  WeekdayHourAveragesOutput,
+} from './console-charts';
+export {
+  CHART_EARLIEST_DATE,
+  chartWindowLimits,
+  chartWindowProblem,
+  isoWeekdayOf,
+  previousWindow,
+  weekdayHourAverages,
+} from './console-charts';
 export { InvalidLocalDateError } from './local-calendar';
 export type {
   BuildReportRowsInput,

@@ -47,15 +47,28 @@ export const consoleCompanyListSchema = looseObject({ items: listOf(consoleCompa
 /**
  * Body of `POST /console/users`. `company_id` may be left out by an administrator (their own
  * company) and by a super administrator creating another super administrator.
+ *
+ * The new user is e-mailed an invitation, in their language, with a link to choose their password
+ * (decision 214), unless `send_invite` is `false`. `password` is optional while an invitation is
+ * sent (without one the account cannot log in until the link is used) and required otherwise.
  */
 export const consoleUserCreateSchema = strictObject({
   email: emailSchema,
-  password: newPasswordSchema,
+  password: newPasswordSchema.optional(),
   level: consoleLevelSchema,
   company_id: companyIdSchema.optional(),
   firstName: optionalText(fieldLimits.name),
   lastName: optionalText(fieldLimits.name),
   language: enumOf(languages).optional(),
+  /** E-mail the invitation link; `true` when left out. */
+  send_invite: boolean().optional(),
+}).refine((value) => value.send_invite !== false || value.password !== undefined, {
+  error: 'validation.required',
+  path: ['password'],
+  when: (payload) => {
+    const value = payload.value as { send_invite?: unknown; password?: unknown } | undefined;
+    return value?.send_invite === false && value.password === undefined;
+  },
 });
 export type ConsoleUserCreateRequest = z.output<typeof consoleUserCreateSchema>;
 
@@ -98,10 +111,31 @@ export type ConsoleUser = z.output<typeof consoleUserSchema>;
 
 export const consoleUserListSchema = looseObject({ items: listOf(consoleUserSchema) });
 
-/** `GET /console/me`: the console user, with what their level allows. */
+/**
+ * Body of `PATCH /console/me`: the signed-in user's own name and language (decision 215). Level,
+ * company and e-mail are an administrator's to change; the password changes through
+ * `PUT /api/admin/user/me`, which asks for the current one.
+ */
+export const consoleMePatchSchema = strictObject({
+  firstName: optionalText(fieldLimits.name),
+  lastName: optionalText(fieldLimits.name),
+  language: enumOf(languages).optional(),
+});
+export type ConsoleMePatchRequest = z.output<typeof consoleMePatchSchema>;
+
+/**
+ * `GET` and `PATCH /console/me`: the console user as the login answered them (without the
+ * token), with what their level allows: what an app shell needs (decision 215).
+ */
 export const consoleMeSchema = consoleUserSchema.extend({
   is_valid: boolean(),
   is_sales: boolean(),
+  /** Always true: a console user, not a shop account. */
+  is_console: boolean().optional(),
+  /** SPEC 3 `userLevel`, the same as `console_level`. */
+  userLevel: integer(0, 5).optional(),
+  /** Display name: first and last name, or the e-mail address when both are empty. */
+  Name: answerText().optional(),
   /** The console actions the user's level may take (the server's permission table). */
   actions: listOf(answerText()),
 });

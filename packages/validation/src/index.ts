@@ -47,6 +47,7 @@ export {
   type ConsoleCompany,
   type ConsoleCompanyRequest,
   type ConsoleMe,
+  type ConsoleMePatchRequest,
   type ConsoleUser,
   type ConsoleUserCreateRequest,
   type ConsoleUserUpdateRequest,
@@ -54,6 +55,7 @@ export {
   consoleCompanyRequestSchema,
   consoleCompanySchema,
   consoleLevelSchema,
+  consoleMePatchSchema,
   consoleMeSchema,
   consoleUserCreateSchema,
   consoleUserListQuerySchema,
@@ -61,6 +63,24 @@ export {
   consoleUserSchema,
   consoleUserUpdateSchema,
 } from './console-account.js';
+export {
+  type ChartIntervalCode,
+  type ConsoleChartQuery,
+  type ConsoleHeatmap,
+  type ConsoleSelfCheckActivity,
+  type ConsoleSeries,
+  type ConsoleSeriesBucket,
+  type ConsoleSeriesQuery,
+  chartIntervals,
+  consoleChartQuerySchema,
+  consoleHeatmapSchema,
+  consoleSelfCheckActivitySchema,
+  consoleSeriesBucketSchema,
+  consoleSeriesQuerySchema,
+  consoleSeriesSchema,
+  type SelfCheckKind,
+  selfCheckKinds,
+} from './console-charts.js';
 // Console (SPEC 3 Admin entities)
 export {
   type ConsoleConfig,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type {
   ConsoleUser,
   ConsoleUserCreateRequest,
@@ -6,6 +7,7 @@ import type {
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import { revokeUserSessions } from '../auth/sessions.js';
+import { hashToken, newResetToken } from '../auth/tokens.js';
 import { companies } from '../db/console-schema.js';
 import type { Db } from '../db/database.js';
 import { sqlState } from '../db/database-errors.js';
@@ -16,6 +18,8 @@ import {
   NotFoundError,
   RuleViolationError,
 } from '../http/errors.js';
+import { enqueueMail } from '../mail/mailer.js';
+import { mailTexts } from '../mail/templates.js';
 import type { ConsoleLevel } from './permissions.js';
 import { type ConsoleSession, companyScope, inCompanyScope } from './session.js';
 import { consoleUserView } from './user-view.js';
@@ -107,36 +111,105 @@ export async function getConsoleUser(
   return consoleUserView(row.user, row.companyName);
 }
 
+/** How long a console invitation link works (decision 214): longer than a reset link. */
+export const consoleInviteDays = 7;
+
+/** Where the console's set-password screen lives; it calls `POST /api/auth/reset` with the token. */
+export function consoleResetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/console/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/** What {@link createConsoleUser} needs to e-mail an invitation. */
+export interface ConsoleInviteOptions {
+  publicUrl: string;
+  now: Date;
+}
+
 /**
  * Creates a console user in the caller's company (an administrator) or any company (a super
  * administrator). The e-mail address is unique across every account, shop or console.
+ *
+ * Unless `send_invite` is false, the user is e-mailed, in their language, a single-use link to
+ * choose their password (the shop's reset token; decision 214); the account, the token and the
+ * e-mail commit together. Without a password the account gets an unusable random one, so it
+ * cannot log in until the link is used.
  */
 export async function createConsoleUser(
   db: Db,
   session: ConsoleSession,
   input: ConsoleUserCreateRequest,
+  invite: ConsoleInviteOptions,
 ): Promise<ConsoleUser> {
   refuseSuperAdministration(session, input.level);
   const companyId = input.company_id ?? (session.user.level === 5 ? null : session.user.companyId);
   if (companyId !== null) await companyInScope(db, session, companyId);
   requireCompany(input.level, companyId);
-  const passwordHash = await hashPassword(input.password);
-  const [created] = await db
-    .insert(users)
-    .values({
-      email: input.email.toLowerCase(),
-      passwordHash,
-      role: 'console',
-      consoleLevel: input.level,
-      companyId,
-      firstName: input.firstName ?? '',
-      lastName: input.lastName ?? '',
-      language: input.language ?? session.user.language,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
+  const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
+  const email = input.email.toLowerCase();
+  const language = input.language ?? session.user.language;
+  const sendInvite = input.send_invite !== false;
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email,
+        passwordHash,
+        role: 'console',
+        consoleLevel: input.level,
+        companyId,
+        firstName: input.firstName ?? '',
+        lastName: input.lastName ?? '',
+        language,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!row) return undefined;
+    if (sendInvite) {
+      const token = newResetToken();
+      await tx.insert(passwordResets).values({
+        tokenHash: hashToken(token),
+        userId: row.id,
+        expiresAt: new Date(invite.now.getTime() + consoleInviteDays * 86_400_000),
+      });
+      await enqueueMail(tx, {
+        to: email,
+        kind: 'console_invite',
+        ...mailTexts.consoleInvite(
+          language,
+          consoleResetLink(invite.publicUrl, token),
+          consoleInviteDays,
+        ),
+      });
+    }
+    return row;
+  });
   if (!created) throw new ConflictError('email_taken', 'This e-mail address is already used');
   return getConsoleUser(db, session, created.id);
+}
+
+/**
+ * The signed-in console user changes their own name or language (decision 215); level, company
+ * and e-mail stay an administrator's to change.
+ */
+export async function updateOwnConsoleProfile(
+  db: Db,
+  session: ConsoleSession,
+  input: {
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+    language?: string | undefined;
+  },
+): Promise<void> {
+  const changes = {
+    ...(input.firstName === undefined ? {} : { firstName: input.firstName }),
+    ...(input.lastName === undefined ? {} : { lastName: input.lastName }),
+    ...(input.language === undefined ? {} : { language: input.language }),
+  };
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .update(users)
+    .set(changes)
+    .where(and(eq(users.id, session.user.id), isConsoleUser));
 }
 
 /**

@@ -9,6 +9,7 @@ export type MailKind =
   | 'account_approved'
   | 'account_rejected'
   | 'password_reset'
+  | 'console_invite'
   | 'order_confirmation'
   | 'zoom_confirmation'
   | 'zoom_shipping_notice'

@@ -74,6 +74,9 @@ export const mailTexts = {
   passwordReset(language: string, link: string, minutes: number): MailText {
     return mailText(language, 'password_reset', { url: link, minutes });
   },
+  consoleInvite(language: string, link: string, days: number): MailText {
+    return mailText(language, 'console_invite', { url: link, days });
+  },
   orderConfirmation(language: string, orderId: number, totalCents: number): MailText {
     const lang = languageFor(language);
     return mailText(lang, 'order_confirmation', {

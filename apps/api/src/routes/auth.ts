@@ -15,9 +15,10 @@ import { requireAnySession } from '../auth/guard.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions.js';
 import { hashToken, newResetToken } from '../auth/tokens.js';
+import { consoleResetLink } from '../console/accounts.js';
 import { consoleLoginView } from '../console/user-view.js';
 import type { AppContext } from '../context.js';
-import { offices, passwordResets, users } from '../db/schema.js';
+import { companies, offices, passwordResets, users } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../http/errors.js';
 import { enqueueMail } from '../mail/mailer.js';
@@ -109,21 +110,35 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       // The field holds an e-mail address or a customer number (SPEC 2 credential recovery).
       const [user] = /^\d{2,7}$/.test(identifier)
         ? await ctx.db
-            .select({ id: users.id, email: users.email, language: users.language })
+            .select({
+              id: users.id,
+              email: users.email,
+              language: users.language,
+              role: users.role,
+            })
             .from(users)
             .innerJoin(offices, eq(offices.id, users.officeId))
             .where(eq(offices.custNo, identifier))
             .orderBy(users.id)
             .limit(1)
         : await ctx.db
-            .select({ id: users.id, email: users.email, language: users.language })
+            .select({
+              id: users.id,
+              email: users.email,
+              language: users.language,
+              role: users.role,
+            })
             .from(users)
             .where(eq(users.email, identifier.toLowerCase()))
             .limit(1);
       if (user) {
         const token = newResetToken();
         const now = ctx.now();
-        const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        // A console user resets on the console's own screen, which calls the same /reset.
+        const link =
+          user.role === 'console'
+            ? consoleResetLink(ctx.config.publicUrl, token)
+            : `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         // The token and the e-mail carrying it commit together (transactional outbox, decision 162).
         await ctx.db.transaction(async (tx) => {
           await tx.insert(passwordResets).values({
@@ -157,10 +172,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request) => {
       const [row] = await ctx.db
-        .select({ user: users, office: offices })
+        .select({ user: users, office: offices, consoleCompany: companies.name })
         .from(passwordResets)
         .innerJoin(users, eq(users.id, passwordResets.userId))
-        .innerJoin(offices, eq(offices.id, users.officeId))
+        // A console user has no office but maybe a company (decision 214).
+        .leftJoin(offices, eq(offices.id, users.officeId))
+        .leftJoin(companies, eq(companies.id, users.companyId))
         .where(
           and(
             eq(passwordResets.tokenHash, hashToken(request.body.token)),
@@ -169,7 +186,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
           ),
         )
         .limit(1);
-      if (!row)
+      if (row?.user.role === 'console') {
+        const { user } = row;
+        return {
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          language: user.language,
+          company_name: row.consoleCompany,
+          is_console: true,
+        };
+      }
+      if (!row?.office)
         throw new BadRequestError('reset_token_invalid', 'This link is invalid or has expired');
       const { user, office } = row;
       // An account awaiting approval sees only what it typed of the office (decision 140).

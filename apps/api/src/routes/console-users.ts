@@ -1,5 +1,6 @@
 import {
   apiResultSchema,
+  consoleMePatchSchema,
   consoleMeSchema,
   consoleUserCreateSchema,
   consoleUserListQuerySchema,
@@ -8,7 +9,7 @@ import {
   consoleUserUpdateSchema,
   idParamsSchema,
 } from '@careshop/validation';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createConsoleUser,
@@ -16,10 +17,11 @@ import {
   getConsoleUser,
   listConsoleUsers,
   updateConsoleUser,
+  updateOwnConsoleProfile,
 } from '../console/accounts.js';
 import { consolePermissions } from '../console/permissions.js';
 import { consoleSessionOf } from '../console/session.js';
-import { loadConsoleUserView } from '../console/user-view.js';
+import { consoleLoginView } from '../console/user-view.js';
 import type { AppContext } from '../context.js';
 import { errorResponses } from '../http/error-response.js';
 
@@ -28,6 +30,13 @@ const security = [{ bearer: [] }];
 /** The signed-in console user and the console's users (issue 11; decisions 190–193). */
 export async function consoleUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The signed-in user as the login answered them (decision 215), with their level's actions. */
+  async function me(request: FastifyRequest) {
+    const session = consoleSessionOf(request);
+    const view = await consoleLoginView(ctx.db, session.user.id);
+    return { ...view, actions: [...consolePermissions[session.user.level]] };
+  }
 
   typed.get(
     '/console/me',
@@ -40,15 +49,26 @@ export async function consoleUserRoutes(app: FastifyInstance, ctx: AppContext): 
         response: { 200: consoleMeSchema, ...errorResponses },
       },
     },
+    async (request) => me(request),
+  );
+
+  typed.patch(
+    '/console/me',
+    {
+      // `self` is the user's own account (decision 215); every level that can log in has it.
+      config: { access: 'console', consoleAction: 'self:read' },
+      schema: {
+        tags: ['console'],
+        summary:
+          'Change your own name or language (level, company and e-mail are an administrator’s)',
+        security,
+        body: consoleMePatchSchema,
+        response: { 200: consoleMeSchema, ...errorResponses },
+      },
+    },
     async (request) => {
-      const session = consoleSessionOf(request);
-      const view = await loadConsoleUserView(ctx.db, session.user.id);
-      return {
-        ...view,
-        is_valid: true,
-        is_sales: false,
-        actions: [...consolePermissions[session.user.level]],
-      };
+      await updateOwnConsoleProfile(ctx.db, consoleSessionOf(request), request.body);
+      return me(request);
     },
   );
 
@@ -90,14 +110,19 @@ export async function consoleUserRoutes(app: FastifyInstance, ctx: AppContext): 
       config: { access: 'console', consoleAction: 'users:write' },
       schema: {
         tags: ['console'],
-        summary: 'Create a console user with a level (an administrator: in their company, below 5)',
+        summary:
+          'Create a console user with a level (an administrator: in their company, below 5); e-mails them a link to choose their password unless `send_invite` is false',
         security,
         body: consoleUserCreateSchema,
         response: { 201: consoleUserSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const created = await createConsoleUser(ctx.db, consoleSessionOf(request), request.body);
+      const created = await createConsoleUser(ctx.db, consoleSessionOf(request), request.body, {
+        publicUrl: ctx.config.publicUrl,
+        now: ctx.now(),
+      });
+      if (request.body.send_invite !== false) ctx.mailer.wake();
       return reply.code(201).send(created);
     },
   );

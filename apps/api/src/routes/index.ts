@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { authRoutes } from './auth.js';
 import { backofficeRoutes } from './backoffice.js';
 import { catalogueRoutes } from './catalogue.js';
+import { consoleChartRoutes } from './console-charts.js';
 import { consoleCompanyRoutes } from './console-companies.js';
 import { consoleConfigRoutes } from './console-configs.js';
 import { consoleDeviceRoutes } from './console-devices.js';
@@ -55,6 +56,7 @@ export async function registerRoutes(
       await consoleUserRoutes(admin, ctx);
       await consoleCompanyRoutes(admin, ctx);
       await consoleReportRoutes(admin, ctx);
+      await consoleChartRoutes(admin, ctx);
     },
     { prefix: '/api/admin' },
   );

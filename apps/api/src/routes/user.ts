@@ -11,7 +11,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOrAnonymous } from '../auth/anonymous.js';
-import { requireSession } from '../auth/guard.js';
+import { requireAnySession, requireSession } from '../auth/guard.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { AppContext } from '../context.js';
 import { offices, questions, sessions, users } from '../db/schema.js';
@@ -51,17 +51,19 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   typed.put(
     '/user/me',
     {
-      config: { ...credentialRateLimit(ctx), access: 'session' },
+      // Shop accounts and console users alike (decision 214): the console has no form of its own.
+      config: { ...credentialRateLimit(ctx), access: 'any-session' },
       schema: {
         tags: ['user'],
-        summary: 'Change the password; other sessions of the user are revoked',
+        summary:
+          'Change the password (shop account or console user); other sessions of the user are revoked',
         security: [{ bearer: [] }],
         body: changePasswordRequestSchema,
         response: { 200: apiResultSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const session = await requireSession(ctx, request);
+      const { session } = await requireAnySession(ctx, request);
       const { current_password: current, password } = request.body;
       // Always required (decision 144): an open session alone cannot take the account over.
       const [user] = await ctx.db

@@ -19,6 +19,10 @@ export const mail = {
     subject: 'Setzen Sie Ihr Passwort zurück',
     text: 'Um ein neues Passwort zu wählen, öffnen Sie diesen Link ({{minutes}} Minuten lang und nur einmal gültig): {{url}}',
   },
+  console_invite: {
+    subject: 'Ihr Konto für die Careshop-Berichtskonsole',
+    text: 'Für Sie wurde ein Konto für die Berichtskonsole angelegt. Wählen Sie Ihr Passwort über diesen Link ({{days}} Tage lang und nur einmal gültig): {{url}}',
+  },
   order_confirmation: {
     subject: 'Bestellbestätigung Nr. {{order}}',
     text: 'Vielen Dank für Ihre Bestellung Nr. {{order}} über insgesamt {{total}}.',

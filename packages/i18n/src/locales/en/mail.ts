@@ -1,6 +1,7 @@
 /**
  * E-mails the API sends (subject and plain-text body). Placeholders: `{{url}}` a link,
- * `{{minutes}}` how long a reset link works, `{{order}}` the order number, `{{total}}` the
+ * `{{minutes}}` how long a reset link works,
+ * `{{days}}` how long a console invitation link works, `{{order}}` the order number, `{{total}}` the
  * formatted total, `{{reference}}` a Zoom! Delivered reference, `{{patient}}` the patient's name,
  * `{{lines}}` the product lines, one per line, `{{title}}` and `{{date}}` a webinar's title and
  * start.
@@ -23,6 +24,10 @@ export const mail = {
   password_reset: {
     subject: 'Reset your password',
     text: 'To choose a new password, open this link (valid for {{minutes}} minutes, once): {{url}}',
+  },
+  console_invite: {
+    subject: 'Your Careshop reporting console account',
+    text: 'An account for the reporting console has been created for you. Choose your password with this link (valid for {{days}} days, once): {{url}}',
   },
   order_confirmation: {
     subject: 'Order confirmation {{order}}',

@@ -19,6 +19,10 @@ export const mail = {
     subject: 'Restablezca su contraseña',
     text: 'Para elegir una nueva contraseña, abra este enlace (válido durante {{minutes}} minutos y una sola vez): {{url}}',
   },
+  console_invite: {
+    subject: 'Su cuenta de la consola de informes de Careshop',
+    text: 'Se ha creado para usted una cuenta de la consola de informes. Elija su contraseña con este enlace (válido durante {{days}} días y una sola vez): {{url}}',
+  },
   order_confirmation: {
     subject: 'Confirmación del pedido n.º {{order}}',
     text: 'Gracias por su pedido n.º {{order}}, por un total de {{total}}.',

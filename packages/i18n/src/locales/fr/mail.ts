@@ -19,6 +19,10 @@ export const mail = {
     subject: 'Réinitialisez votre mot de passe',
     text: 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable {{minutes}} minutes, une seule fois) : {{url}}',
   },
+  console_invite: {
+    subject: 'Votre compte pour la console de rapports Careshop',
+    text: 'Un compte pour la console de rapports a été créé pour vous. Choisissez votre mot de passe avec ce lien (valable {{days}} jours, une seule fois) : {{url}}',
+  },
   order_confirmation: {
     subject: 'Confirmation de commande n° {{order}}',
     text: 'Merci pour votre commande n° {{order}}, d’un total de {{total}}.',

@@ -19,6 +19,10 @@ export const mail = {
     subject: 'Reimposti la sua password',
     text: 'Per scegliere una nuova password apra questo link (valido per {{minutes}} minuti, una sola volta): {{url}}',
   },
+  console_invite: {
+    subject: 'Il suo account per la console dei report Careshop',
+    text: 'È stato creato per lei un account per la console dei report. Scelga la sua password con questo link (valido per {{days}} giorni, una sola volta): {{url}}',
+  },
   order_confirmation: {
     subject: 'Conferma dell’ordine n. {{order}}',
     text: 'Grazie per il suo ordine n. {{order}}, per un totale di {{total}}.',

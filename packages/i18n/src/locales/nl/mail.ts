@@ -19,6 +19,10 @@ export const mail = {
     subject: 'Stel uw wachtwoord opnieuw in',
     text: 'Open deze link om een nieuw wachtwoord te kiezen ({{minutes}} minuten en één keer geldig): {{url}}',
   },
+  console_invite: {
+    subject: 'Uw account voor de Careshop-rapportageconsole',
+    text: 'Er is een account voor de rapportageconsole voor u aangemaakt. Kies uw wachtwoord via deze link ({{days}} dagen en één keer geldig): {{url}}',
+  },
   order_confirmation: {
     subject: 'Orderbevestiging nr. {{order}}',
     text: 'Bedankt voor uw bestelling nr. {{order}}, totaal {{total}}.',

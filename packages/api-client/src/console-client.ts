@@ -1,10 +1,15 @@
 import {
   type ApiResult,
   apiResultSchema,
+  type ConsoleChartQuery,
   type ConsoleCompany,
   type ConsoleConfig,
   type ConsoleConfigForm,
+  type ConsoleHeatmap,
   type ConsoleMe,
+  type ConsoleSelfCheckActivity,
+  type ConsoleSeries,
+  type ConsoleSeriesQuery,
   type ConsoleUser,
   type ConsoleUserCreateRequest,
   type ConsoleUserUpdateRequest,
@@ -12,7 +17,10 @@ import {
   consoleConfigFormSchema,
   consoleConfigListSchema,
   consoleConfigSchema,
+  consoleHeatmapSchema,
   consoleMeSchema,
+  consoleSelfCheckActivitySchema,
+  consoleSeriesSchema,
   consoleUserCreateSchema,
   consoleUserListSchema,
   consoleUserSchema,
@@ -78,6 +86,16 @@ export interface ConsoleClient {
   streamTicket(options?: CallOptions): Promise<{ ticket: string; expires_in_seconds: number }>;
   companies(options?: CallOptions): Promise<ConsoleCompany[]>;
 
+  /** Enters and leaves per bucket, with the previous period of equal length (decision 213). */
+  series(query: ConsoleSeriesQuery, options?: CallOptions): Promise<ConsoleSeries>;
+  /** Average enters per weekday × local hour. */
+  heatmap(query: ConsoleChartQuery, options?: CallOptions): Promise<ConsoleHeatmap>;
+  /** Self-check transactions per kind, accepted and refused. */
+  selfCheckActivity(
+    query: ConsoleChartQuery,
+    options?: CallOptions,
+  ): Promise<ConsoleSelfCheckActivity>;
+
   locations(options?: CallOptions): Promise<Location[]>;
   location(id: EntityId, options?: CallOptions): Promise<Location>;
   createLocation(body: LocationForm): Promise<Location>;
@@ -123,6 +141,7 @@ export function createConsoleClient(options: ApiClientOptions): ConsoleClient {
     path: string,
     responseSchema: Parameters<typeof transport.send<unknown, T>>[0]['responseSchema'],
     call?: CallOptions,
+    searchParams?: Record<string, string | number>,
   ): Promise<T> =>
     (
       await transport.send({
@@ -131,8 +150,14 @@ export function createConsoleClient(options: ApiClientOptions): ConsoleClient {
         path: `console/${path}`,
         responseSchema,
         signal: call?.signal,
+        ...(searchParams ? { searchParams } : {}),
       })
     ).data;
+  const windowParams = (query: ConsoleChartQuery) => ({
+    location: query.location,
+    from: query.from,
+    to: query.to,
+  });
 
   const write = async <B, T>(
     method: 'post' | 'put' | 'patch' | 'delete',
@@ -167,6 +192,14 @@ export function createConsoleClient(options: ApiClientOptions): ConsoleClient {
         })
         .then((result) => result.data),
     companies: async (call) => (await get('companies', consoleCompanyListSchema, call)).items,
+    series: (query, call) =>
+      get('series', consoleSeriesSchema, call, {
+        ...windowParams(query),
+        interval: query.interval,
+      }),
+    heatmap: (query, call) => get('heatmap', consoleHeatmapSchema, call, windowParams(query)),
+    selfCheckActivity: (query, call) =>
+      get('selfcheck-activity', consoleSelfCheckActivitySchema, call, windowParams(query)),
 
     locations: async (call) => (await get('locations', locationListSchema, call)).items,
     location: (locationId, call) => get(`locations/${id(locationId)}`, locationSchema, call),

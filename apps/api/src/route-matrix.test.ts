@@ -40,7 +40,7 @@ const accounts: Record<Exclude<Role, 'anonymous'>, string> = {
 };
 
 /** `'console'`: the console's own tests decide (level × action, console-users.test.ts). */
-type Outcome = '2xx' | '3xx' | 401 | 403 | 404 | 'by-level';
+type Outcome = '2xx' | '3xx' | 401 | 403 | 404 | 409 | 'by-level';
 type Expectations = Record<Role, Outcome>;
 
 interface Probe {
@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
 
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'careshop-matrix-'));
-    for (const app of ['shop', 'zoom']) {
+    for (const app of ['shop', 'zoom', 'console']) {
       mkdirSync(join(webRoot, app));
       writeFileSync(join(webRoot, app, 'index.html'), `<!doctype html><title>${app}</title>`);
     }
@@ -127,6 +127,7 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
         ANONYMOUS_TOKEN_KEY: anonymousKey,
         SHOP_DIR: join(webRoot, 'shop'),
         ZOOM_DIR: join(webRoot, 'zoom'),
+        CONSOLE_DIR: join(webRoot, 'console'),
         DEV_MAILBOX: 'true',
         // The mailbox is served on a loopback interface only (decision 133).
         HOST: '127.0.0.1',
@@ -286,6 +287,14 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       probe: () => ({ url: '/api/dev/mailbox.json' }),
       expect: everyone('2xx'),
     },
+    {
+      // Answered 409 jobs_off here: the matrix runs without the job engine (JOBS=0).
+      method: 'POST',
+      route: '/api/dev/jobs/nightly',
+      access: 'public',
+      probe: () => ({ url: '/api/dev/jobs/nightly', payload: {} }),
+      expect: everyone(409),
+    },
     // The built apps.
     {
       method: 'GET',
@@ -299,6 +308,13 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       route: '/zoom/*',
       access: 'public',
       probe: () => ({ url: '/zoom/index.html' }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'GET',
+      route: '/console/*',
+      access: 'public',
+      probe: () => ({ url: '/console/index.html' }),
       expect: everyone('2xx'),
     },
     // Content.

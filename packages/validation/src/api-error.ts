@@ -59,6 +59,7 @@ export const apiErrorCodes = [
   'bad_request',
   'route_not_found',
   'app_not_built',
+  'jobs_off',
   'rate_limited',
   'not_found',
   'internal',

@@ -336,6 +336,8 @@ export {
   checkoutTokenSchema,
   contentSearchQuerySchema,
   devMailListSchema,
+  devNightlyRequestSchema,
+  devNightlyResponseSchema,
   devMailSchema,
   healthResponseSchema,
   hostnameParamsSchema,

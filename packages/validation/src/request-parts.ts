@@ -7,6 +7,7 @@ import {
   enumOf,
   idParam,
   integer,
+  isoDateTime,
   listOf,
   looseObject,
   message,
@@ -188,3 +189,9 @@ export const devMailSchema = looseObject({
 
 /** Answer of `GET /api/dev/messages`. */
 export const devMailListSchema = looseObject({ items: listOf(devMailSchema) });
+
+/** Body of `POST /api/dev/jobs/nightly`: the instant to run the nightly job at (default now). */
+export const devNightlyRequestSchema = strictObject({ at: isoDateTime().optional() });
+
+/** Answer of `POST /api/dev/jobs/nightly`: how many report windows were due and queued. */
+export const devNightlyResponseSchema = looseObject({ due: integer(0), sent: integer(0) });

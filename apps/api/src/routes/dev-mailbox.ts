@@ -1,9 +1,15 @@
-import { devMailListSchema } from '@careshop/validation';
-import { desc, sql } from 'drizzle-orm';
+import {
+  devMailListSchema,
+  devNightlyRequestSchema,
+  devNightlyResponseSchema,
+} from '@careshop/validation';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { outbox } from '../db/schema.js';
+import { errorResponses } from '../http/error-response.js';
+import { ConflictError } from '../http/errors.js';
 import { escapeHtml } from '../http/escape-html.js';
 
 function linkify(escaped: string): string {
@@ -73,4 +79,35 @@ export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): P
         );
     },
   );
+
+  // Runs the nightly report job now (or at `at`) and waits until its e-mails are in the outbox, so
+  // a demo or an end-to-end test need not wait for the quarter-hour schedule (decision 217).
+  typed.post(
+    '/jobs/nightly',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['dev'],
+        body: devNightlyRequestSchema,
+        response: { 200: devNightlyResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const jobs = ctx.jobs;
+      if (!jobs) throw new ConflictError('jobs_off', 'The job engine is off (JOBS=0)');
+      const before = await sentCount();
+      const at = request.body?.at ? new Date(request.body.at) : ctx.now();
+      const { due } = await jobs.runNightly(at);
+      await jobs.idle(60_000);
+      return { due, sent: (await sentCount()) - before };
+    },
+  );
+
+  async function sentCount(): Promise<number> {
+    const [row] = await ctx.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(eq(outbox.kind, 'scheduled_report'));
+    return row?.count ?? 0;
+  }
 }

@@ -23,6 +23,8 @@ export interface AuthUser {
   organisationId: number;
   licenseStatus: 'PENDING' | 'APPROVED' | 'REJECTED';
   language: string;
+  /** Staff only: a back-office super administrator sees every organisation (decision 218). */
+  superAdmin: boolean;
 }
 
 /** A resolved session: its row id, its user, and the office a rep chose to order for. */
@@ -89,6 +91,7 @@ export async function resolveAnySession(
       language: users.language,
       consoleLevel: users.consoleLevel,
       companyId: users.companyId,
+      superAdmin: users.superAdmin,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -132,6 +135,7 @@ export async function resolveAnySession(
         officeId: row.officeId,
         organisationId: row.organisationId,
         licenseStatus: row.licenseStatus,
+        superAdmin: row.role === 'staff' && row.superAdmin,
       },
     },
   };

@@ -42,6 +42,12 @@ const loginRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/auth/login-page'), 'LoginPage'),
 });
 
+const forgotRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: '/forgot',
+  component: lazyRouteComponent(() => import('../features/auth/forgot-page'), 'ForgotPage'),
+});
+
 const resetRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: '/reset-password',
@@ -153,7 +159,7 @@ const displayRoute = createRoute({
 });
 
 export const routeTree = rootRoute.addChildren([
-  publicRoute.addChildren([loginRoute, resetRoute]),
+  publicRoute.addChildren([loginRoute, forgotRoute, resetRoute]),
   authedRoute.addChildren([
     shellRoute.addChildren([
       dashboardRoute,

@@ -110,7 +110,14 @@ const examples: Record<string, Partial<BaseRequest>> = {
     body: {
       price_in_cents: 100,
       available_from: '2027-01-01',
-      translations: { fr: { name: 'Nom', description: 'Texte' } },
+      // Every language with both texts: an attack on one language's description must not be
+      // refused for that language's missing name instead.
+      translations: Object.fromEntries(
+        ['fr', 'es', 'nl', 'en', 'de', 'it'].map((language) => [
+          language,
+          { name: `Name ${language}`, description: 'Text' },
+        ]),
+      ),
       bundle_items: [{ part_no: 'BF-002', quantity: 1 }],
     },
   },

@@ -24,6 +24,32 @@ export type {
 export { createApiClient } from './api-client';
 export type { ApiErrorCode, ApiErrorOptions, ApiIssue, ServerErrorCode } from './api-error';
 export { ApiError, codeForStatus, isApiError, WRONG_SERVICES_MESSAGE } from './api-error';
+export type { BackofficeClient } from './backoffice-client';
+export { createBackofficeClient } from './backoffice-client';
+export type {
+  BackofficeAuditEntry,
+  BackofficeAuditQuery,
+  BackofficeCancelResult,
+  BackofficeCoupon,
+  BackofficeCouponInput,
+  BackofficeCustomer,
+  BackofficeMe,
+  BackofficeOffice,
+  BackofficeOrderDetail,
+  BackofficeOrderPage,
+  BackofficeOrderQuery,
+  BackofficeOrderSummary,
+  BackofficeOrganisation,
+  BackofficeOrganisationUpdate,
+  BackofficeProductDetail,
+  BackofficeProductPatch,
+  BackofficeProductQuery,
+  BackofficeProductSummary,
+  BackofficeShopConfig,
+  BackofficeShopConfigUpdate,
+  ProductAvailabilityState,
+} from './backoffice-contract';
+export { productAvailabilities } from './backoffice-contract';
 export type { ConsoleClient, DeviceWithKey, SendNowResult } from './console-client';
 export { createConsoleClient } from './console-client';
 // The content-service client, also on its own entry point `@careshop/api-client/content`.

@@ -1,0 +1,219 @@
+import {
+  type ApiResult,
+  apiResultSchema,
+  type MaintenanceRequest,
+  type MaintenanceState,
+  maintenanceRequestSchema,
+  maintenanceStateSchema,
+  type PendingAccount,
+  pendingAccountListSchema,
+} from '@careshop/validation';
+import type { ApiClientOptions, CallOptions } from './api-client';
+import {
+  type BackofficeAuditEntry,
+  type BackofficeAuditQuery,
+  type BackofficeCancelResult,
+  type BackofficeCoupon,
+  type BackofficeCouponInput,
+  type BackofficeCustomer,
+  type BackofficeMe,
+  type BackofficeOffice,
+  type BackofficeOrderDetail,
+  type BackofficeOrderPage,
+  type BackofficeOrderQuery,
+  type BackofficeOrganisation,
+  type BackofficeOrganisationUpdate,
+  type BackofficeProductDetail,
+  type BackofficeProductPatch,
+  type BackofficeProductQuery,
+  type BackofficeProductSummary,
+  type BackofficeShopConfig,
+  type BackofficeShopConfigUpdate,
+  contractSchema,
+} from './backoffice-contract';
+import { createTransport } from './http-transport';
+import type { EntityId } from './organisation-filter';
+import type { ParseSchema } from './schema';
+
+/**
+ * The typed shop back-office calls under `/api/admin/backoffice/…` (issue 14, decision 218), for
+ * staff. Login, logout and password calls are the shop's ({@link createApiClient}).
+ */
+export interface BackofficeClient {
+  readonly adminUrl: string;
+  me(options?: CallOptions): Promise<BackofficeMe>;
+
+  pendingAccounts(options?: CallOptions): Promise<PendingAccount[]>;
+  approveAccount(id: EntityId): Promise<ApiResult>;
+  /** Rejects a licence; the reason is told to the customer. */
+  rejectAccount(id: EntityId, reason?: string): Promise<ApiResult>;
+
+  customers(q: string, options?: CallOptions): Promise<BackofficeCustomer[]>;
+  office(id: EntityId, options?: CallOptions): Promise<BackofficeOffice>;
+
+  orders(query: BackofficeOrderQuery, options?: CallOptions): Promise<BackofficeOrderPage>;
+  order(id: EntityId, options?: CallOptions): Promise<BackofficeOrderDetail>;
+  setOrderStatus(id: EntityId, status: 'processed' | 'in_process'): Promise<BackofficeOrderDetail>;
+  cancelOrder(id: EntityId): Promise<BackofficeCancelResult>;
+  /** The URL of the filtered order list as a file (fetch it with the session's bearer). */
+  ordersExportUrl(query: BackofficeOrderQuery, format: 'csv' | 'xlsx'): string;
+
+  products(
+    query: BackofficeProductQuery,
+    options?: CallOptions,
+  ): Promise<BackofficeProductSummary[]>;
+  product(id: EntityId, options?: CallOptions): Promise<BackofficeProductDetail>;
+  updateProduct(id: EntityId, body: BackofficeProductPatch): Promise<BackofficeProductDetail>;
+
+  coupons(options?: CallOptions): Promise<BackofficeCoupon[]>;
+  createCoupon(body: BackofficeCouponInput): Promise<BackofficeCoupon>;
+  updateCoupon(code: string, body: Partial<BackofficeCouponInput>): Promise<BackofficeCoupon>;
+
+  organisations(options?: CallOptions): Promise<BackofficeOrganisation[]>;
+  updateOrganisation(
+    id: EntityId,
+    body: BackofficeOrganisationUpdate,
+  ): Promise<BackofficeOrganisation>;
+  shopConfigs(options?: CallOptions): Promise<BackofficeShopConfig[]>;
+  updateShopConfig(id: EntityId, body: BackofficeShopConfigUpdate): Promise<BackofficeShopConfig>;
+  /** The organisation's maintenance switch, title and message. */
+  maintenance(options?: CallOptions): Promise<MaintenanceState>;
+  setMaintenance(body: MaintenanceRequest): Promise<MaintenanceState>;
+
+  audit(query: BackofficeAuditQuery, options?: CallOptions): Promise<BackofficeAuditEntry[]>;
+}
+
+type Search = Record<string, string | number>;
+
+/** The defined, non-empty values of a query as search parameters. */
+function searchOf(query: object): Search {
+  const search: Search = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search[key] = value as string | number;
+  }
+  return search;
+}
+
+/** Creates the back-office client on the same transport rules as the shop's client. */
+export function createBackofficeClient(options: ApiClientOptions): BackofficeClient {
+  const transport = createTransport(options);
+  const id = (value: EntityId) => encodeURIComponent(String(value));
+
+  const get = async <T>(
+    path: string,
+    responseSchema: ParseSchema<T>,
+    call?: CallOptions,
+    searchParams?: Search,
+  ): Promise<T> =>
+    (
+      await transport.send({
+        method: 'get',
+        api: 'admin',
+        path: `backoffice/${path}`,
+        responseSchema,
+        signal: call?.signal,
+        ...(searchParams && Object.keys(searchParams).length > 0 ? { searchParams } : {}),
+      })
+    ).data;
+
+  const write = async <B, T>(
+    method: 'post' | 'put' | 'patch',
+    path: string,
+    responseSchema: ParseSchema<T>,
+    body?: B,
+    requestSchema?: ParseSchema<B>,
+  ): Promise<T> =>
+    (
+      await transport.send<B, T>({
+        method,
+        api: 'admin',
+        path: `backoffice/${path}`,
+        responseSchema,
+        ...(body === undefined ? {} : { body }),
+        ...(requestSchema ? { requestSchema } : {}),
+      })
+    ).data;
+
+  const items = <T>() => contractSchema<{ items: T[] }>();
+
+  return {
+    adminUrl: transport.adminUrl,
+    me: (call) => get('me', contractSchema<BackofficeMe>(), call),
+
+    pendingAccounts: async (call) =>
+      (await get('accounts/pending', pendingAccountListSchema, call)).items,
+    approveAccount: (accountId) =>
+      write('post', `accounts/${id(accountId)}/approve`, apiResultSchema),
+    rejectAccount: (accountId, reason) =>
+      write(
+        'post',
+        `accounts/${id(accountId)}/reject`,
+        apiResultSchema,
+        reason ? { reason } : undefined,
+      ),
+
+    customers: async (q, call) =>
+      (await get('customers', items<BackofficeCustomer>(), call, searchOf({ q }))).items,
+    office: (officeId, call) =>
+      get(`offices/${id(officeId)}`, contractSchema<BackofficeOffice>(), call),
+
+    orders: (query, call) =>
+      get('orders', contractSchema<BackofficeOrderPage>(), call, searchOf(query)),
+    order: (orderId, call) =>
+      get(`orders/${id(orderId)}`, contractSchema<BackofficeOrderDetail>(), call),
+    setOrderStatus: (orderId, status) =>
+      write('post', `orders/${id(orderId)}/status`, contractSchema<BackofficeOrderDetail>(), {
+        status,
+      }),
+    cancelOrder: (orderId) =>
+      write('post', `orders/${id(orderId)}/cancel`, contractSchema<BackofficeCancelResult>()),
+    ordersExportUrl: (query, format) => {
+      const { page: _page, ...filters } = query;
+      const search = new URLSearchParams(
+        Object.entries(searchOf(filters)).map(([key, value]): [string, string] => [
+          key,
+          String(value),
+        ]),
+      ).toString();
+      return `${transport.adminUrl}/backoffice/orders/export.${format}${search ? `?${search}` : ''}`;
+    },
+
+    products: async (query, call) =>
+      (await get('products', items<BackofficeProductSummary>(), call, searchOf(query))).items,
+    product: (productId, call) =>
+      get(`products/${id(productId)}`, contractSchema<BackofficeProductDetail>(), call),
+    updateProduct: (productId, body) =>
+      write('patch', `products/${id(productId)}`, contractSchema<BackofficeProductDetail>(), body),
+
+    coupons: async (call) => (await get('coupons', items<BackofficeCoupon>(), call)).items,
+    createCoupon: (body) => write('post', 'coupons', contractSchema<BackofficeCoupon>(), body),
+    updateCoupon: (code, body) =>
+      write(
+        'patch',
+        `coupons/${encodeURIComponent(code)}`,
+        contractSchema<BackofficeCoupon>(),
+        body,
+      ),
+
+    organisations: async (call) =>
+      (await get('organisations', items<BackofficeOrganisation>(), call)).items,
+    updateOrganisation: (organisationId, body) =>
+      write(
+        'put',
+        `organisations/${id(organisationId)}`,
+        contractSchema<BackofficeOrganisation>(),
+        body,
+      ),
+    shopConfigs: async (call) =>
+      (await get('shop-configs', items<BackofficeShopConfig>(), call)).items,
+    updateShopConfig: (configId, body) =>
+      write('put', `shop-configs/${id(configId)}`, contractSchema<BackofficeShopConfig>(), body),
+    maintenance: (call) => get('maintenance', maintenanceStateSchema, call),
+    setMaintenance: (body) =>
+      write('put', 'maintenance', maintenanceStateSchema, body, maintenanceRequestSchema),
+
+    audit: async (query, call) =>
+      (await get('audit', items<BackofficeAuditEntry>(), call, searchOf(query))).items,
+  };
+}

@@ -316,3 +316,51 @@ test('360 px: the dashboard and the counts fit the screen', async ({ page }) => 
   const shot = join(tmpdir(), 'console-360.png');
   writeFileSync(shot, await page.screenshot({ fullPage: true }));
 });
+
+/** The newest dev-mailbox message to `to`, with the console link it holds. */
+async function consoleLinkFor(page: Page, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const mailbox = (await (await page.request.get('/api/dev/mailbox.json')).json()) as {
+      items: { to: string; text: string }[];
+    };
+    const text = mailbox.items.find((item) => item.to === to)?.text ?? '';
+    link = /https?:\/\/\S+\/console\/reset-password\?token=[^\s"]+/.exec(text)?.[0];
+    expect(link).toBeDefined();
+  }).toPass({ timeout: 15_000 });
+  return (
+    new URL(link as string).pathname.replace(/^\/console\//, '') + new URL(link as string).search
+  );
+}
+
+test('an invited user sets a password from the e-mail, logs in, and can reset it when forgotten', async ({
+  page,
+}) => {
+  await login(page, consoleUsers.admin);
+  const email = `invited-${Date.now()}@demo.test`;
+  const invited = await page.request.post('/api/admin/console/users', {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+    data: { email, level: 1, firstName: 'Ines', lastName: 'Invited', language: 'en' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/console\/login/);
+
+  await page.goto(await consoleLinkFor(page, email));
+  await page.locator('input[name="password"]').fill('Invited!2026x');
+  await page.locator('input[name="repeat"]').fill('Invited!2026x');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password is saved');
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill('Invited!2026x');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.locator('input[name="email"]').fill(email);
+  await page.getByRole('button', { name: 'Send instructions' }).click();
+  await expect(page.getByRole('status')).toContainText('An e-mail with instructions has been sent');
+  await expectNoSeriousAxeViolations(page);
+});

@@ -53,4 +53,22 @@ describe.each(testDatabaseKinds())('device simulator against the API on %s', (ki
     )) as unknown as { rows: { n: string }[] };
     expect(Number(result.rows[0]?.n)).toBeGreaterThan(0);
   });
+
+  it('at night sends no empty self-check push (the API would refuse it), and nothing fails', async () => {
+    api.clock.set('2026-06-17T00:30:00.250Z');
+    const log: string[] = [];
+    const simulator = createSimulator({
+      baseUrl,
+      now: api.clock.now,
+      boost: 400,
+      log: (line) => log.push(line),
+    });
+    api.clock.advance(60_000);
+    const statuses = await simulator.send();
+    expect(log).toEqual([]);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    api.clock.advance(5_000);
+    const sip2 = simulator.tick().filter((push) => push.protocol === 'sip2');
+    expect(sip2.every((push) => push.body.length > 0)).toBe(true);
+  });
 });

@@ -126,12 +126,14 @@ export function createSimulator(options: SimulatorOptions) {
       };
       state.cursor = at;
       state.sequence += 1;
-      pushes.push(pushFor(state, bin, at));
+      const push = pushFor(state, bin, at);
+      if (push) pushes.push(push);
     }
     return pushes;
   }
 
-  function pushFor(state: DeviceState, bin: CountBin, at: Date): SimulatedPush {
+  /** The push of one bin; none for a kiosk with no transaction in it (an empty push is refused). */
+  function pushFor(state: DeviceState, bin: CountBin, at: Date): SimulatedPush | null {
     switch (state.type) {
       case 'eco_gate': {
         // A bidirectional gate counts each person twice.
@@ -159,6 +161,7 @@ export function createSimulator(options: SimulatorOptions) {
             dedupeKey: `${state.rtId}-${state.sequence}-${n}`,
           });
         }
+        if (transactions.length === 0) return null;
         return {
           rtId: state.rtId,
           protocol: 'sip2',

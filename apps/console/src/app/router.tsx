@@ -43,6 +43,12 @@ const loginRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/auth/login-page'), 'LoginPage'),
 });
 
+const forgotRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: '/forgot',
+  component: lazyRouteComponent(() => import('../features/auth/forgot-page'), 'ForgotPage'),
+});
+
 const resetRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: '/reset-password',
@@ -164,7 +170,7 @@ const displayRoute = createRoute({
 });
 
 export const routeTree = rootRoute.addChildren([
-  publicRoute.addChildren([loginRoute, resetRoute]),
+  publicRoute.addChildren([loginRoute, forgotRoute, resetRoute]),
   authedRoute.addChildren([
     shellRoute.addChildren([
       dashboardRoute,

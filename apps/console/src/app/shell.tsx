@@ -1,11 +1,10 @@
 import { LanguageSwitcher } from '@careshop/design-system';
 import { languageNames, type SupportedLanguage, supportedLanguages } from '@careshop/i18n/lazy';
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../lib/language-store';
 import { useWho } from '../lib/me';
-import { logout, useSessionStore } from '../lib/session';
+import { logout } from '../lib/session';
 import { shopNavItems, visibleNavItems } from './nav-items';
 
 const languageOptions = supportedLanguages.map((code) => ({ code, label: languageNames[code] }));
@@ -15,16 +14,9 @@ export function ConsoleShell() {
   const { t } = useTranslation();
   const who = useWho();
   const me = who.me;
-  const navigate = useNavigate();
-  const hasToken = useSessionStore((state) => state.hasToken);
   const language = useLanguageStore((state) => state.language);
   const setLanguage = useLanguageStore((state) => state.setLanguage);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-
-  // A forced logout (a 401 on any call) or the user's own: back to the login.
-  useEffect(() => {
-    if (!hasToken) void navigate({ to: '/login' });
-  }, [hasToken, navigate]);
 
   const name = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email;
   return (

@@ -6,6 +6,7 @@ import {
   isApiError,
 } from '@careshop/api-client';
 import { create } from 'zustand';
+import { router } from '../app/router';
 import { env } from '../config/env';
 import { queryClient } from './query-client';
 import { CONSOLE_TOKEN_KEY } from './token-key';
@@ -31,12 +32,16 @@ export const useSessionStore = create<SessionState>()((set) => ({
   loggedOut: (expired = false) => set({ hasToken: false, expired }),
 }));
 
-/** Forgets the session: token and every cached answer. A user's own logout revokes the token. */
+/**
+ * Forgets the session and goes to the login: the token at once, the cached answers once the
+ * protected screens are gone (clearing them first would make those screens fetch again without a
+ * token). A user's own logout also revokes the token on the server; after a 401 it is dead anyway.
+ */
 export function logout(expired = false): void {
   void api.logout({ revoke: !expired });
   tokenStore.clear();
-  queryClient.clear();
   useSessionStore.getState().loggedOut(expired);
+  void router.navigate({ to: '/login', search: {} }).then(() => queryClient.clear());
 }
 
 const baseUrl = env.VITE_API_URL || window.location.origin;

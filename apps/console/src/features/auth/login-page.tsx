@@ -1,6 +1,6 @@
 import { Banner, Button, Card, Checkbox, PasswordField, TextField } from '@careshop/design-system';
 import { loginFormSchema } from '@careshop/validation';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AccountKind, rememberAccountKind } from '../../lib/account-kind';
@@ -94,6 +94,9 @@ export function LoginPage() {
             {t('console_app.login.submit')}
           </Button>
         </form>
+        <p>
+          <Link to="/forgot">{t('console_app.login.forgot')}</Link>
+        </p>
       </Card>
     </main>
   );

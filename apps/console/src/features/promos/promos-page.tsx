@@ -1,4 +1,322 @@
-/** Placeholder until the screen is built. */
+import {
+  Banner,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  Select,
+  Spinner,
+  StatusBadge,
+  Switch,
+  TextField,
+} from '@careshop/design-system';
+import { fieldLimits, type Promo, promoFormSchema } from '@careshop/validation';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EditorPanel } from '../../components/editor-panel';
+import { type FormResult, ResultBanner } from '../../components/result-banner';
+import { TextAreaField } from '../../components/text-area-field';
+import { failureReason } from '../../lib/failure-reason';
+import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
+import { useMay, useMe } from '../../lib/me';
+import { queries } from '../../lib/queries';
+import { consoleApi } from '../../lib/session';
+import { type FormValues, useSchemaForm, withoutEmpty } from '../../lib/use-schema-form';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; promo: Promo };
+
+/** The promo form as the request body: no location means every location, no date no limit. */
+export function toPromoInput(values: FormValues): unknown {
+  const input: Record<string, unknown> = withoutEmpty(values);
+  input.location_id = asNumber(values.location_id) ?? null;
+  input.starts_on = values.starts_on || null;
+  input.ends_on = values.ends_on || null;
+  input.body = String(values.body ?? '');
+  const company = asNumber(values.company_id);
+  if (company === undefined) delete input.company_id;
+  else input.company_id = company;
+  return input;
+}
+
+/** Messages for the entrance displays and kiosks: per company, or per location, by dates. */
 export function PromosPage() {
-  return <h1>PromosPage</h1>;
+  const { t, i18n } = useTranslation();
+  const may = useMay();
+  const queryClient = useQueryClient();
+  const promos = useQuery(queries.promos());
+  const locations = useQuery(queries.locations());
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [result, setResult] = useState<FormResult | null>(null);
+  const [deleting, setDeleting] = useState<Promo | null>(null);
+  const [deleteError, setDeleteError] = useState<string | undefined>();
+  const canWrite = may('promos:write');
+
+  const remove = useMutation({
+    mutationFn: (promo: Promo) => consoleApi.deletePromo(promo.id),
+    onSuccess: () => {
+      setDeleting(null);
+      setResult({ ok: true, text: t('console_app.forms.deleted') });
+      void queryClient.invalidateQueries({ queryKey: queries.promos().queryKey });
+    },
+    onError: (error) =>
+      setDeleteError(t('console_app.forms.delete_failed', { reason: failureReason(t, error) })),
+  });
+
+  const open = (next: Editing) => {
+    setResult(null);
+    setEditing(next);
+  };
+  const date = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+          new Date(`${iso.slice(0, 10)}T00:00:00Z`),
+        )
+      : '—';
+  const locationName = (id: number | null) =>
+    id === null
+      ? t('console_app.promos.all_locations')
+      : (locations.data?.find((location) => location.id === id)?.name ?? `#${id}`);
+
+  const columns: DataTableColumn<Promo>[] = [
+    { key: 'title', header: t('console_app.promos.title_field'), cell: (row) => row.title },
+    {
+      key: 'location',
+      header: t('console_app.promos.location'),
+      cell: (row) => locationName(row.location_id),
+    },
+    {
+      key: 'starts',
+      header: t('console_app.promos.starts_on'),
+      cell: (row) => date(row.starts_on),
+    },
+    { key: 'ends', header: t('console_app.promos.ends_on'), cell: (row) => date(row.ends_on) },
+    {
+      key: 'active',
+      header: t('console_app.promos.active'),
+      cell: (row) =>
+        row.is_active ? (
+          <StatusBadge status="license-approved" label={t('console_app.promos.active')} />
+        ) : (
+          t('console_app.forms.no')
+        ),
+    },
+  ];
+  if (canWrite) {
+    columns.push({
+      key: 'actions',
+      header: t('common.actions'),
+      cell: (row) => (
+        <div className="console-row-actions">
+          <Button size="sm" variant="outline" onClick={() => open({ mode: 'edit', promo: row })}>
+            {t('common.edit')}
+            <span className="console-sr-only"> {row.title}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => {
+              setResult(null);
+              setDeleteError(undefined);
+              setDeleting(row);
+            }}
+          >
+            {t('common.delete')}
+            <span className="console-sr-only"> {row.title}</span>
+          </Button>
+        </div>
+      ),
+    });
+  }
+
+  return (
+    <div className="console-stack">
+      <div className="console-title-row">
+        <h1>{t('console.promos.title')}</h1>
+        {canWrite && editing?.mode !== 'create' ? (
+          <Button onClick={() => open({ mode: 'create' })}>{t('console.promos.add')}</Button>
+        ) : null}
+      </div>
+      <p className="console-muted">{t('console_app.promos.intro')}</p>
+      <ResultBanner result={result} />
+      {editing ? (
+        <PromoEditor
+          key={editing.mode === 'edit' ? editing.promo.id : 'new'}
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setResult({
+              ok: true,
+              text: t('console_app.forms.saved'),
+              notice: t('console.notices.changes_delay'),
+            });
+          }}
+        />
+      ) : null}
+      {promos.isPending ? <Spinner label={t('common.loading')} /> : null}
+      {promos.isError ? (
+        <Banner severity="error" live="alert">
+          {t('console_app.forms.load_failed')}
+        </Banner>
+      ) : null}
+      {promos.data ? (
+        <DataTable
+          caption={t('console.promos.title')}
+          columns={columns}
+          rows={promos.data}
+          getRowKey={(row) => String(row.id)}
+          emptyLabel={t('console_app.forms.none')}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(isOpen) => {
+            if (!isOpen) setDeleting(null);
+          }}
+          title={t('console_app.forms.confirm_delete', { name: deleting.title })}
+          confirmLabel={t('common.delete')}
+          busy={remove.isPending}
+          error={deleteError}
+          onConfirm={() => remove.mutate(deleting)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function PromoEditor({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: Editing;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const superAdmin = me.console_level === 5;
+  const companies = useQuery({ ...queries.companies(), enabled: superAdmin });
+  const locations = useQuery(queries.locations());
+  const promo = editing.mode === 'edit' ? editing.promo : undefined;
+  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof consoleApi.createPromo>[0]) =>
+      promo ? consoleApi.updatePromo(promo.id, body) : consoleApi.createPromo(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queries.promos().queryKey }),
+  });
+
+  const form = useSchemaForm(
+    promoFormSchema,
+    {
+      company_id: superAdmin && !promo ? '' : undefined,
+      title: promo?.title ?? '',
+      body: promo?.body ?? '',
+      location_id: promo?.location_id == null ? '' : String(promo.location_id),
+      starts_on: promo?.starts_on?.slice(0, 10) ?? '',
+      ends_on: promo?.ends_on?.slice(0, 10) ?? '',
+      is_active: promo?.is_active ?? true,
+    },
+    async (body) => {
+      setFailure(null);
+      try {
+        await save.mutateAsync(body);
+        onSaved();
+      } catch (error) {
+        form.showServerErrors(error);
+        setFailure(t('console_app.forms.save_failed', { reason: failureReason(t, error) }));
+      }
+    },
+    toPromoInput,
+  );
+  useFocusFirstError(formRef, form.errors);
+
+  const companyId = asNumber(form.values.company_id);
+  const locationOptions = (locations.data ?? [])
+    .filter((location) => !superAdmin || promo || location.company_id === companyId)
+    .map((location) => ({ value: String(location.id), label: location.name }));
+
+  return (
+    <EditorPanel
+      title={
+        promo ? t('console_app.forms.edit_item', { name: promo.title }) : t('console.promos.add')
+      }
+    >
+      <form ref={formRef} noValidate onSubmit={form.onSubmit} className="console-form">
+        {failure ? (
+          <Banner severity="error" live="alert">
+            {failure}
+          </Banner>
+        ) : null}
+        {superAdmin && !promo ? (
+          <Select
+            label={t('console_app.locations.company')}
+            name="company_id"
+            required
+            placeholder={t('common.select_placeholder')}
+            options={(companies.data ?? []).map((company) => ({
+              value: String(company.id),
+              label: company.name,
+            }))}
+            value={String(form.values.company_id ?? '')}
+            onChange={(event) => form.set('company_id', event.target.value)}
+            error={form.errorOf('company_id')}
+          />
+        ) : null}
+        <TextField
+          {...form.text('title')}
+          label={t('console_app.promos.title_field')}
+          maxLength={fieldLimits.text}
+          required
+          autoComplete="off"
+        />
+        <TextAreaField
+          {...form.text('body')}
+          label={t('console_app.promos.body')}
+          rows={5}
+          maxLength={20_000}
+        />
+        <Select
+          label={t('console_app.promos.location')}
+          name="location_id"
+          placeholder={t('console_app.promos.all_locations')}
+          options={locationOptions}
+          value={String(form.values.location_id ?? '')}
+          onChange={(event) => form.set('location_id', event.target.value)}
+          error={form.errorOf('location_id')}
+        />
+        <div className="console-form-grid">
+          <TextField
+            {...form.text('starts_on')}
+            type="date"
+            label={t('console_app.promos.starts_on')}
+          />
+          <TextField
+            {...form.text('ends_on')}
+            type="date"
+            label={t('console_app.promos.ends_on')}
+          />
+        </div>
+        <Switch
+          label={t('console_app.promos.active')}
+          name="is_active"
+          checked={form.values.is_active === true}
+          onCheckedChange={(checked) => form.set('is_active', checked)}
+        />
+        <div className="console-actions">
+          <Button type="submit" loading={form.submitting}>
+            {t('common.save')}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      </form>
+    </EditorPanel>
+  );
 }

@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../components/load-failure';
-import { TextArea } from '../../components/text-area';
+import { TextAreaField } from '../../components/text-area-field';
 import { failureReason } from '../../lib/failure-reason';
 import { backofficeApi } from '../../lib/session';
 import { shopQueries } from '../../lib/shop-queries';
@@ -224,7 +224,7 @@ export function LicencesPage() {
                 })}
               </Banner>
             ) : null}
-            <TextArea
+            <TextAreaField
               name="reason"
               label={t('console_app.backoffice.licences.reason')}
               help={t('console_app.backoffice.licences.reason_hint')}

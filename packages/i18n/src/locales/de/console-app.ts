@@ -138,6 +138,9 @@ export const consoleApp = {
     details: 'Details',
     company: 'Unternehmen',
     visible: 'Sichtbar',
+    name: 'Name',
+    no_hour: 'Nicht festgelegt',
+    licence_readonly: 'Nur ein Super-Administrator kann die Lizenz ändern.',
   },
   devices: {
     intro: 'Zähler, Gates und Selbstverbuchungsstationen, die Daten an die Konsole senden.',
@@ -162,6 +165,8 @@ export const consoleApp = {
       'Senden Sie den Schlüssel als „Authorization: Bearer <key>“ oder als Passwort bei Basic-Authentifizierung.',
     example: 'Beispieldaten',
     never: 'Nie',
+    copy: 'Schlüssel kopieren',
+    copied: 'Der Schlüssel ist in die Zwischenablage kopiert.',
   },
   users: {
     intro: 'Personen, die die Konsole für Ihr Unternehmen nutzen.',
@@ -174,6 +179,8 @@ export const consoleApp = {
     unblock: 'Entsperren',
     password_optional: 'Leer lassen, um eine Einladung per E-Mail zu senden.',
     you: 'Sie',
+    change_level: 'Stufe ändern',
+    no_company: 'Kein Unternehmen (nur Super-Administrator)',
   },
   reports: {
     intro:
@@ -257,6 +264,7 @@ export const consoleApp = {
       license_number: 'Licence number',
       registered: 'Registered',
       joins_office: 'Joins an existing office',
+      pending: 'Awaiting approval',
       approve: 'Approve',
       reject: 'Reject',
       approved: 'The licence of {{email}} is approved; the customer is told by e-mail.',

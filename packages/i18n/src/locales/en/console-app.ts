@@ -137,6 +137,9 @@ export const consoleApp = {
     details: 'Details',
     company: 'Company',
     visible: 'Visible',
+    name: 'Name',
+    no_hour: 'Not set',
+    licence_readonly: 'Only a super administrator can change the licence.',
   },
   devices: {
     intro: 'Counters, gates and self-check stations that push data to the console.',
@@ -157,6 +160,8 @@ export const consoleApp = {
     auth_hint: 'Send the key as “Authorization: Bearer <key>” or as the Basic password.',
     example: 'Example payload',
     never: 'Never',
+    copy: 'Copy key',
+    copied: 'The key is copied to the clipboard.',
   },
   users: {
     intro: 'People who use the console for your company.',
@@ -169,6 +174,8 @@ export const consoleApp = {
     unblock: 'Unblock',
     password_optional: 'Leave empty to send an invitation by e-mail.',
     you: 'you',
+    change_level: 'Change level',
+    no_company: 'No company (super administrator only)',
   },
   reports: {
     intro: 'Download a report now, or have it sent by e-mail on a schedule.',

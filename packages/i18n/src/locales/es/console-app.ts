@@ -139,6 +139,9 @@ export const consoleApp = {
     details: 'Detalles',
     company: 'Empresa',
     visible: 'Visible',
+    name: 'Nombre',
+    no_hour: 'Sin definir',
+    licence_readonly: 'Solo un superadministrador puede cambiar la licencia.',
   },
   devices: {
     intro: 'Contadores, arcos y terminales de autopréstamo que envían datos a la consola.',
@@ -162,6 +165,8 @@ export const consoleApp = {
       'Envíe la clave como «Authorization: Bearer <key>» o como contraseña de autenticación Basic.',
     example: 'Ejemplo de datos enviados',
     never: 'Nunca',
+    copy: 'Copiar clave',
+    copied: 'La clave se ha copiado al portapapeles.',
   },
   users: {
     intro: 'Personas que usan la consola para su empresa.',
@@ -174,6 +179,8 @@ export const consoleApp = {
     unblock: 'Desbloquear',
     password_optional: 'Déjelo vacío para enviar una invitación por correo electrónico.',
     you: 'usted',
+    change_level: 'Cambiar nivel',
+    no_company: 'Sin empresa (solo superadministrador)',
   },
   reports: {
     intro: 'Descargue un informe ahora o recíbalo por correo electrónico de forma periódica.',
@@ -256,6 +263,7 @@ export const consoleApp = {
       license_number: 'Licence number',
       registered: 'Registered',
       joins_office: 'Joins an existing office',
+      pending: 'Awaiting approval',
       approve: 'Approve',
       reject: 'Reject',
       approved: 'The licence of {{email}} is approved; the customer is told by e-mail.',

@@ -139,6 +139,9 @@ export const consoleApp = {
     details: 'Détails',
     company: 'Entreprise',
     visible: 'Visible',
+    name: 'Nom',
+    no_hour: 'Non défini',
+    licence_readonly: 'Seul un super administrateur peut modifier la licence.',
   },
   devices: {
     intro:
@@ -164,6 +167,8 @@ export const consoleApp = {
       'Envoyez la clé sous la forme « Authorization: Bearer <key> » ou comme mot de passe Basic.',
     example: 'Exemple de données envoyées',
     never: 'Jamais',
+    copy: 'Copier la clé',
+    copied: 'La clé est copiée dans le presse-papiers.',
   },
   users: {
     intro: 'Les personnes qui utilisent la console pour votre entreprise.',
@@ -176,6 +181,8 @@ export const consoleApp = {
     unblock: 'Débloquer',
     password_optional: 'Laissez vide pour envoyer une invitation par e-mail.',
     you: 'vous',
+    change_level: 'Modifier le niveau',
+    no_company: 'Aucune entreprise (super administrateur uniquement)',
   },
   reports: {
     intro: 'Téléchargez un rapport maintenant ou recevez-le par e-mail selon un calendrier.',
@@ -258,6 +265,7 @@ export const consoleApp = {
       license_number: 'Licence number',
       registered: 'Registered',
       joins_office: 'Joins an existing office',
+      pending: 'Awaiting approval',
       approve: 'Approve',
       reject: 'Reject',
       approved: 'The licence of {{email}} is approved; the customer is told by e-mail.',

@@ -138,6 +138,9 @@ export const consoleApp = {
     details: 'Dettagli',
     company: 'Azienda',
     visible: 'Visibile',
+    name: 'Nome',
+    no_hour: 'Non impostato',
+    licence_readonly: 'Solo un super amministratore può modificare la licenza.',
   },
   devices: {
     intro: 'Contapersone, varchi e postazioni di autoprestito che inviano dati alla console.',
@@ -162,6 +165,8 @@ export const consoleApp = {
       'Invia la chiave come «Authorization: Bearer <key>» oppure come password dell’autenticazione Basic.',
     example: 'Esempio di dati inviati',
     never: 'Mai',
+    copy: 'Copia chiave',
+    copied: 'La chiave è stata copiata negli appunti.',
   },
   users: {
     intro: 'Le persone che usano la console per la tua azienda.',
@@ -174,6 +179,8 @@ export const consoleApp = {
     unblock: 'Sblocca',
     password_optional: 'Lascia vuoto per inviare un invito via e-mail.',
     you: 'tu',
+    change_level: 'Cambia livello',
+    no_company: 'Nessuna azienda (solo super amministratore)',
   },
   reports: {
     intro: 'Scarica subito un report oppure fattelo inviare via e-mail a intervalli regolari.',
@@ -256,6 +263,7 @@ export const consoleApp = {
       license_number: 'Licence number',
       registered: 'Registered',
       joins_office: 'Joins an existing office',
+      pending: 'Awaiting approval',
       approve: 'Approve',
       reject: 'Reject',
       approved: 'The licence of {{email}} is approved; the customer is told by e-mail.',

@@ -137,6 +137,9 @@ export const consoleApp = {
     details: 'Gegevens',
     company: 'Bedrijf',
     visible: 'Zichtbaar',
+    name: 'Naam',
+    no_hour: 'Niet ingesteld',
+    licence_readonly: 'Alleen een superbeheerder kan de licentie wijzigen.',
   },
   devices: {
     intro: 'Tellers, poorten en zelfbedieningszuilen die gegevens naar de console sturen.',
@@ -160,6 +163,8 @@ export const consoleApp = {
       'Stuur de sleutel mee als ‘Authorization: Bearer <key>’ of als wachtwoord bij Basic-authenticatie.',
     example: 'Voorbeeldbericht',
     never: 'Nooit',
+    copy: 'Sleutel kopiëren',
+    copied: 'De sleutel is naar het klembord gekopieerd.',
   },
   users: {
     intro: 'Mensen die de console voor uw bedrijf gebruiken.',
@@ -172,6 +177,8 @@ export const consoleApp = {
     unblock: 'Deblokkeren',
     password_optional: 'Laat leeg om een uitnodiging per e-mail te sturen.',
     you: 'u',
+    change_level: 'Niveau wijzigen',
+    no_company: 'Geen bedrijf (alleen superbeheerder)',
   },
   reports: {
     intro: 'Download nu een rapport of laat het volgens een schema per e-mail versturen.',
@@ -254,6 +261,7 @@ export const consoleApp = {
       license_number: 'Licence number',
       registered: 'Registered',
       joins_office: 'Joins an existing office',
+      pending: 'Awaiting approval',
       approve: 'Approve',
       reject: 'Reject',
       approved: 'The licence of {{email}} is approved; the customer is told by e-mail.',

@@ -6,8 +6,8 @@ import {
   isApiError,
 } from '@careshop/api-client';
 import { create } from 'zustand';
-import { router } from '../app/router';
 import { env } from '../config/env';
+import { goToLogin } from './login-navigation';
 import { queryClient } from './query-client';
 import { CONSOLE_TOKEN_KEY } from './token-key';
 
@@ -41,7 +41,7 @@ export function logout(expired = false): void {
   void api.logout({ revoke: !expired });
   tokenStore.clear();
   useSessionStore.getState().loggedOut(expired);
-  void router.navigate({ to: '/login', search: {} }).then(() => queryClient.clear());
+  void goToLogin().then(() => queryClient.clear());
 }
 
 const baseUrl = env.VITE_API_URL || window.location.origin;

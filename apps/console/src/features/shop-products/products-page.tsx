@@ -1,4 +1,173 @@
-/** Placeholder until the screen is built. */
+import { type BackofficeProductSummary, productAvailabilities } from '@careshop/api-client';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  Select,
+  Spinner,
+  StatusBadge,
+  TextField,
+} from '@careshop/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../components/load-failure';
+import { useStaff } from '../../lib/me';
+import { formatCents } from '../../lib/money';
+import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
+
+/** Products: search and filter, then open one to edit it. */
 export function ProductsPage() {
-  return <h1>ProductsPage</h1>;
+  const { t, i18n } = useTranslation();
+  const staff = useStaff();
+  const currency = useShopCurrency(staff.organisation_id);
+  const search = useSearch({ from: '/authed/shell/shop/products' });
+  const navigate = useNavigate({ from: '/shop/products' });
+  const [filters, setFilters] = useState({
+    q: search.q ?? '',
+    category: search.category ?? '',
+    availability: search.availability ?? '',
+  });
+  const products = useQuery({ ...shopQueries.products(search), retry: false });
+  const availabilityLabel = (value: string) =>
+    t(`console_app.backoffice.products.availabilities.${value}`, { defaultValue: value });
+  const limit = (value: number | null) => value ?? t('console_app.backoffice.products.no_limit');
+  return (
+    <div className="console-stack">
+      <div>
+        <h1>{t('console_app.backoffice.products.title')}</h1>
+        <p className="console-muted">{t('console_app.backoffice.products.intro')}</p>
+      </div>
+      <form
+        noValidate
+        aria-label={t('console_app.backoffice.filters')}
+        className="console-stack"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next: Record<string, string> = {};
+          for (const [key, value] of Object.entries(filters))
+            if (value.trim()) next[key] = value.trim();
+          void navigate({ search: next });
+        }}
+      >
+        <div className="console-form-grid console-filters">
+          <TextField
+            type="search"
+            name="q"
+            label={t('console_app.backoffice.products.query')}
+            value={filters.q}
+            onChange={(event) => setFilters({ ...filters, q: event.target.value })}
+          />
+          <TextField
+            name="category"
+            label={t('console_app.backoffice.products.category')}
+            value={filters.category}
+            onChange={(event) => setFilters({ ...filters, category: event.target.value })}
+          />
+          <Select
+            name="availability"
+            label={t('console_app.backoffice.products.availability')}
+            options={[
+              { value: '', label: t('console_app.backoffice.all') },
+              ...productAvailabilities.map((value) => ({ value, label: availabilityLabel(value) })),
+            ]}
+            value={filters.availability}
+            onChange={(event) => setFilters({ ...filters, availability: event.target.value })}
+          />
+        </div>
+        <div className="console-actions">
+          <Button type="submit">{t('console_app.backoffice.apply')}</Button>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => {
+              setFilters({ q: '', category: '', availability: '' });
+              void navigate({ search: {} });
+            }}
+          >
+            {t('console_app.backoffice.clear')}
+          </Button>
+        </div>
+      </form>
+      {products.isPending ? <Spinner label={t('common.loading')} /> : null}
+      {products.isError ? <LoadFailure error={products.error} /> : null}
+      {products.data && products.data.length === 0 ? (
+        <EmptyState title={t('console_app.backoffice.products.empty')} headingLevel={2} />
+      ) : null}
+      {products.data && products.data.length > 0 ? (
+        <div className="console-table-wrap">
+          <DataTable<BackofficeProductSummary>
+            caption={t('console_app.backoffice.results', { count: products.data.length })}
+            rows={products.data}
+            getRowKey={(row) => String(row.id)}
+            emptyLabel={t('console_app.backoffice.products.empty')}
+            columns={[
+              {
+                key: 'name',
+                header: t('console_app.backoffice.products.name'),
+                cell: (row) => (
+                  <Link to="/shop/products/$productId" params={{ productId: row.id }}>
+                    {row.name}
+                  </Link>
+                ),
+              },
+              {
+                key: 'sku',
+                header: t('console_app.backoffice.products.sku'),
+                cell: (row) => row.sku,
+              },
+              {
+                key: 'category',
+                header: t('console_app.backoffice.products.category'),
+                cell: (row) => row.category ?? row.category_id ?? '—',
+              },
+              {
+                key: 'price',
+                header: t('console_app.backoffice.products.price'),
+                align: 'end',
+                cell: (row) => formatCents(row.price, currency, i18n.language),
+              },
+              {
+                key: 'stock',
+                header: t('console_app.backoffice.products.stock'),
+                align: 'end',
+                cell: (row) => row.stock,
+              },
+              {
+                key: 'max_per_order',
+                header: t('console_app.backoffice.products.max_per_order'),
+                align: 'end',
+                cell: (row) => limit(row.max_per_order),
+              },
+              {
+                key: 'max_per_year',
+                header: t('console_app.backoffice.products.max_per_year'),
+                align: 'end',
+                cell: (row) => limit(row.max_per_year),
+              },
+              {
+                key: 'availability',
+                header: t('console_app.backoffice.products.availability'),
+                cell: (row) => (
+                  <StatusBadge
+                    status={
+                      row.availability === 'in_stock'
+                        ? 'license-approved'
+                        : row.availability === 'out_of_stock'
+                          ? 'license-invalid'
+                          : row.availability === 'low_stock'
+                            ? 'license-pending'
+                            : 'neutral'
+                    }
+                    label={availabilityLabel(row.availability)}
+                  />
+                ),
+              },
+            ]}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
 }

@@ -364,3 +364,18 @@ test('an invited user sets a password from the e-mail, logs in, and can reset it
   await expect(page.getByRole('status')).toContainText('An e-mail with instructions has been sent');
   await expectNoSeriousAxeViolations(page);
 });
+
+test('a session ended elsewhere sends the user to the login with the expiry notice', async ({
+  page,
+}) => {
+  await login(page, consoleUsers.active);
+  const token = await storedToken(page);
+  const revoked = await page.request.post('/api/auth/logout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(revoked.status()).toBe(200);
+  await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
+  await expect(page).toHaveURL(/\/console\/login/);
+  await expect(page.getByRole('status')).toContainText('Your session expired');
+  expect(await page.evaluate(() => localStorage.getItem('careshop-console-token'))).toBeNull();
+});

@@ -291,6 +291,7 @@ export {
   toRegisterRequest,
 } from './register.js';
 export {
+  daysBetween,
   type ReportFormat,
   type ReportInterval,
   type ReportPeriod,
@@ -305,7 +306,6 @@ export {
   reportFormats,
   reportIntervals,
   reportPeriods,
-  daysBetween,
   reportQuerySchema,
   reportSendNowSchema,
   reportSubscriptionCreateSchema,
@@ -336,9 +336,9 @@ export {
   checkoutTokenSchema,
   contentSearchQuerySchema,
   devMailListSchema,
+  devMailSchema,
   devNightlyRequestSchema,
   devNightlyResponseSchema,
-  devMailSchema,
   healthResponseSchema,
   hostnameParamsSchema,
   idempotencyHeadersSchema,

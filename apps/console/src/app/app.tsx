@@ -2,13 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { setLoginNavigation } from '../lib/login-navigation';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
-
-setLoginNavigation(async () => {
-  await router.navigate({ to: '/login', search: {} });
-});
 
 /**
  * Query client, i18n and the router. The design system's theme wraps the routed layouts

@@ -8,6 +8,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { env } from '../config/env';
+import { registerLoginNavigation } from '../lib/login-navigation';
 import { queryClient } from '../lib/query-client';
 import { hasStoredToken } from '../lib/token-key';
 import { NotFoundPage, RouteError } from './route-states';
@@ -194,6 +195,8 @@ export const router = createRouter({
   context: { queryClient },
   defaultPreload: 'intent',
 });
+
+registerLoginNavigation(() => router.navigate({ to: '/login', search: {} }));
 
 declare module '@tanstack/react-router' {
   interface Register {

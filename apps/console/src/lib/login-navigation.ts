@@ -1,15 +1,15 @@
 /**
- * How a logout reaches the login screen. The router registers it (`app/app.tsx`): the session
- * module cannot import the router, whose lazy screens import the session (an import cycle).
+ * How the session module reaches the login without importing the router (which imports every
+ * screen, which import the session: a cycle). The router registers the way once it exists.
  */
-let navigateToLogin: () => Promise<void> = async () => {
-  window.location.assign('login');
+let toLogin: () => Promise<void> = async () => {
+  window.location.assign(`${window.location.pathname.replace(/\/[^/]*$/, '')}/login`);
 };
 
-export function setLoginNavigation(navigate: () => Promise<void>): void {
-  navigateToLogin = navigate;
+export function registerLoginNavigation(navigate: () => Promise<void>): void {
+  toLogin = navigate;
 }
 
 export function goToLogin(): Promise<void> {
-  return navigateToLogin();
+  return toLogin();
 }

@@ -1,0 +1,286 @@
+import { createApiClient, memoryTokenStore } from '@careshop/api-client';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  consoleUsers,
+  expectNoSeriousAxeViolations,
+  login,
+  PASSWORD,
+  storedToken,
+  tabTo,
+  typeInto,
+} from './support';
+
+// The Shop area (issue 14) on the real API: shop staff log in to the console and reach only the
+// back office. Calls whose API has not landed yet are skipped at run time (their list answers 404).
+
+const STAFF = 'staff@demo.test';
+/** The API's development key for the SPEC 6 self-signed token (apps/api config default). */
+const ANONYMOUS_KEY = process.env.ANONYMOUS_TOKEN_KEY ?? 'careshop-anonymous-demo-key-change-me';
+
+const shopScreens = [
+  { path: 'shop/licences', heading: 'Licences to approve' },
+  { path: 'shop/orders', heading: 'Orders' },
+  { path: 'shop/customers', heading: 'Customers and offices' },
+  { path: 'shop/products', heading: 'Products' },
+  { path: 'shop/coupons', heading: 'Coupons' },
+  { path: 'shop/settings', heading: 'Shop settings' },
+  { path: 'shop/audit', heading: 'Audit log' },
+] as const;
+
+async function apiLogin(request: APIRequestContext, email: string, password = PASSWORD) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { auth: string }).auth;
+}
+
+/** Whether a back-office call exists on this API yet (a route that has not landed answers 404). */
+async function landed(request: APIRequestContext, token: string, path: string) {
+  const response = await request.get(`/api/admin/backoffice/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.status() !== 404;
+}
+
+/** Registers a new customer through the API, as the shop's register form does (SPEC 7). */
+async function registerCustomer(page: Page) {
+  const suffix = `${Date.now()}`.slice(-6);
+  const email = `e2e-licence-${suffix}@demo.test`;
+  const client = createApiClient({
+    baseUrl: new URL(page.url()).origin,
+    tokenStore: memoryTokenStore(),
+    selfSignedKey: ANONYMOUS_KEY,
+  });
+  await client.register({
+    cust_no: `7${suffix}`,
+    email,
+    password: 'Str0ng!Passw0rd',
+    firstName: 'Lotte',
+    lastName: `Jansen ${suffix}`,
+    company_name: `Verloskundigen Jansen ${suffix}`,
+    street_name: 'Dorpsstraat',
+    house_number: '1',
+    postalcode: '1234 AB',
+    city: 'Utrecht',
+    country: 'NL',
+    license_number: `NL-${suffix}`,
+    language: 'nl',
+    terms: true,
+  });
+  return { email, password: 'Str0ng!Passw0rd' };
+}
+
+test.describe('who may enter the Shop area', () => {
+  test('staff log in with the console form and see only the Shop screens', async ({ page }) => {
+    await login(page, STAFF);
+    await expect(page).toHaveURL(/\/shop\/licences$/);
+    const nav = page.getByRole('navigation');
+    for (const name of ['Licences', 'Orders', 'Customers', 'Products', 'Coupons', 'Audit log']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    // A reporting path sends staff back to their area.
+    await page.goto('counts');
+    await expect(page).toHaveURL(/\/shop\/licences$/);
+  });
+
+  test('customers and reps are refused; console users never see the Shop area', async ({
+    page,
+  }) => {
+    for (const email of ['customer@demo.test', 'rep@demo.test']) {
+      await page.goto('login');
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.locator('input[name="password"]').press('Enter');
+      await expect(page.getByRole('alert')).toContainText('no access');
+      await expect(page).toHaveURL(/\/login/);
+    }
+    await login(page, consoleUsers.admin);
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Licences' })).toHaveCount(
+      0,
+    );
+    await page.goto('shop/licences');
+    await expect(page).not.toHaveURL(/\/shop\//);
+  });
+});
+
+test('licences: staff approve a new registration, then the customer logs in and orders', async ({
+  page,
+  request,
+}) => {
+  await login(page, STAFF);
+  const customer = await registerCustomer(page);
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: customer.email });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Awaiting approval');
+  await expectNoSeriousAxeViolations(page);
+
+  // Reject opens a dialog asking for the reason; cancelling it changes nothing.
+  await row.getByRole('button', { name: /Reject/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Reason')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await row.getByRole('button', { name: /Approve/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: customer.email })).toContainText(
+    'is approved',
+  );
+  await expect(page.getByRole('row').filter({ hasText: customer.email })).toHaveCount(0);
+
+  // The customer can now log in and order (through the API, as the shop does).
+  const token = await apiLogin(request, customer.email, customer.password);
+  const me = await request.get('/api/admin/user/me?refresh=1', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await me.json()) as { license_valid: string }).license_valid).toBe('APPROVED');
+  const order = await request.post('/api/admin/order', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-bo-${Date.now()}` },
+    data: {
+      lines: [{ id: 'SO-006', quantity: 1 }],
+      address_key: 'default',
+      shipping_method: 'standard',
+      payment_method: 'invoice',
+      accepted_terms: true,
+      accepted_sales_terms: true,
+    },
+  });
+  expect(order.status(), await order.text()).toBeLessThan(300);
+});
+
+test('maintenance: staff switch it on by keyboard, the shop shows it, then off again', async ({
+  page,
+  request,
+}) => {
+  await login(page, STAFF);
+  await page.goto('shop/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop settings' })).toBeVisible();
+  const toggle = page.getByRole('switch', { name: 'Maintenance mode' });
+  await tabTo(page, toggle);
+  await page.keyboard.press('Space');
+  await expect(toggle).toBeChecked();
+  await typeInto(page, page.getByLabel('Title', { exact: true }), 'Annual stocktake');
+  await typeInto(
+    page,
+    page.getByLabel('Message (HTML allowed, sanitised)'),
+    '<p>Back on <strong>Monday</strong>.</p>',
+  );
+  await tabTo(page, page.getByRole('button', { name: 'Save' }).first());
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Maintenance is on' })).toBeVisible();
+
+  const host = new URL(page.url()).host;
+  const customerToken = await apiLogin(request, 'customer@demo.test');
+  const config = await request.get(`/api/admin/config_for_hostname/${host}`, {
+    headers: { authorization: `Bearer ${customerToken}` },
+  });
+  expect(config.ok(), await config.text()).toBe(true);
+  const shop = (await config.json()) as { maintenance_mode: boolean; organisation?: unknown };
+  expect(shop.maintenance_mode).toBe(true);
+
+  await toggle.click();
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Maintenance is off' })).toBeVisible();
+  const after = await request.get(`/api/admin/config_for_hostname/${host}`, {
+    headers: { authorization: `Bearer ${customerToken}` },
+  });
+  expect(((await after.json()) as { maintenance_mode: boolean }).maintenance_mode).toBe(false);
+});
+
+test('every Shop screen has a heading and no serious axe violation', async ({ page }) => {
+  await login(page, STAFF);
+  for (const screen of shopScreens) {
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  }
+});
+
+test('at 360 px the orders screen fits and passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await login(page, STAFF);
+  await page.goto('shop/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(1);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('products: staff lower a yearly maximum and the cart check refuses the excess', async ({
+  page,
+  request,
+}) => {
+  const staffToken = await apiLogin(request, STAFF);
+  // biome-ignore lint/suspicious/noSkippedTests: skipped only while its API has not landed
+  test.skip(
+    !(await landed(request, staffToken, 'products')),
+    'GET /backoffice/products has not landed',
+  );
+  await login(page, STAFF);
+  await page.goto('shop/products?q=SO-006');
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Edit');
+  await typeInto(page, page.getByLabel('Maximum per year'), '1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The product is saved' })).toBeVisible();
+
+  const customerToken = await apiLogin(request, 'customer@demo.test');
+  const check = await request.post('/api/admin/cart/check', {
+    headers: { authorization: `Bearer ${customerToken}` },
+    data: { lines: [{ id: 'SO-006', quantity: 3 }] },
+  });
+  expect(check.ok(), await check.text()).toBe(true);
+  const line = ((await check.json()) as { lines: { quantity: number; status: string }[] }).lines[0];
+  expect(line?.status).not.toBe('CAN_ORDER_ALL');
+  expect(line?.quantity ?? 0).toBeLessThanOrEqual(1);
+});
+
+test('orders: staff cancel an order and the office quota comes back', async ({ page, request }) => {
+  const staffToken = await apiLogin(request, STAFF);
+  // biome-ignore lint/suspicious/noSkippedTests: skipped only while its API has not landed
+  test.skip(
+    !(await landed(request, staffToken, 'orders')),
+    'GET /backoffice/orders has not landed',
+  );
+  const customerToken = await apiLogin(request, 'customer@demo.test');
+  const headers = { authorization: `Bearer ${customerToken}` };
+  // The breast pump BF-001 has a yearly quota of 4 per office (demo seed).
+  const quotaLeft = async () => {
+    const check = await request.post('/api/admin/cart/check', {
+      headers,
+      data: { lines: [{ id: 'BF-001', quantity: 1 }] },
+    });
+    expect(check.ok(), await check.text()).toBe(true);
+    const lines = ((await check.json()) as { lines: { remaining_year_quota: number | null }[] })
+      .lines;
+    return lines[0]?.remaining_year_quota ?? null;
+  };
+  const placed = await request.post('/api/admin/order', {
+    headers: { ...headers, 'idempotency-key': `e2e-cancel-${Date.now()}` },
+    data: {
+      lines: [{ id: 'BF-001', quantity: 1 }],
+      address_key: 'default',
+      shipping_method: 'standard',
+      payment_method: 'invoice',
+      accepted_terms: true,
+      accepted_sales_terms: true,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBeLessThan(300);
+  const orderId = ((await placed.json()) as { id: number }).id;
+  const before = await quotaLeft();
+
+  await login(page, STAFF);
+  await page.goto(`shop/orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(String(orderId));
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is cancelled' })).toBeVisible();
+  expect(await quotaLeft()).toBe((before ?? 0) + 1);
+  expect(await storedToken(page)).toBeTruthy();
+});

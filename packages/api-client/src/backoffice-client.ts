@@ -10,11 +10,12 @@ import {
 } from '@careshop/validation';
 import type { ApiClientOptions, CallOptions } from './api-client';
 import {
-  type BackofficeAuditEntry,
+  type BackofficeAuditPage,
   type BackofficeAuditQuery,
   type BackofficeCancelResult,
   type BackofficeCoupon,
-  type BackofficeCouponInput,
+  type BackofficeCouponCreate,
+  type BackofficeCouponPatch,
   type BackofficeCustomer,
   type BackofficeMe,
   type BackofficeOffice,
@@ -23,10 +24,10 @@ import {
   type BackofficeOrderQuery,
   type BackofficeOrganisation,
   type BackofficeOrganisationUpdate,
-  type BackofficeProductDetail,
+  type BackofficeProduct,
+  type BackofficeProductPage,
   type BackofficeProductPatch,
   type BackofficeProductQuery,
-  type BackofficeProductSummary,
   type BackofficeShopConfig,
   type BackofficeShopConfigUpdate,
   contractSchema,
@@ -58,16 +59,15 @@ export interface BackofficeClient {
   /** The URL of the filtered order list as a file (fetch it with the session's bearer). */
   ordersExportUrl(query: BackofficeOrderQuery, format: 'csv' | 'xlsx'): string;
 
-  products(
-    query: BackofficeProductQuery,
-    options?: CallOptions,
-  ): Promise<BackofficeProductSummary[]>;
-  product(id: EntityId, options?: CallOptions): Promise<BackofficeProductDetail>;
-  updateProduct(id: EntityId, body: BackofficeProductPatch): Promise<BackofficeProductDetail>;
+  products(query: BackofficeProductQuery, options?: CallOptions): Promise<BackofficeProductPage>;
+  product(id: EntityId, options?: CallOptions): Promise<BackofficeProduct>;
+  /** Changes a product; `stock_delta` is applied atomically (409 when it would go below 0). */
+  updateProduct(id: EntityId, body: BackofficeProductPatch): Promise<BackofficeProduct>;
 
   coupons(options?: CallOptions): Promise<BackofficeCoupon[]>;
-  createCoupon(body: BackofficeCouponInput): Promise<BackofficeCoupon>;
-  updateCoupon(code: string, body: Partial<BackofficeCouponInput>): Promise<BackofficeCoupon>;
+  createCoupon(body: BackofficeCouponCreate): Promise<BackofficeCoupon>;
+  /** Changes the coupon of exactly this (case-sensitive) code. */
+  updateCoupon(code: string, body: BackofficeCouponPatch): Promise<BackofficeCoupon>;
 
   organisations(options?: CallOptions): Promise<BackofficeOrganisation[]>;
   updateOrganisation(
@@ -80,7 +80,7 @@ export interface BackofficeClient {
   maintenance(options?: CallOptions): Promise<MaintenanceState>;
   setMaintenance(body: MaintenanceRequest): Promise<MaintenanceState>;
 
-  audit(query: BackofficeAuditQuery, options?: CallOptions): Promise<BackofficeAuditEntry[]>;
+  audit(query: BackofficeAuditQuery, options?: CallOptions): Promise<BackofficeAuditPage>;
 }
 
 type Search = Record<string, string | number>;
@@ -179,12 +179,12 @@ export function createBackofficeClient(options: ApiClientOptions): BackofficeCli
       return `${transport.adminUrl}/backoffice/orders/export.${format}${search ? `?${search}` : ''}`;
     },
 
-    products: async (query, call) =>
-      (await get('products', items<BackofficeProductSummary>(), call, searchOf(query))).items,
+    products: (query, call) =>
+      get('products', contractSchema<BackofficeProductPage>(), call, searchOf(query)),
     product: (productId, call) =>
-      get(`products/${id(productId)}`, contractSchema<BackofficeProductDetail>(), call),
+      get(`products/${id(productId)}`, contractSchema<BackofficeProduct>(), call),
     updateProduct: (productId, body) =>
-      write('patch', `products/${id(productId)}`, contractSchema<BackofficeProductDetail>(), body),
+      write('patch', `products/${id(productId)}`, contractSchema<BackofficeProduct>(), body),
 
     coupons: async (call) => (await get('coupons', items<BackofficeCoupon>(), call)).items,
     createCoupon: (body) => write('post', 'coupons', contractSchema<BackofficeCoupon>(), body),
@@ -213,7 +213,7 @@ export function createBackofficeClient(options: ApiClientOptions): BackofficeCli
     setMaintenance: (body) =>
       write('put', 'maintenance', maintenanceStateSchema, body, maintenanceRequestSchema),
 
-    audit: async (query, call) =>
-      (await get('audit', items<BackofficeAuditEntry>(), call, searchOf(query))).items,
+    audit: (query, call) =>
+      get('audit', contractSchema<BackofficeAuditPage>(), call, searchOf(query)),
   };
 }

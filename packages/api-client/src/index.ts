@@ -28,10 +28,12 @@ export type { BackofficeClient } from './backoffice-client';
 export { createBackofficeClient } from './backoffice-client';
 export type {
   BackofficeAuditEntry,
+  BackofficeAuditPage,
   BackofficeAuditQuery,
   BackofficeCancelResult,
   BackofficeCoupon,
-  BackofficeCouponInput,
+  BackofficeCouponCreate,
+  BackofficeCouponPatch,
   BackofficeCustomer,
   BackofficeMe,
   BackofficeOffice,
@@ -40,16 +42,18 @@ export type {
   BackofficeOrderQuery,
   BackofficeOrderSummary,
   BackofficeOrganisation,
+  BackofficeOrganisationShop,
   BackofficeOrganisationUpdate,
-  BackofficeProductDetail,
+  BackofficeProduct,
+  BackofficeProductPage,
   BackofficeProductPatch,
   BackofficeProductQuery,
-  BackofficeProductSummary,
   BackofficeShopConfig,
   BackofficeShopConfigUpdate,
+  ProductAvailability,
   ProductAvailabilityState,
 } from './backoffice-contract';
-export { productAvailabilities } from './backoffice-contract';
+export { productAvailabilities, productAvailabilityStates } from './backoffice-contract';
 export type { ConsoleClient, DeviceWithKey, SendNowResult } from './console-client';
 export { createConsoleClient } from './console-client';
 // The content-service client, also on its own entry point `@careshop/api-client/content`.

@@ -41,14 +41,17 @@ export interface ShopProductsSearch {
   q?: string | undefined;
   category?: string | undefined;
   availability?: string | undefined;
+  page?: number | undefined;
 }
 
 /** Search of `/shop/products`. */
 export function shopProductsSearch(search: Record<string, unknown>): ShopProductsSearch {
+  const page = text(search.page);
   return {
     q: text(search.q),
     category: text(search.category),
     availability: text(search.availability),
+    page: page && PAGE.test(page) ? Number(page) : undefined,
   };
 }
 

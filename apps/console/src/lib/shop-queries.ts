@@ -74,9 +74,8 @@ export const shopQueries = {
 /** The staff member's organisation's currency (its shop configs'); EUR until it is known. */
 export function useShopCurrency(organisationId: number): string {
   const organisations = useQuery({ ...shopQueries.organisations(), retry: false });
-  return (
-    organisations.data?.find((organisation) => organisation.id === organisationId)?.currency ??
-    organisations.data?.[0]?.currency ??
-    'EUR'
-  );
+  const organisation =
+    organisations.data?.find((candidate) => candidate.id === organisationId) ??
+    organisations.data?.[0];
+  return organisation?.shop_configs[0]?.currency ?? 'EUR';
 }

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../components/load-failure';
 import { backofficeApi } from '../../lib/session';
 
-const PAGE_SIZE = 50;
 const entities = ['account', 'order', 'product', 'coupon', 'organisation', 'shop_config'] as const;
 
 /** A value of a before / after record, short and readable. */
@@ -36,10 +35,10 @@ export function AuditPage() {
     queryFn: ({ pageParam, signal }) =>
       backofficeApi.audit({ ...search, before: pageParam }, { signal }),
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => (last.length >= PAGE_SIZE ? last.at(-1)?.id : undefined),
+    getNextPageParam: (last) => last.next_before ?? undefined,
     retry: false,
   });
-  const rows = audit.data?.pages.flat() ?? [];
+  const rows = audit.data?.pages.flatMap((page) => page.items) ?? [];
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
       new Date(iso),
@@ -92,8 +91,7 @@ export function AuditPage() {
               {
                 key: 'what',
                 header: t('console_app.backoffice.audit.what'),
-                cell: (row) =>
-                  `${entityLabel(row.entity)} ${row.entity_id ?? row.entityId ?? ''} · ${row.action}`,
+                cell: (row) => `${entityLabel(row.entity)} ${row.entity_id} · ${row.action}`,
               },
               {
                 key: 'change',

@@ -1,5 +1,6 @@
 import type { BackofficeCoupon } from '@careshop/api-client';
 import { Button, Checkbox, Dialog, Select, TextField } from '@careshop/design-system';
+import { couponCodeSchema } from '@careshop/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +18,12 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A coupon as the server takes it (decision 218); the code is kept exactly as typed. */
 export const couponFormSchema = z
   .object({
-    code: z.string().regex(/^[A-Za-z0-9_-]{3,40}$/, 'validation.invalid_characters'),
+    code: couponCodeSchema,
     kind: z.enum(['amount', 'percent']),
     value: z.number().int().min(1),
     valid_from: z.string().regex(DAY, 'validation.date_invalid').nullable(),
     valid_until: z.string().regex(DAY, 'validation.date_invalid').nullable(),
-    usage_limit: z.number().int().min(1).nullable(),
+    usage_limit: z.number().int().min(0).nullable(),
     not_on_bundles: z.boolean(),
     not_on_promo: z.boolean(),
     not_on_discounted: z.boolean(),
@@ -54,20 +55,27 @@ export function CouponForm({
   const [result, setResult] = useState<FormResult | null>(null);
   const save = useMutation({
     mutationFn: (body: z.output<typeof couponFormSchema>) => {
-      if (!coupon) return backofficeApi.createCoupon(body);
-      const { code: _code, ...changes } = body;
-      return backofficeApi.updateCoupon(coupon.code, changes);
+      const { code, kind, value, ...rest } = body;
+      // Exactly one of the two amounts; switching kind sends the other as null (decision 219).
+      const changes = {
+        ...rest,
+        percent_off: kind === 'percent' ? value : null,
+        amount_off_cents: kind === 'amount' ? value : null,
+      };
+      return coupon
+        ? backofficeApi.updateCoupon(coupon.code, changes)
+        : backofficeApi.createCoupon({ code, ...changes });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shopQueries.coupons().queryKey }),
   });
   const initial: FormValues = coupon
     ? {
         code: coupon.code,
-        kind: coupon.kind,
+        kind: coupon.amount_off_cents !== null ? 'amount' : 'percent',
         value:
-          coupon.kind === 'amount'
-            ? centsToInput(coupon.value, currency, i18n.language)
-            : String(coupon.value),
+          coupon.amount_off_cents !== null
+            ? centsToInput(coupon.amount_off_cents, currency, i18n.language)
+            : String(coupon.percent_off ?? ''),
         valid_from: coupon.valid_from ?? '',
         valid_until: coupon.valid_until ?? '',
         usage_limit: coupon.usage_limit === null ? '' : String(coupon.usage_limit),
@@ -116,7 +124,7 @@ export function CouponForm({
     (values) => {
       const value = String(values.value ?? '').trim();
       return {
-        // No trim or case change: the code is case sensitive (SPEC 5).
+        // No case change: the code is case sensitive (SPEC 5); the schema trims it.
         code: String(values.code ?? ''),
         kind: values.kind,
         value:

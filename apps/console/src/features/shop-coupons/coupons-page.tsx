@@ -77,10 +77,10 @@ export function CouponsPage() {
                 header: t('console_app.backoffice.coupons.value'),
                 align: 'end',
                 cell: (row) =>
-                  row.kind === 'amount'
-                    ? formatCents(row.value, currency, i18n.language)
+                  row.amount_off_cents !== null
+                    ? formatCents(row.amount_off_cents, currency, i18n.language)
                     : new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(
-                        row.value / 100,
+                        (row.percent_off ?? 0) / 100,
                       ),
               },
               {
@@ -94,7 +94,7 @@ export function CouponsPage() {
                 align: 'end',
                 cell: (row) =>
                   t('console_app.backoffice.coupons.usage_of', {
-                    used: row.used ?? 0,
+                    used: row.times_used,
                     limit: row.usage_limit ?? t('console_app.backoffice.unlimited'),
                   }),
               },

@@ -1,5 +1,5 @@
 import {
-  type BackofficeProductDetail,
+  type BackofficeProduct,
   type BackofficeProductPatch,
   productAvailabilities,
 } from '@careshop/api-client';
@@ -28,48 +28,53 @@ import { centsToInput, formatCents, parseMoneyInput } from '../../lib/money';
 import { backofficeApi } from '../../lib/session';
 import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
 import { type FormValues, useSchemaForm } from '../../lib/use-schema-form';
+import { productName } from './product-name';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const limit = z.number().int().min(1).max(1_000_000).nullable();
 const text = z.object({
   name: z.string().trim().min(1).max(255),
-  description: z.string().max(20_000),
+  description: z.string().max(20_000).optional(),
 });
 
-/** The product edit's body: only what the form changes, as PATCH takes it (decision 218). */
+/** The product edit's body: only what the form changes, as PATCH takes it (decision 219). */
 export const productFormSchema = z
   .object({
-    price: z.number().int().min(0),
+    price_in_cents: z.number().int().min(0).max(100_000_000),
     stock: z.number().int().min(0).optional(),
     stock_delta: z.number().int().optional(),
     max_per_order: limit,
     max_per_year: limit,
     availability: z.enum(productAvailabilities),
     available_from: z.string().regex(DAY, 'validation.date_invalid').nullable(),
-    category_id: z.number().int().min(1).nullable(),
+    category_id: z.number().int().min(1).optional(),
     leaflet: z.boolean(),
+    is_promo: z.boolean(),
+    is_discounted: z.boolean(),
     translations: z.record(z.string(), text),
   })
-  .refine((body) => body.availability !== 'available_from' || body.available_from !== null, {
+  .refine((body) => body.availability !== 'available_on' || body.available_from !== null, {
     path: ['available_from'],
     message: 'validation.required',
   });
 
-type BundleRow = { product_id: string; quantity: string };
+type BundleRow = { part_no: string; quantity: string };
 
 /** The product's values as the form holds them; texts are keyed like the server names them. */
-function productValues(product: BackofficeProductDetail, currency: string, locale: string) {
+function productValues(product: BackofficeProduct, currency: string, locale: string) {
   const values: FormValues = {
-    price: centsToInput(product.price, currency, locale),
+    price_in_cents: centsToInput(product.price_in_cents, currency, locale),
     stock_mode: 'delta',
-    stock: String(product.stock),
+    stock: product.stock === null ? '' : String(product.stock),
     stock_delta: '',
     max_per_order: product.max_per_order === null ? '' : String(product.max_per_order),
     max_per_year: product.max_per_year === null ? '' : String(product.max_per_year),
     availability: product.availability,
     available_from: product.available_from ?? '',
-    category_id: product.category_id ? String(product.category_id) : '',
-    leaflet: product.leaflet === true,
+    category_id: String(product.category.id),
+    leaflet: product.leaflet,
+    is_promo: product.is_promo,
+    is_discounted: product.is_discounted,
   };
   for (const language of supportedLanguages) {
     values[`translations.${language}.name`] = product.translations[language]?.name ?? '';
@@ -81,7 +86,7 @@ function productValues(product: BackofficeProductDetail, currency: string, local
 
 /** One product: price, stock, limits, availability, texts in six languages, bundle contents. */
 export function ProductPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { productId } = useParams({ from: '/authed/shell/shop/products/$productId' });
   const product = useQuery(shopQueries.product(productId));
   const back = <Link to="/shop/products">{t('console_app.backoffice.products.back')}</Link>;
@@ -97,13 +102,20 @@ export function ProductPage() {
   return (
     <div className="console-stack">
       {back}
-      <h1>{t('console_app.backoffice.products.edit_title', { name: product.data.name })}</h1>
+      <h1>
+        {t('console_app.backoffice.products.edit_title', {
+          name: productName(product.data, i18n.language),
+        })}
+      </h1>
+      <p className="console-muted">
+        {product.data.part_no} · {product.data.sku} · {product.data.category.key}
+      </p>
       <ProductForm key={product.dataUpdatedAt} product={product.data} />
     </div>
   );
 }
 
-function ProductForm({ product }: { product: BackofficeProductDetail }) {
+function ProductForm({ product }: { product: BackofficeProduct }) {
   const { t, i18n } = useTranslation();
   const staff = useStaff();
   const currency = useShopCurrency(staff.organisation_id);
@@ -111,11 +123,12 @@ function ProductForm({ product }: { product: BackofficeProductDetail }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [result, setResult] = useState<FormResult | null>(null);
   const [bundle, setBundle] = useState<BundleRow[]>(() =>
-    product.bundle_items.map((item) => ({
-      product_id: String(item.product_id),
+    (product.bundle_items ?? []).map((item) => ({
+      part_no: item.part_no,
       quantity: String(item.quantity),
     })),
   );
+  const isBundle = product.bundle_items !== null;
   const [bundleError, setBundleError] = useState<string | null>(null);
 
   const form = useSchemaForm(
@@ -124,16 +137,12 @@ function ProductForm({ product }: { product: BackofficeProductDetail }) {
     async (body) => {
       setResult(null);
       const items = bundle.map((row) => ({
-        product_id: Number(row.product_id),
+        part_no: row.part_no.trim(),
         quantity: Number(row.quantity),
       }));
       if (
         items.some(
-          (item) =>
-            !Number.isInteger(item.product_id) ||
-            item.product_id < 1 ||
-            !Number.isInteger(item.quantity) ||
-            item.quantity < 1,
+          (item) => item.part_no === '' || !Number.isInteger(item.quantity) || item.quantity < 1,
         )
       ) {
         setBundleError(t('validation.integer_required'));
@@ -142,7 +151,8 @@ function ProductForm({ product }: { product: BackofficeProductDetail }) {
       setBundleError(null);
       const patch: BackofficeProductPatch = {
         ...body,
-        ...(product.is_bundle ? { bundle_items: items } : {}),
+        // An emptied bundle is no bundle any more (null); a product that was none stays none.
+        ...(isBundle || items.length > 0 ? { bundle_items: items.length > 0 ? items : null } : {}),
       };
       try {
         const saved = await backofficeApi.updateProduct(product.id, patch);
@@ -151,7 +161,9 @@ function ProductForm({ product }: { product: BackofficeProductDetail }) {
         setResult({
           ok: true,
           text: t('console_app.backoffice.products.saved'),
-          notice: t('console_app.backoffice.products.stock_now', { stock: saved.stock }),
+          notice: t('console_app.backoffice.products.stock_now', {
+            stock: saved.stock ?? t('console_app.backoffice.products.stock_unknown'),
+          }),
         });
       } catch (error) {
         form.showServerErrors(error);
@@ -164,16 +176,18 @@ function ProductForm({ product }: { product: BackofficeProductDetail }) {
       }
     },
     (values) => {
-      const price = String(values.price ?? '').trim();
+      const price = String(values.price_in_cents ?? '').trim();
       const delta = String(values.stock_delta ?? '')
         .trim()
         .replace('−', '-');
-      const translations: Record<string, { name: unknown; description: unknown }> = {};
+      const translations: Record<string, { name: string; description?: string }> = {};
       for (const language of supportedLanguages) {
         const name = String(values[`translations.${language}.name`] ?? '');
         const description = String(values[`translations.${language}.description`] ?? '');
         // A language left empty is not sent: the shop falls back to the default language.
-        if (name.trim() || description.trim()) translations[language] = { name, description };
+        if (name.trim() || description.trim()) {
+          translations[language] = description.trim() ? { name, description } : { name };
+        }
       }
       return {
         price:
@@ -187,9 +201,11 @@ function ProductForm({ product }: { product: BackofficeProductDetail }) {
         max_per_year: values.max_per_year === '' ? null : asNumber(values.max_per_year),
         availability: values.availability,
         available_from:
-          values.availability === 'available_from' ? values.available_from || null : null,
-        category_id: values.category_id === '' ? null : asNumber(values.category_id),
+          values.availability === 'available_on' ? values.available_from || null : null,
+        category_id: asNumber(values.category_id),
         leaflet: values.leaflet === true,
+        is_promo: values.is_promo === true,
+        is_discounted: values.is_discounted === true,
         translations,
       };
     },
@@ -214,7 +230,7 @@ function ProductForm({ product }: { product: BackofficeProductDetail }) {
             currency,
             example: formatCents(1250, currency, i18n.language),
           })}
-          {...form.text('price')}
+          {...form.text('price_in_cents')}
         />
         <TextField
           type="number"
@@ -241,7 +257,9 @@ function ProductForm({ product }: { product: BackofficeProductDetail }) {
       <fieldset className="console-fieldset">
         <legend>{t('console_app.backoffice.products.stock')}</legend>
         <p className="console-muted">
-          {t('console_app.backoffice.products.stock_now', { stock: product.stock })}
+          {t('console_app.backoffice.products.stock_now', {
+            stock: product.stock ?? t('console_app.backoffice.products.stock_unknown'),
+          })}
         </p>
         <RadioGroup
           label={t('console_app.backoffice.products.stock_mode')}
@@ -280,7 +298,7 @@ function ProductForm({ product }: { product: BackofficeProductDetail }) {
           }))}
           {...form.text('availability')}
         />
-        {form.values.availability === 'available_from' ? (
+        {form.values.availability === 'available_on' ? (
           <TextField
             type="date"
             required
@@ -291,6 +309,14 @@ function ProductForm({ product }: { product: BackofficeProductDetail }) {
         <Checkbox
           label={t('console_app.backoffice.products.leaflet')}
           {...form.checkbox('leaflet')}
+        />
+        <Checkbox
+          label={t('console_app.backoffice.products.is_promo')}
+          {...form.checkbox('is_promo')}
+        />
+        <Checkbox
+          label={t('console_app.backoffice.products.is_discounted')}
+          {...form.checkbox('is_discounted')}
         />
       </fieldset>
       <fieldset className="console-fieldset">
@@ -329,20 +355,19 @@ function ProductForm({ product }: { product: BackofficeProductDetail }) {
       </fieldset>
       <fieldset className="console-fieldset">
         <legend>{t('console_app.backoffice.products.bundle')}</legend>
-        {product.is_bundle ? (
+        {isBundle || bundle.length > 0 ? (
           <>
             <p className="console-muted">{t('console_app.backoffice.products.bundle_hint')}</p>
             {bundle.map((row, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved
               <div key={index} className="console-actions">
                 <TextField
-                  inputMode="numeric"
                   label={`${t('console_app.backoffice.products.bundle_product')} ${index + 1}`}
-                  value={row.product_id}
+                  value={row.part_no}
                   onChange={(event) =>
                     setBundle(
                       bundle.map((item, i) =>
-                        i === index ? { ...item, product_id: event.target.value } : item,
+                        i === index ? { ...item, part_no: event.target.value } : item,
                       ),
                     )
                   }
@@ -377,14 +402,26 @@ function ProductForm({ product }: { product: BackofficeProductDetail }) {
                 type="button"
                 variant="outline"
                 size="sm"
-                onClick={() => setBundle([...bundle, { product_id: '', quantity: '1' }])}
+                onClick={() => setBundle([...bundle, { part_no: '', quantity: '1' }])}
               >
                 {t('console_app.backoffice.products.bundle_add')}
               </Button>
             </div>
           </>
         ) : (
-          <p className="console-muted">{t('console_app.backoffice.products.not_a_bundle')}</p>
+          <>
+            <p className="console-muted">{t('console_app.backoffice.products.not_a_bundle')}</p>
+            <div>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => setBundle([{ part_no: '', quantity: '1' }])}
+              >
+                {t('console_app.backoffice.products.bundle_add')}
+              </Button>
+            </div>
+          </>
         )}
       </fieldset>
       <div className="console-actions">

@@ -1,4 +1,8 @@
-import { type BackofficeProductSummary, productAvailabilities } from '@careshop/api-client';
+import {
+  type BackofficeProduct,
+  type ProductAvailabilityState,
+  productAvailabilityStates,
+} from '@careshop/api-client';
 import {
   Button,
   DataTable,
@@ -6,6 +10,7 @@ import {
   Select,
   Spinner,
   StatusBadge,
+  type StatusKind,
   TextField,
 } from '@careshop/design-system';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +21,17 @@ import { LoadFailure } from '../../components/load-failure';
 import { useStaff } from '../../lib/me';
 import { formatCents } from '../../lib/money';
 import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
+import { productName } from './product-name';
+
+/** The badge of an availability state; the label always names it. */
+const stateKinds: Record<ProductAvailabilityState, StatusKind> = {
+  in_stock: 'license-approved',
+  low_stock: 'license-pending',
+  out_of_stock: 'license-invalid',
+  not_online: 'neutral',
+  download_only: 'neutral',
+  available_on: 'neutral',
+};
 
 /** Products: search and filter, then open one to edit it. */
 export function ProductsPage() {
@@ -30,6 +46,9 @@ export function ProductsPage() {
     availability: search.availability ?? '',
   });
   const products = useQuery({ ...shopQueries.products(search), retry: false });
+  const page = search.page ?? 1;
+  const items = products.data?.items ?? [];
+  const hasNext = products.data ? page * products.data.rows_per_page < products.data.total : false;
   const availabilityLabel = (value: string) =>
     t(`console_app.backoffice.products.availabilities.${value}`, { defaultValue: value });
   const limit = (value: number | null) => value ?? t('console_app.backoffice.products.no_limit');
@@ -70,7 +89,10 @@ export function ProductsPage() {
             label={t('console_app.backoffice.products.availability')}
             options={[
               { value: '', label: t('console_app.backoffice.all') },
-              ...productAvailabilities.map((value) => ({ value, label: availabilityLabel(value) })),
+              ...productAvailabilityStates.map((value) => ({
+                value,
+                label: availabilityLabel(value),
+              })),
             ]}
             value={filters.availability}
             onChange={(event) => setFilters({ ...filters, availability: event.target.value })}
@@ -92,14 +114,14 @@ export function ProductsPage() {
       </form>
       {products.isPending ? <Spinner label={t('common.loading')} /> : null}
       {products.isError ? <LoadFailure error={products.error} /> : null}
-      {products.data && products.data.length === 0 ? (
+      {products.data && items.length === 0 ? (
         <EmptyState title={t('console_app.backoffice.products.empty')} headingLevel={2} />
       ) : null}
-      {products.data && products.data.length > 0 ? (
+      {items.length > 0 ? (
         <div className="console-table-wrap">
-          <DataTable<BackofficeProductSummary>
-            caption={t('console_app.backoffice.results', { count: products.data.length })}
-            rows={products.data}
+          <DataTable<BackofficeProduct>
+            caption={t('console_app.backoffice.results', { count: products.data?.total ?? 0 })}
+            rows={items}
             getRowKey={(row) => String(row.id)}
             emptyLabel={t('console_app.backoffice.products.empty')}
             columns={[
@@ -108,7 +130,7 @@ export function ProductsPage() {
                 header: t('console_app.backoffice.products.name'),
                 cell: (row) => (
                   <Link to="/shop/products/$productId" params={{ productId: row.id }}>
-                    {row.name}
+                    {productName(row, i18n.language)}
                   </Link>
                 ),
               },
@@ -120,19 +142,19 @@ export function ProductsPage() {
               {
                 key: 'category',
                 header: t('console_app.backoffice.products.category'),
-                cell: (row) => row.category ?? row.category_id ?? '—',
+                cell: (row) => row.category.key,
               },
               {
                 key: 'price',
                 header: t('console_app.backoffice.products.price'),
                 align: 'end',
-                cell: (row) => formatCents(row.price, currency, i18n.language),
+                cell: (row) => formatCents(row.price_in_cents, currency, i18n.language),
               },
               {
                 key: 'stock',
                 header: t('console_app.backoffice.products.stock'),
                 align: 'end',
-                cell: (row) => row.stock,
+                cell: (row) => row.stock ?? t('console_app.backoffice.products.stock_unknown'),
               },
               {
                 key: 'max_per_order',
@@ -151,22 +173,39 @@ export function ProductsPage() {
                 header: t('console_app.backoffice.products.availability'),
                 cell: (row) => (
                   <StatusBadge
-                    status={
-                      row.availability === 'in_stock'
-                        ? 'license-approved'
-                        : row.availability === 'out_of_stock'
-                          ? 'license-invalid'
-                          : row.availability === 'low_stock'
-                            ? 'license-pending'
-                            : 'neutral'
+                    status={stateKinds[row.availability_state] ?? 'neutral'}
+                    label={
+                      row.availability_state === 'available_on' && row.available_from
+                        ? `${availabilityLabel('available_on')} ${row.available_from}`
+                        : availabilityLabel(row.availability_state)
                     }
-                    label={availabilityLabel(row.availability)}
                   />
                 ),
               },
             ]}
           />
         </div>
+      ) : null}
+      {products.data && (page > 1 || hasNext) ? (
+        <nav className="console-actions" aria-label={t('console_app.backoffice.page', { page })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => void navigate({ search: { ...search, page: page - 1 } })}
+          >
+            {t('console_app.backoffice.previous_page')}
+          </Button>
+          <span>{t('console_app.backoffice.page', { page })}</span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!hasNext}
+            onClick={() => void navigate({ search: { ...search, page: page + 1 } })}
+          >
+            {t('console_app.backoffice.next_page')}
+          </Button>
+        </nav>
       ) : null}
     </div>
   );

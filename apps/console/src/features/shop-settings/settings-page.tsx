@@ -27,8 +27,8 @@ const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
 
 /** The organisation form's body (decision 218): cap in cents, -1 unlimited. */
 const organisationSchema = z.object({
-  max_order_count_year: z.number().int().min(0).max(10_000),
-  max_order_amount: z.number().int().min(-1),
+  max_order_count_year: z.number().int().min(0).max(1_000_000),
+  max_order_amount: z.number().int().min(-1).max(100_000_000),
   currency: z.string().regex(/^[A-Z]{3}$/, 'validation.invalid_value'),
   locales: z.array(z.string().regex(LOCALE, 'validation.invalid_value')).min(1),
 });
@@ -49,7 +49,9 @@ function OrganisationForm({ organisation }: { organisation: BackofficeOrganisati
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [result, setResult] = useState<FormResult | null>(null);
-  const currency = organisation.currency;
+  // Currency and locales belong to the organisation's shop configs; the first one shows them.
+  const shop = organisation.shop_configs[0];
+  const currency = shop?.currency ?? 'EUR';
   const form = useSchemaForm(
     organisationSchema,
     {
@@ -60,7 +62,7 @@ function OrganisationForm({ organisation }: { organisation: BackofficeOrganisati
           ? ''
           : centsToInput(organisation.max_order_amount, currency, i18n.language),
       currency,
-      locales: organisation.locales.join(', '),
+      locales: shop?.locales.join(', ') ?? '',
     },
     async (body) => {
       setResult(null);
@@ -277,7 +279,11 @@ export function SettingsPage() {
                   cell: (row) =>
                     row.max_order_amount < 0
                       ? t('console_app.backoffice.unlimited')
-                      : formatCents(row.max_order_amount, row.currency, i18n.language),
+                      : formatCents(
+                          row.max_order_amount,
+                          row.shop_configs[0]?.currency ?? 'EUR',
+                          i18n.language,
+                        ),
                 },
               ]}
             />
@@ -297,14 +303,15 @@ export function SettingsPage() {
 }
 
 const shopConfigSchema = z.object({
-  title: z.string().max(255).nullable(),
+  title: z.string().trim().min(1).max(255),
   locales: z.array(z.string().regex(LOCALE, 'validation.invalid_value')).min(1),
   maintenance_mode: z.boolean(),
-  maintenance_title: z.string().max(255).nullable(),
-  maintenance_message: z.string().max(20_000).nullable(),
 });
 
-/** One shop (host name): title, languages and its own maintenance switch. */
+/**
+ * One shop (host name): title, languages and its own maintenance switch; the maintenance title and
+ * message are the organisation's (edited above, decision 219).
+ */
 function ShopConfigForm({ config }: { config: BackofficeShopConfig }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -319,11 +326,9 @@ function ShopConfigForm({ config }: { config: BackofficeShopConfig }) {
   const form = useSchemaForm(
     shopConfigSchema,
     {
-      title: config.title ?? '',
+      title: config.title,
       locales: config.locales.join(', '),
       maintenance_mode: config.maintenance_mode,
-      maintenance_title: config.maintenance_title ?? '',
-      maintenance_message: config.maintenance_message ?? '',
     },
     async (body) => {
       setResult(null);
@@ -341,11 +346,9 @@ function ShopConfigForm({ config }: { config: BackofficeShopConfig }) {
       }
     },
     (values) => ({
-      title: String(values.title ?? '').trim() || null,
+      title: String(values.title ?? ''),
       locales: localesOf(values.locales),
       maintenance_mode: values.maintenance_mode === true,
-      maintenance_title: String(values.maintenance_title ?? '').trim() || null,
-      maintenance_message: String(values.maintenance_message ?? '').trim() || null,
     }),
   );
   useFocusFirstError(formRef, form.errors);
@@ -366,18 +369,14 @@ function ShopConfigForm({ config }: { config: BackofficeShopConfig }) {
         </div>
         <Switch
           name="maintenance_mode"
-          label={t('console_app.backoffice.settings.maintenance_mode')}
+          label={t('console_app.backoffice.settings.shop_maintenance')}
           checked={form.values.maintenance_mode === true}
           onCheckedChange={(checked) => form.set('maintenance_mode', checked)}
         />
-        <TextField
-          label={t('console_app.backoffice.settings.maintenance_title')}
-          {...form.text('maintenance_title')}
-        />
-        <TextAreaField
-          label={t('console_app.backoffice.settings.maintenance_message')}
-          {...form.text('maintenance_message')}
-        />
+        <p className="console-muted">
+          {t('console_app.backoffice.settings.currency')}: {config.currency}
+        </p>
+
         <div className="console-actions">
           <Button type="submit" loading={form.submitting}>
             {t('common.save')}

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { companies, consoleConfigs, devices, locations, promos } from './db/console-schema.js';
 import {
+  auditLog,
   countBins,
+  coupons,
   gateTotals,
   idempotencyKeys,
   orders,
@@ -96,6 +98,40 @@ const examples: Record<string, Partial<BaseRequest>> = {
     },
   },
   'POST /api/admin/zoom-order': { body: zoomBody },
+  'PUT /api/admin/backoffice/organisations/:id': {
+    params: { id: '1' },
+    body: { max_order_count_year: 4, max_order_amount: -1, currency: 'EUR', locales: ['fr-FR'] },
+  },
+  'GET /api/admin/backoffice/products': {
+    query: { q: 'BF', category: 'bottles', availability: 'in_stock' },
+  },
+  'PATCH /api/admin/backoffice/products/:id': {
+    params: { id: '1' },
+    body: {
+      price_in_cents: 100,
+      available_from: '2027-01-01',
+      translations: { fr: { name: 'Nom', description: 'Texte' } },
+      bundle_items: [{ part_no: 'BF-002', quantity: 1 }],
+    },
+  },
+  'POST /api/admin/backoffice/coupons': {
+    body: { code: 'NEWCODE', percent_off: 5, valid_from: '2026-01-01', valid_until: '2026-12-31' },
+  },
+  'PATCH /api/admin/backoffice/coupons/:code': {
+    params: { code: 'WELCOME10' },
+    body: { valid_from: '2026-01-01', active: true },
+  },
+  'PUT /api/admin/backoffice/shop-configs/:id': {
+    params: { id: '1' },
+    body: {
+      title: 'Shop',
+      locales: ['fr-FR'],
+      maintenance_mode: false,
+      maintenance_title: 'Soon',
+      maintenance_message: '<p>Back soon</p>',
+    },
+  },
+  'GET /api/admin/backoffice/audit': { query: { entity: 'product', entity_id: '1' } },
   'POST /api/admin/payment/webhook': {
     body: { reference: 'pay_abcdefghijkl', status: 'completed' },
   },
@@ -372,6 +408,9 @@ describe.each(testDatabaseKinds())(
           selfcheckTransactions,
           gateTotals,
           rollupDaily,
+          // The back office: any change writes an audit entry in its transaction (decision 218).
+          auditLog,
+          coupons,
         ].map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n),
       );
       const [stock] = await db.select({ total: sum(products.stock) }).from(products);

@@ -6,7 +6,15 @@ import { signAnonymousPayload } from '@careshop/anonymous-token';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from './auth/access.js';
-import { orders, outbox, payments, users } from './db/schema.js';
+import {
+  orders,
+  organisations,
+  outbox,
+  payments,
+  products,
+  shopConfigs,
+  users,
+} from './db/schema.js';
 import { signWebhook } from './payments/test-provider.js';
 import { addAccount, zoomBody } from './testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from './testing/harness.js';
@@ -115,6 +123,10 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
   /** A credit-card order of the customer's office (100001), for the payment and detail routes. */
   let officeOrderId = 0;
   let decisionTargetId = 0;
+  /** Rows of the demo organisation (sample shop EU) for the back office's catalogue routes. */
+  let euOrganisationId = 0;
+  let euProductId = 0;
+  let euShopConfigId = 0;
 
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'careshop-matrix-'));
@@ -141,6 +153,15 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       custNo: '100002',
       licenseStatus: 'PENDING',
     });
+    const [eu] = await db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.name, 'sample shop EU'));
+    const [product] = await db.select().from(products).where(eq(products.partNo, 'BF-002'));
+    const [shop] = await db.select().from(shopConfigs).where(eq(shopConfigs.hostname, 'localhost'));
+    euOrganisationId = eu?.id ?? 0;
+    euProductId = product?.id ?? 0;
+    euShopConfigId = shop?.id ?? 0;
     for (const role of roles) {
       if (role !== 'anonymous') auth[role] = await api.login(accounts[role]);
     }
@@ -652,6 +673,103 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
         url: '/api/admin/backoffice/maintenance',
         payload: { maintenance_mode: false },
       }),
+      expect: staffRoute,
+    },
+    // The back office's catalogue (decision 219): another organisation's row is 404 to its staff.
+    {
+      method: 'GET',
+      route: '/api/admin/backoffice/me',
+      access: 'staff',
+      probe: () => ({ url: '/api/admin/backoffice/me' }),
+      expect: staffRoute,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/backoffice/organisations',
+      access: 'staff',
+      probe: () => ({ url: '/api/admin/backoffice/organisations' }),
+      expect: staffRoute,
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/backoffice/organisations/:id',
+      access: 'staff',
+      probe: () => ({
+        url: `/api/admin/backoffice/organisations/${euOrganisationId}`,
+        payload: { max_order_count_year: 1000, max_order_amount: -1 },
+      }),
+      expect: { ...staffRoute, foreignStaff: 404 },
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/backoffice/products',
+      access: 'staff',
+      probe: () => ({ url: '/api/admin/backoffice/products?q=BF' }),
+      expect: staffRoute,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/backoffice/products/:id',
+      access: 'staff',
+      probe: () => ({ url: `/api/admin/backoffice/products/${euProductId}` }),
+      expect: { ...staffRoute, foreignStaff: 404 },
+    },
+    {
+      method: 'PATCH',
+      route: '/api/admin/backoffice/products/:id',
+      access: 'staff',
+      probe: () => ({
+        url: `/api/admin/backoffice/products/${euProductId}`,
+        payload: { stock_delta: 1 },
+      }),
+      expect: { ...staffRoute, foreignStaff: 404 },
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/backoffice/coupons',
+      access: 'staff',
+      probe: () => ({ url: '/api/admin/backoffice/coupons' }),
+      expect: staffRoute,
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/backoffice/coupons',
+      access: 'staff',
+      probe: (role) => ({
+        url: '/api/admin/backoffice/coupons',
+        payload: { code: `MATRIX-${role}`, percent_off: 5 },
+      }),
+      expect: staffRoute,
+    },
+    {
+      method: 'PATCH',
+      route: '/api/admin/backoffice/coupons/:code',
+      access: 'staff',
+      probe: () => ({ url: '/api/admin/backoffice/coupons/WELCOME10', payload: { active: true } }),
+      expect: { ...staffRoute, foreignStaff: 404 },
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/backoffice/shop-configs',
+      access: 'staff',
+      probe: () => ({ url: '/api/admin/backoffice/shop-configs' }),
+      expect: staffRoute,
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/backoffice/shop-configs/:id',
+      access: 'staff',
+      probe: () => ({
+        url: `/api/admin/backoffice/shop-configs/${euShopConfigId}`,
+        payload: { maintenance_mode: false },
+      }),
+      expect: { ...staffRoute, foreignStaff: 404 },
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/backoffice/audit',
+      access: 'staff',
+      probe: () => ({ url: '/api/admin/backoffice/audit' }),
       expect: staffRoute,
     },
     // Counting devices push with a key of their own (decision 185): no account's session is one.

@@ -5,7 +5,9 @@ import {
   type CouponDefinition,
   type CouponLine,
   calculateCouponDiscount,
+  couponUsability,
   isCouponEligibleLine,
+  isLineEligibleFor,
 } from './coupon';
 
 const welcome10: CouponDefinition = {
@@ -140,5 +142,55 @@ describe('SPEC 5 Coupon: case sensitive; not valid for bundles, promo or discoun
         );
       }),
     );
+  });
+});
+
+describe('decision 219: validity dates, usage limit and per-coupon exclusions', () => {
+  const base: CouponDefinition = {
+    code: 'JUNE',
+    percentOff: 10,
+    amountOffCents: null,
+    active: true,
+  };
+  const lines = [line(1_000, 1)];
+
+  it('accepts the code from valid_from to valid_until, both days included', () => {
+    const june = { ...base, validFrom: '2026-06-01', validUntil: '2026-06-30' };
+    const on = (today: string) =>
+      calculateCouponDiscount({ code: 'JUNE', coupons: [june], lines, today });
+    expect(on('2026-05-31')).toEqual({ valid: false, reason: 'not_yet_valid' });
+    expect(on('2026-06-01')).toMatchObject({ valid: true, discount: 100 });
+    expect(on('2026-06-30')).toMatchObject({ valid: true, discount: 100 });
+    expect(on('2026-07-01')).toEqual({ valid: false, reason: 'expired' });
+    expect(couponUsability(june, undefined)).toBeNull();
+  });
+
+  it('refuses the code once its orders reach the usage limit', () => {
+    const limited = { ...base, usageLimit: 2 };
+    const used = (timesUsed: number) =>
+      calculateCouponDiscount({ code: 'JUNE', coupons: [{ ...limited, timesUsed }], lines });
+    expect(used(1)).toMatchObject({ valid: true });
+    expect(used(2)).toEqual({ valid: false, reason: 'used_up' });
+    expect(couponUsability({ ...base, usageLimit: 0 }, '2026-06-15')).toBe('used_up');
+  });
+
+  it('applies to bundles, promo or discounted items only when the coupon lifts that exclusion', () => {
+    const bundle = line(2_000, 1, { is_bundle: true });
+    const promo = line(3_000, 1, { is_promo: true });
+    const discounted = line(4_000, 1, { is_discounted: true });
+    const all = [bundle, promo, discounted, line(1_000, 1)];
+    const subtotal = (coupon: CouponDefinition) => {
+      const result = calculateCouponDiscount({ code: 'JUNE', coupons: [coupon], lines: all });
+      return result.valid ? result.eligibleSubtotal : 0;
+    };
+    expect(subtotal(base)).toBe(1_000);
+    expect(subtotal({ ...base, notOnBundles: false })).toBe(3_000);
+    expect(subtotal({ ...base, notOnPromo: false })).toBe(4_000);
+    expect(subtotal({ ...base, notOnDiscounted: false })).toBe(5_000);
+    expect(
+      subtotal({ ...base, notOnBundles: false, notOnPromo: false, notOnDiscounted: false }),
+    ).toBe(10_000);
+    expect(isLineEligibleFor(bundle, { notOnBundles: true })).toBe(false);
+    expect(isLineEligibleFor(bundle, { notOnBundles: false })).toBe(true);
   });
 });

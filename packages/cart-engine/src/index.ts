@@ -76,7 +76,12 @@ export type {
   CouponLine,
   CouponRefusal,
 } from './coupon';
-export { calculateCouponDiscount, isCouponEligibleLine } from './coupon';
+export {
+  calculateCouponDiscount,
+  couponUsability,
+  isCouponEligibleLine,
+  isLineEligibleFor,
+} from './coupon';
 export type { LineLimitReason, LineLimitsInput, LineLimitsResult } from './line-limits';
 export { limitLine } from './line-limits';
 export type { OrderConfirmationTracking } from './order-confirmation-tracking';

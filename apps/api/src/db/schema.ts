@@ -217,16 +217,43 @@ export const products = pgTable(
   ],
 );
 
-export const coupons = pgTable('coupons', {
-  /** Case-sensitive: "WELCOME10" and "welcome10" are different codes (SPEC 5). */
-  code: text('code').primaryKey(),
-  organisationId: integer('organisation_id')
-    .notNull()
-    .references(() => organisations.id),
-  percentOff: integer('percent_off'),
-  amountOffCents: integer('amount_off_cents'),
-  active: boolean('active').notNull().default(true),
-});
+export const coupons = pgTable(
+  'coupons',
+  {
+    /** Case-sensitive: "WELCOME10" and "welcome10" are different codes (SPEC 5). */
+    code: text('code').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    active: boolean('active').notNull().default(true),
+    /** First day the code is accepted (UTC calendar date, included); null = from the start. */
+    validFrom: date('valid_from'),
+    /** Last day the code is accepted (UTC calendar date, included); null = no end. */
+    validUntil: date('valid_until'),
+    /**
+     * Orders that may use the code in all; null = no limit. The uses are the orders carrying the
+     * code that are not cancelled (counted, never stored: a cancelled order gives its use back).
+     */
+    usageLimit: integer('usage_limit'),
+    /** SPEC 5: not valid for bundles, promo or discounted items; each can be lifted per coupon. */
+    notOnBundles: boolean('not_on_bundles').notNull().default(true),
+    notOnPromo: boolean('not_on_promo').notNull().default(true),
+    notOnDiscounted: boolean('not_on_discounted').notNull().default(true),
+  },
+  (t) => [
+    check(
+      'coupons_one_kind',
+      sql`(${t.percentOff} IS NULL) <> (${t.amountOffCents} IS NULL) AND (${t.percentOff} IS NULL OR ${t.percentOff} BETWEEN 1 AND 100) AND (${t.amountOffCents} IS NULL OR ${t.amountOffCents} > 0)`,
+    ),
+    check(
+      'coupons_validity',
+      sql`${t.validFrom} IS NULL OR ${t.validUntil} IS NULL OR ${t.validUntil} >= ${t.validFrom}`,
+    ),
+    check('coupons_usage_limit', sql`${t.usageLimit} IS NULL OR ${t.usageLimit} >= 0`),
+  ],
+);
 
 export const orders = pgTable(
   'orders',
@@ -255,7 +282,11 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('orders_office_year_idx').on(t.officeId, t.year)],
+  (t) => [
+    index('orders_office_year_idx').on(t.officeId, t.year),
+    // A coupon's uses are counted from its orders (usage_limit).
+    index('orders_coupon_code_idx').on(t.couponCode).where(sql`${t.couponCode} is not null`),
+  ],
 );
 
 export const orderLines = pgTable(

@@ -32,6 +32,7 @@ export const demoAccounts = [
   { email: 'saint-luc@demo.test', note: 'approved, office 100004 (the rep can order for it)' },
   { email: 'rep@demo.test', note: 'sales rep (order on behalf of 100001, 100003, 100004)' },
   { email: 'staff@demo.test', note: 'back-office staff (approves licences)' },
+  { email: 'super-staff@demo.test', note: 'back-office super administrator (every organisation)' },
   ...consoleDemoUsers.map(({ email, note }) => ({ email, note })),
 ] as const;
 
@@ -264,6 +265,18 @@ export async function seedDemo(db: Db, now: Date, options: SeedDemoOptions = {})
           lastName: 'Staff',
           language: 'en',
           licenseStatus: 'APPROVED',
+        },
+        {
+          // A back-office super administrator: sees and changes every organisation (decision 218).
+          email: 'super-staff@demo.test',
+          passwordHash,
+          role: 'staff',
+          officeId: office('100900'),
+          firstName: 'Sasha',
+          lastName: 'Super',
+          language: 'en',
+          licenseStatus: 'APPROVED',
+          superAdmin: true,
         },
       ])
       .returning();

@@ -47,7 +47,8 @@ export interface PlacedOrder {
  * back, the key included, so a corrected retry may reuse it.
  *
  * Lock order (the same for every writer, docs/decisions/161-api-one-lock-order.md): idempotency
- * key, office row FOR UPDATE, product rows FOR UPDATE in ascending id, then only new rows (order,
+ * key, office row FOR UPDATE, product rows FOR UPDATE in ascending id, the coupon row FOR UPDATE
+ * (decision 219), then only new rows (order,
  * lines, payment, outbox). The confirmation e-mail is written to the outbox in this transaction
  * (docs/decisions/162-api-transactional-outbox.md).
  */
@@ -111,8 +112,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     }
 
     const discount = body.coupon_code
-      ? (await evaluateCoupon(tx, office.organisationId, body.coupon_code, evaluation.lines))
-          .discountCents
+      ? (
+          await evaluateCoupon(tx, office.organisationId, body.coupon_code, evaluation.lines, {
+            now,
+            lock: true,
+          })
+        ).discountCents
       : 0;
     const totals = calculateCartTotals({
       lines: evaluation.lines.map((line) => ({

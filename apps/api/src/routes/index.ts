@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { authRoutes } from './auth.js';
 import { backofficeRoutes } from './backoffice.js';
+import { backofficeCatalogueRoutes } from './backoffice-catalogue.js';
 import { catalogueRoutes } from './catalogue.js';
 import { consoleChartRoutes } from './console-charts.js';
 import { consoleCompanyRoutes } from './console-companies.js';
@@ -45,6 +46,7 @@ export async function registerRoutes(
       await onBehalfRoutes(admin, ctx);
       await orderRoutes(admin, ctx);
       await backofficeRoutes(admin, ctx);
+      await backofficeCatalogueRoutes(admin, ctx);
       await paymentRoutes(admin, ctx);
       await zoomOrderRoutes(admin, ctx);
       await webinarRoutes(admin, ctx);

@@ -108,6 +108,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
         office.organisationId,
         request.body.code,
         evaluation.lines,
+        { now: ctx.now(), lock: false },
       );
       return { code: coupon.code, discount_cents: coupon.discountCents, message: 'coupon.added' };
     },

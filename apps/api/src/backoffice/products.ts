@@ -1,0 +1,313 @@
+import type {
+  BackofficeProduct,
+  BackofficeProductPatch,
+  BackofficeProductQuery,
+  ProductAvailabilityState,
+} from '@careshop/validation';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { categories, products } from '../db/schema.js';
+import { ConflictError, NotFoundError } from '../http/errors.js';
+import { invalidField } from '../http/request-validation.js';
+import { changedFields, recordAudit } from './audit.js';
+import { inStaffScope, type StaffScope, staffMaySee } from './scope.js';
+
+/** Below this stock an orderable product is "low stock" (the shop's rule, decision 105). */
+export const LOW_STOCK_THRESHOLD = 10;
+
+type ProductRow = typeof products.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
+
+/** `LIKE` pattern for "contains `text`", its wildcards taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The SPEC 4 state of a product row on `today`, in SQL (the filter) and in TypeScript (the answer),
+ * most restrictive first like the shop's `productAvailability`: not online, download only,
+ * available again on a later date, out of stock, low stock, in stock (unknown stock = 99).
+ */
+function stateCondition(state: ProductAvailabilityState, today: string): SQL {
+  const orderable = sql`(${products.availability} = 'available' or (${products.availability} = 'available_on' and coalesce(${products.availableFrom}, '9999-12-31') <= ${today}))`;
+  switch (state) {
+    case 'not_online':
+      return sql`${products.availability} = 'not_online'`;
+    case 'download_only':
+      return sql`${products.availability} = 'download_only'`;
+    case 'available_on':
+      return sql`(${products.availability} = 'available_on' and coalesce(${products.availableFrom}, '9999-12-31') > ${today})`;
+    case 'out_of_stock':
+      return sql`(${orderable} and ${products.stock} <= 0)`;
+    case 'low_stock':
+      return sql`(${orderable} and ${products.stock} > 0 and ${products.stock} < ${LOW_STOCK_THRESHOLD})`;
+    case 'in_stock':
+      return sql`(${orderable} and (${products.stock} is null or ${products.stock} >= ${LOW_STOCK_THRESHOLD}))`;
+  }
+}
+
+export function availabilityState(row: ProductRow, today: string): ProductAvailabilityState {
+  if (row.availability === 'not_online') return 'not_online';
+  if (row.availability === 'download_only') return 'download_only';
+  if (row.availability === 'available_on' && (row.availableFrom ?? '9999-12-31') > today) {
+    return 'available_on';
+  }
+  if (row.stock === null) return 'in_stock';
+  if (row.stock <= 0) return 'out_of_stock';
+  return row.stock < LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
+}
+
+export function productOut(
+  row: ProductRow,
+  category: Pick<CategoryRow, 'id' | 'key'>,
+  today: string,
+): BackofficeProduct {
+  return {
+    id: row.id,
+    organisation_id: row.organisationId,
+    part_no: row.partNo,
+    ctn: row.ctn,
+    sku: row.sku,
+    category: { id: category.id, key: category.key },
+    price_in_cents: row.priceCents,
+    stock: row.stock,
+    availability: row.availability,
+    available_from: row.availableFrom,
+    availability_state: availabilityState(row, today),
+    max_per_order: row.maxPerOrder,
+    max_per_year: row.maxPerYear,
+    is_promo: row.isPromo,
+    is_discounted: row.isDiscounted,
+    bundle_items: row.bundleItems,
+    translations: row.translations as BackofficeProduct['translations'],
+    leaflet: row.leaflet,
+    filters: row.filters,
+  };
+}
+
+const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/** One page of the scope's products, filtered, by part number. */
+export async function listProducts(
+  db: Db,
+  scope: StaffScope,
+  query: BackofficeProductQuery,
+  now: Date,
+) {
+  const today = todayOf(now);
+  const conditions: (SQL | undefined)[] = [inStaffScope(scope, products.organisationId)];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(
+      or(
+        ilike(products.partNo, pattern),
+        ilike(products.ctn, pattern),
+        ilike(products.sku, pattern),
+        sql`exists (select 1 from jsonb_each(${products.translations}) as t(language, text) where t.text ->> 'name' ilike ${pattern})`,
+      ),
+    );
+  }
+  if (query.category) conditions.push(eq(categories.key, query.category));
+  if (query.availability) conditions.push(stateCondition(query.availability, today));
+  const where = and(...conditions);
+  const [total] = await db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where);
+  const rows = await db
+    .select({ product: products, category: { id: categories.id, key: categories.key } })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(asc(products.partNo), asc(products.id))
+    .limit(query.rows_per_page)
+    .offset((query.page - 1) * query.rows_per_page);
+  return {
+    items: rows.map((row) => productOut(row.product, row.category, today)),
+    page: query.page,
+    rows_per_page: query.rows_per_page,
+    total: total?.n ?? 0,
+  };
+}
+
+async function findProduct(db: Db, scope: StaffScope, id: number, lock: boolean) {
+  const select = db
+    .select({ product: products, category: { id: categories.id, key: categories.key } })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  const [row] = await (lock ? select.for('update', { of: products }) : select);
+  // Another organisation's product answers like a missing one (decision 218).
+  if (!row || !staffMaySee(scope, row.product.organisationId)) {
+    throw new NotFoundError('No product with this id');
+  }
+  return row;
+}
+
+/** One product of the scope (404 otherwise). */
+export async function getProduct(db: Db, scope: StaffScope, id: number, now: Date) {
+  const row = await findProduct(db, scope, id, false);
+  return productOut(row.product, row.category, todayOf(now));
+}
+
+/** The fields the audit records for a product (the row as the back office shows it). */
+function auditedFields(row: ProductRow, categoryKey: string): Record<string, unknown> {
+  return {
+    price_in_cents: row.priceCents,
+    stock: row.stock,
+    availability: row.availability,
+    available_from: row.availableFrom,
+    max_per_order: row.maxPerOrder,
+    max_per_year: row.maxPerYear,
+    translations: row.translations,
+    category: categoryKey,
+    bundle_items: row.bundleItems,
+    leaflet: row.leaflet,
+    is_promo: row.isPromo,
+    is_discounted: row.isDiscounted,
+  };
+}
+
+/**
+ * Applies a staff change to a product in one transaction with its audit entry. The stock is
+ * changed by one statement on the row (`stock = stock + delta where stock + delta >= 0`, or a
+ * set), so it composes with concurrent orders that decrement the same row: neither overwrites the
+ * other (decision 218). A delta that would go below zero changes nothing and answers 409 naming
+ * `stock`; so does a delta on an unknown stock (null: there is nothing to add to).
+ */
+export async function patchProduct(
+  db: Db,
+  scope: StaffScope,
+  actorUserId: number,
+  id: number,
+  body: BackofficeProductPatch,
+  now: Date,
+): Promise<BackofficeProduct> {
+  return db.transaction(async (tx) => {
+    // The row is locked so `before` is what the change replaces (the audit). Orders lock their
+    // office and then their product rows; staff lock one product row only, so no lock cycle.
+    const { product: before, category: beforeCategory } = await findProduct(tx, scope, id, true);
+    let category = beforeCategory;
+    if (body.category_id !== undefined && body.category_id !== before.categoryId) {
+      const [found] = await tx
+        .select({
+          id: categories.id,
+          key: categories.key,
+          organisationId: categories.organisationId,
+        })
+        .from(categories)
+        .where(eq(categories.id, body.category_id));
+      if (!found || found.organisationId !== before.organisationId) {
+        throw invalidField('category_id', 'validation.invalid_value');
+      }
+      category = { id: found.id, key: found.key };
+    }
+    if (body.bundle_items) {
+      const partNos = body.bundle_items.map((item) => item.part_no);
+      const known = await tx
+        .select({ partNo: products.partNo })
+        .from(products)
+        .where(
+          and(
+            eq(products.organisationId, before.organisationId),
+            inArray(products.partNo, partNos),
+          ),
+        );
+      const knownSet = new Set(known.map((row) => row.partNo));
+      const seen = new Set<string>();
+      for (const [index, item] of body.bundle_items.entries()) {
+        // A bundle holds other products of its organisation, each once.
+        if (
+          !knownSet.has(item.part_no) ||
+          item.part_no === before.partNo ||
+          seen.has(item.part_no)
+        ) {
+          throw invalidField(`bundle_items.${index}.part_no`, 'validation.invalid_value');
+        }
+        seen.add(item.part_no);
+      }
+    }
+    const availability = body.availability ?? before.availability;
+    const availableFrom =
+      body.available_from !== undefined ? body.available_from : before.availableFrom;
+    if (availability === 'available_on' && !availableFrom) {
+      throw invalidField('available_from', 'validation.required');
+    }
+
+    const values: Partial<typeof products.$inferInsert> = {};
+    if (body.price_in_cents !== undefined) values.priceCents = body.price_in_cents;
+    if (body.max_per_order !== undefined) values.maxPerOrder = body.max_per_order;
+    if (body.max_per_year !== undefined) values.maxPerYear = body.max_per_year;
+    if (body.availability !== undefined) values.availability = body.availability;
+    if (body.available_from !== undefined) values.availableFrom = body.available_from;
+    if (body.category_id !== undefined) values.categoryId = body.category_id;
+    if (body.bundle_items !== undefined) values.bundleItems = body.bundle_items;
+    if (body.leaflet !== undefined) values.leaflet = body.leaflet;
+    if (body.is_promo !== undefined) values.isPromo = body.is_promo;
+    if (body.is_discounted !== undefined) values.isDiscounted = body.is_discounted;
+    if (body.translations !== undefined) {
+      const merged = { ...before.translations };
+      for (const [language, text] of Object.entries(body.translations)) {
+        if (!text) continue;
+        merged[language] = text.description
+          ? { name: text.name, description: text.description }
+          : { name: text.name };
+      }
+      values.translations = merged;
+    }
+    if (body.stock !== undefined) values.stock = body.stock;
+
+    let after = before;
+    if (body.stock_delta !== undefined) {
+      // The one atomic stock statement; the other fields ride along in the same UPDATE.
+      const [updated] = await tx
+        .update(products)
+        .set({ ...values, stock: sql`${products.stock} + ${body.stock_delta}` })
+        .where(and(eq(products.id, id), sql`${products.stock} + ${body.stock_delta} >= 0`))
+        .returning();
+      if (!updated) {
+        const [current] = await tx
+          .select({ stock: products.stock })
+          .from(products)
+          .where(eq(products.id, id));
+        throw new ConflictError(
+          'insufficient_stock',
+          current?.stock === null
+            ? 'The stock is unknown; set it before adding to it'
+            : 'The stock cannot go below 0',
+          { field: 'stock', stock: current?.stock ?? null, stock_delta: body.stock_delta },
+        );
+      }
+      after = updated;
+    } else if (Object.keys(values).length > 0) {
+      const [updated] = await tx
+        .update(products)
+        .set(values)
+        .where(eq(products.id, id))
+        .returning();
+      if (!updated) throw new NotFoundError('No product with this id');
+      after = updated;
+    }
+
+    const diff = changedFields(
+      auditedFields(before, beforeCategory.key),
+      auditedFields(after, category.key),
+    );
+    if (Object.keys(diff.after).length > 0) {
+      await recordAudit(tx, {
+        actorUserId,
+        organisationId: before.organisationId,
+        entity: 'product',
+        entityId: id,
+        action: body.stock_delta !== undefined ? 'stock_delta' : 'update',
+        before: diff.before,
+        after:
+          body.stock_delta !== undefined
+            ? { ...diff.after, stock_delta: body.stock_delta }
+            : diff.after,
+      });
+    }
+    return productOut(after, category, todayOf(now));
+  });
+}

@@ -1,6 +1,32 @@
 import {
   type ApiResult,
   apiResultSchema,
+  type BackofficeAuditEntry,
+  type BackofficeCoupon,
+  type BackofficeCouponCreate,
+  type BackofficeCouponPatch,
+  type BackofficeMe,
+  type BackofficeOrganisation,
+  type BackofficeOrganisationUpdate,
+  type BackofficeProduct,
+  type BackofficeProductPatch,
+  type BackofficeShopConfig,
+  type BackofficeShopConfigUpdate,
+  backofficeAuditPageSchema,
+  backofficeCouponCreateSchema,
+  backofficeCouponListSchema,
+  backofficeCouponPatchSchema,
+  backofficeCouponSchema,
+  backofficeMeSchema,
+  backofficeOrganisationListSchema,
+  backofficeOrganisationSchema,
+  backofficeOrganisationUpdateSchema,
+  backofficeProductPageSchema,
+  backofficeProductPatchSchema,
+  backofficeProductSchema,
+  backofficeShopConfigListSchema,
+  backofficeShopConfigSchema,
+  backofficeShopConfigUpdateSchema,
   type MaintenanceRequest,
   type MaintenanceState,
   maintenanceRequestSchema,
@@ -10,26 +36,14 @@ import {
 } from '@careshop/validation';
 import type { ApiClientOptions, CallOptions } from './api-client';
 import {
-  type BackofficeAuditPage,
-  type BackofficeAuditQuery,
+  type BackofficeAuditFilters,
   type BackofficeCancelResult,
-  type BackofficeCoupon,
-  type BackofficeCouponCreate,
-  type BackofficeCouponPatch,
   type BackofficeCustomer,
-  type BackofficeMe,
   type BackofficeOffice,
   type BackofficeOrderDetail,
   type BackofficeOrderPage,
   type BackofficeOrderQuery,
-  type BackofficeOrganisation,
-  type BackofficeOrganisationUpdate,
-  type BackofficeProduct,
-  type BackofficeProductPage,
-  type BackofficeProductPatch,
-  type BackofficeProductQuery,
-  type BackofficeShopConfig,
-  type BackofficeShopConfigUpdate,
+  type BackofficeProductFilters,
   contractSchema,
 } from './backoffice-contract';
 import { createTransport } from './http-transport';
@@ -59,7 +73,7 @@ export interface BackofficeClient {
   /** The URL of the filtered order list as a file (fetch it with the session's bearer). */
   ordersExportUrl(query: BackofficeOrderQuery, format: 'csv' | 'xlsx'): string;
 
-  products(query: BackofficeProductQuery, options?: CallOptions): Promise<BackofficeProductPage>;
+  products(query: BackofficeProductFilters, options?: CallOptions): Promise<BackofficeProductPage>;
   product(id: EntityId, options?: CallOptions): Promise<BackofficeProduct>;
   /** Changes a product; `stock_delta` is applied atomically (409 when it would go below 0). */
   updateProduct(id: EntityId, body: BackofficeProductPatch): Promise<BackofficeProduct>;
@@ -80,7 +94,21 @@ export interface BackofficeClient {
   maintenance(options?: CallOptions): Promise<MaintenanceState>;
   setMaintenance(body: MaintenanceRequest): Promise<MaintenanceState>;
 
-  audit(query: BackofficeAuditQuery, options?: CallOptions): Promise<BackofficeAuditPage>;
+  audit(query: BackofficeAuditFilters, options?: CallOptions): Promise<BackofficeAuditPage>;
+}
+
+/** A page of the product list. */
+export interface BackofficeProductPage {
+  items: BackofficeProduct[];
+  page: number;
+  rows_per_page: number;
+  total: number;
+}
+
+/** A page of the audit log; `next_before` is the `before` of the next page, or null. */
+export interface BackofficeAuditPage {
+  items: BackofficeAuditEntry[];
+  next_before: number | null;
 }
 
 type Search = Record<string, string | number>;
@@ -139,7 +167,7 @@ export function createBackofficeClient(options: ApiClientOptions): BackofficeCli
 
   return {
     adminUrl: transport.adminUrl,
-    me: (call) => get('me', contractSchema<BackofficeMe>(), call),
+    me: (call) => get('me', backofficeMeSchema, call),
 
     pendingAccounts: async (call) =>
       (await get('accounts/pending', pendingAccountListSchema, call)).items,
@@ -179,41 +207,53 @@ export function createBackofficeClient(options: ApiClientOptions): BackofficeCli
       return `${transport.adminUrl}/backoffice/orders/export.${format}${search ? `?${search}` : ''}`;
     },
 
-    products: (query, call) =>
-      get('products', contractSchema<BackofficeProductPage>(), call, searchOf(query)),
-    product: (productId, call) =>
-      get(`products/${id(productId)}`, contractSchema<BackofficeProduct>(), call),
+    products: (query, call) => get('products', backofficeProductPageSchema, call, searchOf(query)),
+    product: (productId, call) => get(`products/${id(productId)}`, backofficeProductSchema, call),
     updateProduct: (productId, body) =>
-      write('patch', `products/${id(productId)}`, contractSchema<BackofficeProduct>(), body),
+      write(
+        'patch',
+        `products/${id(productId)}`,
+        backofficeProductSchema,
+        body,
+        backofficeProductPatchSchema,
+      ),
 
-    coupons: async (call) => (await get('coupons', items<BackofficeCoupon>(), call)).items,
-    createCoupon: (body) => write('post', 'coupons', contractSchema<BackofficeCoupon>(), body),
+    coupons: async (call) => (await get('coupons', backofficeCouponListSchema, call)).items,
+    createCoupon: (body) =>
+      write('post', 'coupons', backofficeCouponSchema, body, backofficeCouponCreateSchema),
     updateCoupon: (code, body) =>
       write(
         'patch',
         `coupons/${encodeURIComponent(code)}`,
-        contractSchema<BackofficeCoupon>(),
+        backofficeCouponSchema,
         body,
+        backofficeCouponPatchSchema,
       ),
 
     organisations: async (call) =>
-      (await get('organisations', items<BackofficeOrganisation>(), call)).items,
+      (await get('organisations', backofficeOrganisationListSchema, call)).items,
     updateOrganisation: (organisationId, body) =>
       write(
         'put',
         `organisations/${id(organisationId)}`,
-        contractSchema<BackofficeOrganisation>(),
+        backofficeOrganisationSchema,
         body,
+        backofficeOrganisationUpdateSchema,
       ),
     shopConfigs: async (call) =>
-      (await get('shop-configs', items<BackofficeShopConfig>(), call)).items,
+      (await get('shop-configs', backofficeShopConfigListSchema, call)).items,
     updateShopConfig: (configId, body) =>
-      write('put', `shop-configs/${id(configId)}`, contractSchema<BackofficeShopConfig>(), body),
+      write(
+        'put',
+        `shop-configs/${id(configId)}`,
+        backofficeShopConfigSchema,
+        body,
+        backofficeShopConfigUpdateSchema,
+      ),
     maintenance: (call) => get('maintenance', maintenanceStateSchema, call),
     setMaintenance: (body) =>
       write('put', 'maintenance', maintenanceStateSchema, body, maintenanceRequestSchema),
 
-    audit: (query, call) =>
-      get('audit', contractSchema<BackofficeAuditPage>(), call, searchOf(query)),
+    audit: (query, call) => get('audit', backofficeAuditPageSchema, call, searchOf(query)),
   };
 }

@@ -24,36 +24,23 @@ export type {
 export { createApiClient } from './api-client';
 export type { ApiErrorCode, ApiErrorOptions, ApiIssue, ServerErrorCode } from './api-error';
 export { ApiError, codeForStatus, isApiError, WRONG_SERVICES_MESSAGE } from './api-error';
-export type { BackofficeClient } from './backoffice-client';
+export type {
+  BackofficeAuditPage,
+  BackofficeClient,
+  BackofficeProductPage,
+} from './backoffice-client';
 export { createBackofficeClient } from './backoffice-client';
 export type {
-  BackofficeAuditEntry,
-  BackofficeAuditPage,
-  BackofficeAuditQuery,
+  BackofficeAuditFilters,
   BackofficeCancelResult,
-  BackofficeCoupon,
-  BackofficeCouponCreate,
-  BackofficeCouponPatch,
   BackofficeCustomer,
-  BackofficeMe,
   BackofficeOffice,
   BackofficeOrderDetail,
   BackofficeOrderPage,
   BackofficeOrderQuery,
   BackofficeOrderSummary,
-  BackofficeOrganisation,
-  BackofficeOrganisationShop,
-  BackofficeOrganisationUpdate,
-  BackofficeProduct,
-  BackofficeProductPage,
-  BackofficeProductPatch,
-  BackofficeProductQuery,
-  BackofficeShopConfig,
-  BackofficeShopConfigUpdate,
-  ProductAvailability,
-  ProductAvailabilityState,
+  BackofficeProductFilters,
 } from './backoffice-contract';
-export { productAvailabilities, productAvailabilityStates } from './backoffice-contract';
 export type { ConsoleClient, DeviceWithKey, SendNowResult } from './console-client';
 export { createConsoleClient } from './console-client';
 // The content-service client, also on its own entry point `@careshop/api-client/content`.

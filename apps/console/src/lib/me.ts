@@ -1,5 +1,4 @@
-import type { BackofficeMe } from '@careshop/api-client';
-import type { ConsoleMe } from '@careshop/validation';
+import type { BackofficeMe, ConsoleMe } from '@careshop/validation';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { queries } from './queries';
 

@@ -1,7 +1,7 @@
 import type {
-  BackofficeAuditQuery,
+  BackofficeAuditFilters,
   BackofficeOrderQuery,
-  BackofficeProductQuery,
+  BackofficeProductFilters,
 } from '@careshop/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { backofficeApi } from './session';
@@ -34,7 +34,7 @@ export const shopQueries = {
       queryKey: ['backoffice', 'offices', id],
       queryFn: ({ signal }) => backofficeApi.office(id, { signal }),
     }),
-  products: (query: BackofficeProductQuery) =>
+  products: (query: BackofficeProductFilters) =>
     queryOptions({
       queryKey: ['backoffice', 'products', 'list', query],
       queryFn: ({ signal }) => backofficeApi.products(query, { signal }),
@@ -64,7 +64,7 @@ export const shopQueries = {
       queryKey: ['backoffice', 'maintenance'],
       queryFn: ({ signal }) => backofficeApi.maintenance({ signal }),
     }),
-  audit: (query: BackofficeAuditQuery) =>
+  audit: (query: BackofficeAuditFilters) =>
     queryOptions({
       queryKey: ['backoffice', 'audit', query],
       queryFn: ({ signal }) => backofficeApi.audit(query, { signal }),

@@ -1,5 +1,5 @@
-import type { BackofficeAuditEntry } from '@careshop/api-client';
 import { Button, DataTable, EmptyState, Select, Spinner } from '@careshop/design-system';
+import type { BackofficeAuditEntry } from '@careshop/validation';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,5 @@
-import type { BackofficeCoupon } from '@careshop/api-client';
 import { Button, Checkbox, Dialog, Select, TextField } from '@careshop/design-system';
-import { couponCodeSchema } from '@careshop/validation';
+import { type BackofficeCoupon, couponCodeSchema } from '@careshop/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { BackofficeCoupon } from '@careshop/api-client';
 import { Button, DataTable, EmptyState, Spinner, StatusBadge } from '@careshop/design-system';
+import type { BackofficeCoupon } from '@careshop/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

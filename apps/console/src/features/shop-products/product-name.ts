@@ -1,4 +1,4 @@
-import type { BackofficeProduct } from '@careshop/api-client';
+import type { BackofficeProduct } from '@careshop/validation';
 
 /** A product's name in the user's language, else English, else any, else its part number. */
 export function productName(

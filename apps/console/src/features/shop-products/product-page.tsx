@@ -1,9 +1,4 @@
 import {
-  type BackofficeProduct,
-  type BackofficeProductPatch,
-  productAvailabilities,
-} from '@careshop/api-client';
-import {
   Button,
   Checkbox,
   RadioGroup,
@@ -13,6 +8,11 @@ import {
   TextField,
 } from '@careshop/design-system';
 import { supportedLanguages } from '@careshop/i18n/lazy';
+import {
+  type BackofficeProduct,
+  type BackofficeProductPatch,
+  productAvailabilities,
+} from '@careshop/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -110,7 +110,7 @@ export function ProductPage() {
       <p className="console-muted">
         {product.data.part_no} · {product.data.sku} · {product.data.category.key}
       </p>
-      <ProductForm key={product.dataUpdatedAt} product={product.data} />
+      <ProductForm key={product.data.id} product={product.data} />
     </div>
   );
 }
@@ -157,6 +157,8 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
       try {
         const saved = await backofficeApi.updateProduct(product.id, patch);
         queryClient.setQueryData(shopQueries.product(product.id).queryKey, saved);
+        // The form shows what was saved (the stock after a delta, the delta field emptied).
+        form.reset(productValues(saved, currency, i18n.language));
         void queryClient.invalidateQueries({ queryKey: ['backoffice', 'products', 'list'] });
         setResult({
           ok: true,
@@ -190,7 +192,7 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
         }
       }
       return {
-        price:
+        price_in_cents:
           price === '' ? undefined : (parseMoneyInput(price, currency, i18n.language) ?? price),
         ...(values.stock_mode === 'set'
           ? { stock: asNumber(values.stock) }

@@ -1,9 +1,4 @@
 import {
-  type BackofficeProduct,
-  type ProductAvailabilityState,
-  productAvailabilityStates,
-} from '@careshop/api-client';
-import {
   Button,
   DataTable,
   EmptyState,
@@ -13,6 +8,11 @@ import {
   type StatusKind,
   TextField,
 } from '@careshop/design-system';
+import {
+  type BackofficeProduct,
+  type ProductAvailabilityState,
+  productAvailabilityStates,
+} from '@careshop/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,4 +1,3 @@
-import type { BackofficeOrganisation, BackofficeShopConfig } from '@careshop/api-client';
 import {
   Button,
   Card,
@@ -8,6 +7,7 @@ import {
   Switch,
   TextField,
 } from '@careshop/design-system';
+import type { BackofficeOrganisation, BackofficeShopConfig } from '@careshop/validation';
 import { type MaintenanceState, maintenanceRequestSchema } from '@careshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

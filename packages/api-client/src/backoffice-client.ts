@@ -37,12 +37,12 @@ import {
 import type { ApiClientOptions, CallOptions } from './api-client';
 import {
   type BackofficeAuditFilters,
-  type BackofficeCancelResult,
-  type BackofficeCustomer,
-  type BackofficeOffice,
+  type BackofficeOfficeDetail,
+  type BackofficeOfficeSummary,
   type BackofficeOrderDetail,
-  type BackofficeOrderPage,
   type BackofficeOrderQuery,
+  type BackofficeOrderSummary,
+  type BackofficePage,
   type BackofficeProductFilters,
   contractSchema,
 } from './backoffice-contract';
@@ -63,13 +63,20 @@ export interface BackofficeClient {
   /** Rejects a licence; the reason is told to the customer. */
   rejectAccount(id: EntityId, reason?: string): Promise<ApiResult>;
 
-  customers(q: string, options?: CallOptions): Promise<BackofficeCustomer[]>;
-  office(id: EntityId, options?: CallOptions): Promise<BackofficeOffice>;
+  customers(
+    query: { q?: string | undefined; page?: number | undefined },
+    options?: CallOptions,
+  ): Promise<BackofficePage<BackofficeOfficeSummary>>;
+  office(id: EntityId, options?: CallOptions): Promise<BackofficeOfficeDetail>;
 
-  orders(query: BackofficeOrderQuery, options?: CallOptions): Promise<BackofficeOrderPage>;
+  orders(
+    query: BackofficeOrderQuery,
+    options?: CallOptions,
+  ): Promise<BackofficePage<BackofficeOrderSummary>>;
   order(id: EntityId, options?: CallOptions): Promise<BackofficeOrderDetail>;
   setOrderStatus(id: EntityId, status: 'processed' | 'in_process'): Promise<BackofficeOrderDetail>;
-  cancelOrder(id: EntityId): Promise<BackofficeCancelResult>;
+  /** Cancels once (stock and quota come back); a second cancel is 409 `order_cancelled`. */
+  cancelOrder(id: EntityId, reason?: string): Promise<BackofficeOrderDetail>;
   /** The URL of the filtered order list as a file (fetch it with the session's bearer). */
   ordersExportUrl(query: BackofficeOrderQuery, format: 'csv' | 'xlsx'): string;
 
@@ -163,8 +170,6 @@ export function createBackofficeClient(options: ApiClientOptions): BackofficeCli
       })
     ).data;
 
-  const items = <T>() => contractSchema<{ items: T[] }>();
-
   return {
     adminUrl: transport.adminUrl,
     me: (call) => get('me', backofficeMeSchema, call),
@@ -181,21 +186,36 @@ export function createBackofficeClient(options: ApiClientOptions): BackofficeCli
         reason ? { reason } : undefined,
       ),
 
-    customers: async (q, call) =>
-      (await get('customers', items<BackofficeCustomer>(), call, searchOf({ q }))).items,
+    customers: (query, call) =>
+      get(
+        'customers',
+        contractSchema<BackofficePage<BackofficeOfficeSummary>>(),
+        call,
+        searchOf(query),
+      ),
     office: (officeId, call) =>
-      get(`offices/${id(officeId)}`, contractSchema<BackofficeOffice>(), call),
+      get(`offices/${id(officeId)}`, contractSchema<BackofficeOfficeDetail>(), call),
 
     orders: (query, call) =>
-      get('orders', contractSchema<BackofficeOrderPage>(), call, searchOf(query)),
+      get(
+        'orders',
+        contractSchema<BackofficePage<BackofficeOrderSummary>>(),
+        call,
+        searchOf(query),
+      ),
     order: (orderId, call) =>
       get(`orders/${id(orderId)}`, contractSchema<BackofficeOrderDetail>(), call),
     setOrderStatus: (orderId, status) =>
       write('post', `orders/${id(orderId)}/status`, contractSchema<BackofficeOrderDetail>(), {
         status,
       }),
-    cancelOrder: (orderId) =>
-      write('post', `orders/${id(orderId)}/cancel`, contractSchema<BackofficeCancelResult>()),
+    cancelOrder: (orderId, reason) =>
+      write(
+        'post',
+        `orders/${id(orderId)}/cancel`,
+        contractSchema<BackofficeOrderDetail>(),
+        reason ? { reason } : {},
+      ),
     ordersExportUrl: (query, format) => {
       const { page: _page, ...filters } = query;
       const search = new URLSearchParams(

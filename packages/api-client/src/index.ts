@@ -31,14 +31,15 @@ export type {
 } from './backoffice-client';
 export { createBackofficeClient } from './backoffice-client';
 export type {
+  BackofficeAccount,
   BackofficeAuditFilters,
-  BackofficeCancelResult,
-  BackofficeCustomer,
-  BackofficeOffice,
+  BackofficeOfficeDetail,
+  BackofficeOfficeSummary,
   BackofficeOrderDetail,
-  BackofficeOrderPage,
+  BackofficeOrderPerson,
   BackofficeOrderQuery,
   BackofficeOrderSummary,
+  BackofficePage,
   BackofficeProductFilters,
 } from './backoffice-contract';
 export type { ConsoleClient, DeviceWithKey, SendNowResult } from './console-client';

@@ -1,72 +1,14 @@
 import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { optionalText, positiveId } from './search-params';
+import { positiveId } from './search-params';
+import {
+  shopAuditSearch,
+  shopCustomersSearch,
+  shopOrdersSearch,
+  shopProductsSearch,
+} from './shop-search-params';
 
 /** The Shop area (issue 14): the back office of the shop, for shop staff only. */
 export const SHOP_PATH = '/shop';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const PAGE = /^[1-9]\d{0,5}$/;
-
-const text = (value: unknown) => (typeof value === 'number' ? String(value) : optionalText(value));
-const date = (value: unknown) => {
-  const found = text(value);
-  return found && DATE.test(found) ? found : undefined;
-};
-
-export interface ShopOrdersSearch {
-  from?: string | undefined;
-  to?: string | undefined;
-  status?: string | undefined;
-  office?: string | undefined;
-  rep?: string | undefined;
-  payment_status?: string | undefined;
-  page?: number | undefined;
-}
-
-/** Search of `/shop/orders`: the list's filters, in the URL (STYLE 6). */
-export function shopOrdersSearch(search: Record<string, unknown>): ShopOrdersSearch {
-  const page = text(search.page);
-  return {
-    from: date(search.from),
-    to: date(search.to),
-    status: text(search.status),
-    office: text(search.office),
-    rep: text(search.rep),
-    payment_status: text(search.payment_status),
-    page: page && PAGE.test(page) ? Number(page) : undefined,
-  };
-}
-
-export interface ShopProductsSearch {
-  q?: string | undefined;
-  category?: string | undefined;
-  availability?: string | undefined;
-  page?: number | undefined;
-}
-
-/** Search of `/shop/products`. */
-export function shopProductsSearch(search: Record<string, unknown>): ShopProductsSearch {
-  const page = text(search.page);
-  return {
-    q: text(search.q),
-    category: text(search.category),
-    availability: text(search.availability),
-    page: page && PAGE.test(page) ? Number(page) : undefined,
-  };
-}
-
-/** Search of `/shop/customers`. */
-export function shopCustomersSearch(search: Record<string, unknown>): { q?: string | undefined } {
-  return { q: text(search.q) };
-}
-
-/** Search of `/shop/audit`. */
-export function shopAuditSearch(search: Record<string, unknown>): {
-  entity?: string | undefined;
-  entity_id?: string | undefined;
-} {
-  return { entity: text(search.entity), entity_id: text(search.entity_id) };
-}
 
 /** The Shop area's routes under the shell; each screen is its own chunk. */
 export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {

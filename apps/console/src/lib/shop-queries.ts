@@ -24,10 +24,10 @@ export const shopQueries = {
       queryKey: ['backoffice', 'orders', 'detail', id],
       queryFn: ({ signal }) => backofficeApi.order(id, { signal }),
     }),
-  customers: (q: string) =>
+  customers: (query: { q?: string | undefined; page?: number | undefined }) =>
     queryOptions({
-      queryKey: ['backoffice', 'customers', q],
-      queryFn: ({ signal }) => backofficeApi.customers(q, { signal }),
+      queryKey: ['backoffice', 'customers', query],
+      queryFn: ({ signal }) => backofficeApi.customers(query, { signal }),
     }),
   office: (id: number) =>
     queryOptions({

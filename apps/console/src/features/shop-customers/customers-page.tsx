@@ -1,4 +1,4 @@
-import type { BackofficeCustomer } from '@careshop/api-client';
+import type { BackofficeOfficeSummary } from '@careshop/api-client';
 import { Button, DataTable, EmptyState, Spinner, TextField } from '@careshop/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -15,7 +15,7 @@ export function CustomersPage() {
   const [q, setQ] = useState(search.q ?? '');
   const query = search.q ?? '';
   const customers = useQuery({
-    ...shopQueries.customers(query),
+    ...shopQueries.customers({ q: query }),
     enabled: query.length >= 2,
     retry: false,
   });
@@ -46,25 +46,25 @@ export function CustomersPage() {
       </form>
       {customers.isFetching ? <Spinner label={t('common.loading')} /> : null}
       {customers.isError ? <LoadFailure error={customers.error} /> : null}
-      {customers.data && customers.data.length === 0 ? (
+      {customers.data && customers.data.items.length === 0 ? (
         <EmptyState
           title={t('console_app.backoffice.customers.empty', { q: query })}
           headingLevel={2}
         />
       ) : null}
-      {customers.data && customers.data.length > 0 ? (
+      {customers.data && customers.data.items.length > 0 ? (
         <div className="console-table-wrap">
-          <DataTable<BackofficeCustomer>
-            caption={t('console_app.backoffice.results', { count: customers.data.length })}
-            rows={customers.data}
-            getRowKey={(row) => String(row.office_id)}
+          <DataTable<BackofficeOfficeSummary>
+            caption={t('console_app.backoffice.results', { count: customers.data.total })}
+            rows={customers.data.items}
+            getRowKey={(row) => String(row.id)}
             emptyLabel={t('console_app.backoffice.none')}
             columns={[
               {
                 key: 'cust_no',
                 header: t('console_app.backoffice.licences.customer_number'),
                 cell: (row) => (
-                  <Link to="/shop/offices/$officeId" params={{ officeId: row.office_id }}>
+                  <Link to="/shop/offices/$officeId" params={{ officeId: row.id }}>
                     {row.cust_no}
                   </Link>
                 ),
@@ -77,7 +77,7 @@ export function CustomersPage() {
               {
                 key: 'city',
                 header: t('console_app.backoffice.customers.city'),
-                cell: (row) => row.city ?? '—',
+                cell: (row) => [row.postalcode, row.city].filter(Boolean).join(' ') || '—',
               },
               {
                 key: 'accounts',
@@ -89,7 +89,10 @@ export function CustomersPage() {
                         <li key={account.id}>
                           {[account.firstName, account.lastName].filter(Boolean).join(' ')}{' '}
                           {account.email}
-                          {account.license_valid ? ` · ${account.license_valid}` : ''}
+                          {' · '}
+                          {t(
+                            `console_app.backoffice.customers.licence_states.${account.license_valid}`,
+                          )}
                         </li>
                       ))}
                     </ul>

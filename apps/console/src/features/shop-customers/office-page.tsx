@@ -1,4 +1,4 @@
-import type { BackofficeOffice, BackofficeOrderSummary } from '@careshop/api-client';
+import type { BackofficeOfficeDetail, BackofficeOrderSummary } from '@careshop/api-client';
 import { Card, DataTable, Spinner, StatusBadge } from '@careshop/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -8,7 +8,7 @@ import { useStaff } from '../../lib/me';
 import { formatCents } from '../../lib/money';
 import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
 
-type Quota = BackofficeOffice['product_quotas'][number];
+type Quota = BackofficeOfficeDetail['product_quotas'][number];
 
 /** One office: its latest orders, the year's orders used of those allowed, product quotas used. */
 export function OfficePage() {
@@ -29,14 +29,16 @@ export function OfficePage() {
   }
   const data = office.data;
   const { used, allowed } = data.orders_this_year;
-  const unlimited = allowed === null || allowed < 0;
+  const unlimited = allowed < 0;
   return (
     <div className="console-stack">
       {back}
       <div>
         <h1>{t('console_app.backoffice.customers.office_title', { number: data.cust_no })}</h1>
         <p className="console-muted">
-          {[data.company_name, data.city, data.country].filter(Boolean).join(', ')}
+          {[data.company_name, data.address, `${data.postalcode} ${data.city}`.trim(), data.country]
+            .filter(Boolean)
+            .join(', ')}
         </p>
       </div>
       <Card title={t('console_app.backoffice.customers.orders_year')} headingLevel={2}>
@@ -63,7 +65,7 @@ export function OfficePage() {
               header: t('console_app.backoffice.products.name'),
               cell: (row) => (
                 <Link to="/shop/products/$productId" params={{ productId: row.product_id }}>
-                  {row.name ?? row.sku ?? `#${row.product_id}`}
+                  {row.name ?? row.part_no}
                 </Link>
               ),
             },
@@ -94,7 +96,7 @@ export function OfficePage() {
               header: t('console_app.backoffice.orders.number'),
               cell: (row) => (
                 <Link to="/shop/orders/$orderId" params={{ orderId: row.id }}>
-                  #{row.id}
+                  {row.order_nr || `#${row.id}`}
                 </Link>
               ),
             },
@@ -111,7 +113,13 @@ export function OfficePage() {
               header: t('console_app.backoffice.orders.status'),
               cell: (row) => (
                 <StatusBadge
-                  status={row.status === 'processed' ? 'order-processed' : 'neutral'}
+                  status={
+                    row.status === 'processed'
+                      ? 'order-processed'
+                      : row.status === 'in_process'
+                        ? 'order-in-process'
+                        : 'neutral'
+                  }
                   label={t(`console_app.backoffice.orders.statuses.${row.status}`, {
                     defaultValue: row.status,
                   })}
@@ -122,7 +130,7 @@ export function OfficePage() {
               key: 'total',
               header: t('console_app.backoffice.orders.total'),
               align: 'end',
-              cell: (row) => formatCents(row.total, row.currency ?? currency, i18n.language),
+              cell: (row) => formatCents(row.total, currency, i18n.language),
             },
           ]}
         />

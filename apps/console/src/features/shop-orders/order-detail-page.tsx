@@ -16,7 +16,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { failureReason } from '../../lib/failure-reason';
 import { useStaff } from '../../lib/me';
 import { formatCents } from '../../lib/money';
-import { backofficeApi } from '../../lib/session';
+import { backofficeApi, serverCode } from '../../lib/session';
 import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
 import { orderStatusKind, paymentStatusKind } from './order-states';
 
@@ -37,13 +37,16 @@ export function OrderDetailPage() {
   const act = useMutation({
     mutationFn: async (action: Action): Promise<string> => {
       if (action === 'cancel') {
-        const result = await backofficeApi.cancelOrder(orderId);
-        return t(
-          result.cancelled
-            ? 'console_app.backoffice.orders.cancelled'
-            : 'console_app.backoffice.orders.already_cancelled',
-          { id: orderId },
-        );
+        try {
+          await backofficeApi.cancelOrder(orderId);
+        } catch (error) {
+          // Cancelled meanwhile (another tab, another staff member): nothing was given back twice.
+          if (serverCode(error) === 'order_cancelled') {
+            return t('console_app.backoffice.orders.already_cancelled', { id: orderId });
+          }
+          throw error;
+        }
+        return t('console_app.backoffice.orders.cancelled', { id: orderId });
       }
       await backofficeApi.setOrderStatus(orderId, action);
       return t('console_app.backoffice.orders.status_saved', {
@@ -78,7 +81,7 @@ export function OrderDetailPage() {
     );
   }
   const data = order.data;
-  const currency = data.currency ?? fallbackCurrency;
+  const currency = fallbackCurrency;
   const money = (cents: number | undefined) =>
     cents === undefined ? '—' : formatCents(cents, currency, i18n.language);
   const statusLabel = (status: string) =>
@@ -89,7 +92,7 @@ export function OrderDetailPage() {
     <div className="console-stack">
       {back}
       <div className="console-title-row">
-        <h1>{t('console_app.backoffice.orders.detail_title', { id: data.id })}</h1>
+        <h1>{t('console_app.backoffice.orders.detail_title', { id: data.order_nr || data.id })}</h1>
         <div className="console-actions">
           <StatusBadge status={orderStatusKind(data.status)} label={statusLabel(data.status)} />
           {data.payment_status ? (
@@ -139,53 +142,59 @@ export function OrderDetailPage() {
           </dd>
           <dt>{t('console_app.backoffice.orders.office')}</dt>
           <dd>
-            {data.office ? (
-              <Link to="/shop/offices/$officeId" params={{ officeId: data.office.id }}>
-                {data.office.cust_no} · {data.office.company_name}
-              </Link>
-            ) : (
-              '—'
-            )}
+            <Link to="/shop/offices/$officeId" params={{ officeId: data.office.id }}>
+              {data.office.cust_no} · {data.office.company_name}
+            </Link>
           </dd>
           <dt>{t('console_app.backoffice.orders.on_behalf')}</dt>
           <dd>
             {data.rep
               ? t('console_app.backoffice.orders.on_behalf_by', {
-                  rep: data.rep.email,
-                  office: data.office?.cust_no ?? '—',
+                  rep: `${data.rep.name || data.rep.email} (${data.rep.email})`,
+                  office: data.office.cust_no,
                 })
               : t('console_app.backoffice.orders.own_order')}
           </dd>
-          {data.placed_by ? (
-            <>
-              <dt>{t('console_app.backoffice.orders.placed_by')}</dt>
-              <dd>{data.placed_by.email}</dd>
-            </>
-          ) : null}
-          {data.coupon ? (
+          <dt>{t('console_app.backoffice.orders.placed_by')}</dt>
+          <dd>
+            {data.placed_by.name || data.placed_by.email} ({data.placed_by.email})
+          </dd>
+          {data.coupon_code ? (
             <>
               <dt>{t('console_app.backoffice.orders.coupon')}</dt>
-              <dd>{data.coupon}</dd>
+              <dd>{data.coupon_code}</dd>
             </>
           ) : null}
+          <dt>{t('console_app.backoffice.orders.shipping_address')}</dt>
+          <dd>
+            {[
+              data.shipping_address.name,
+              data.shipping_address.address,
+              data.shipping_address.address_xtra,
+              `${data.shipping_address.postalcode} ${data.shipping_address.city}`,
+              data.shipping_address.country,
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </dd>
         </dl>
       </Card>
       <div className="console-table-wrap">
         <DataTable<Line>
           caption={t('console_app.backoffice.orders.lines')}
           rows={data.lines}
-          getRowKey={(row) => `${row.product_id ?? row.sku}-${row.quantity}`}
+          getRowKey={(row) => `${row.product_id}-${row.part_no}`}
           emptyLabel={t('console_app.backoffice.none')}
           columns={[
             {
               key: 'product',
               header: t('console_app.backoffice.orders.product'),
-              cell: (row) => row.name ?? `#${row.product_id}`,
+              cell: (row) => row.name ?? row.part_no,
             },
             {
               key: 'sku',
               header: t('console_app.backoffice.orders.sku'),
-              cell: (row) => row.sku ?? '—',
+              cell: (row) => row.part_no,
             },
             {
               key: 'quantity',
@@ -197,13 +206,13 @@ export function OrderDetailPage() {
               key: 'price',
               header: t('console_app.backoffice.orders.unit_price'),
               align: 'end',
-              cell: (row) => money(row.price),
+              cell: (row) => money(row.price_in_cents),
             },
             {
               key: 'total',
               header: t('console_app.backoffice.orders.line_total'),
               align: 'end',
-              cell: (row) => money(row.total ?? row.price * row.quantity),
+              cell: (row) => money(row.line_total),
             },
           ]}
         />
@@ -222,6 +231,22 @@ export function OrderDetailPage() {
           <strong>{money(data.total)}</strong>
         </dd>
       </dl>
+      {data.history.length > 0 ? (
+        <section aria-labelledby="order-history">
+          <h2 id="order-history">{t('console_app.backoffice.orders.history')}</h2>
+          <ul className="console-list">
+            {data.history.map((entry) => (
+              <li key={entry.id}>
+                {new Intl.DateTimeFormat(i18n.language, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }).format(new Date(entry.at))}{' '}
+                · {entry.actor} · {entry.action}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {confirming ? (
         <Dialog
           open

@@ -1,10 +1,10 @@
 import type { StatusKind } from '@careshop/design-system';
 
-/** Order states (SPEC 4: processed, in process; and cancelled by staff). */
-export const orderStatuses = ['placed', 'in_process', 'processed', 'cancelled'] as const;
+/** Order states (SPEC 4: processed, in process; and cancelled by staff, decision 220). */
+export const orderStatuses = ['in_process', 'processed', 'cancelled'] as const;
 
 /** Payment states (SPEC 4: completed or canceled). */
-export const paymentStatuses = ['pending', 'completed', 'canceled', 'not_required'] as const;
+export const paymentStatuses = ['pending', 'completed', 'canceled'] as const;
 
 /** The badge of an order state; colour is never the only cue (the label is always shown). */
 export function orderStatusKind(status: string): StatusKind {

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShopOrdersSearch } from '../../app/shop-routes';
+import { shopOrdersSearch } from '../../app/shop-search-params';
 import { LoadFailure } from '../../components/load-failure';
 import { downloadFile } from '../../lib/download-file';
 import { failureReason } from '../../lib/failure-reason';
@@ -23,7 +23,7 @@ import { backofficeApi } from '../../lib/session';
 import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
 import { orderStatuses, orderStatusKind, paymentStatuses, paymentStatusKind } from './order-states';
 
-const filterNames = ['from', 'to', 'status', 'office', 'rep', 'payment_status'] as const;
+const filterNames = ['from', 'to', 'status', 'cust_no', 'rep', 'payment_status'] as const;
 type Filters = Record<(typeof filterNames)[number], string>;
 
 /** Orders: the list with its filters in the URL, a page at a time, and CSV / Excel exports. */
@@ -35,7 +35,7 @@ export function OrdersPage() {
   const navigate = useNavigate({ from: '/shop/orders' });
   const [filters, setFilters] = useState<Filters>(() => {
     const initial = {} as Filters;
-    for (const name of filterNames) initial[name] = search[name] ?? '';
+    for (const name of filterNames) initial[name] = String(search[name] ?? '');
     return initial;
   });
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -45,12 +45,11 @@ export function OrdersPage() {
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const next: ShopOrdersSearch = {};
-    for (const name of filterNames) if (filters[name].trim()) next[name] = filters[name].trim();
+    const next = shopOrdersSearch(filters);
     void navigate({ search: next });
   };
   const clear = () => {
-    setFilters({ from: '', to: '', status: '', office: '', rep: '', payment_status: '' });
+    setFilters({ from: '', to: '', status: '', cust_no: '', rep: '', payment_status: '' });
     void navigate({ search: {} });
   };
   const exportAs = async (format: 'csv' | 'xlsx') => {
@@ -83,11 +82,7 @@ export function OrdersPage() {
     t(`console_app.backoffice.orders.payment_statuses.${status}`, { defaultValue: status });
   const all = { value: '', label: t('console_app.backoffice.all') };
   const items = orders.data?.items ?? [];
-  const pageSize = orders.data?.page_size ?? 50;
-  const hasNext =
-    orders.data?.total !== undefined
-      ? page * pageSize < orders.data.total
-      : items.length >= pageSize;
+  const hasNext = orders.data ? page * orders.data.rows_per_page < orders.data.total : false;
 
   return (
     <div className="console-stack">
@@ -134,15 +129,15 @@ export function OrdersPage() {
             onChange={(event) => setFilters({ ...filters, payment_status: event.target.value })}
           />
           <TextField
-            name="office"
-            label={t('console_app.backoffice.orders.office')}
-            value={filters.office}
-            onChange={(event) => setFilters({ ...filters, office: event.target.value })}
+            name="cust_no"
+            label={t('console_app.backoffice.licences.customer_number')}
+            value={filters.cust_no}
+            onChange={(event) => setFilters({ ...filters, cust_no: event.target.value })}
           />
           <TextField
             name="rep"
-            type="search"
-            label={t('console_app.backoffice.orders.rep')}
+            inputMode="numeric"
+            label={t('console_app.backoffice.orders.rep_id')}
             value={filters.rep}
             onChange={(event) => setFilters({ ...filters, rep: event.target.value })}
           />
@@ -193,7 +188,7 @@ export function OrdersPage() {
                 header: t('console_app.backoffice.orders.number'),
                 cell: (row) => (
                   <Link to="/shop/orders/$orderId" params={{ orderId: row.id }}>
-                    #{row.id}
+                    {row.order_nr || `#${row.id}`}
                   </Link>
                 ),
               },
@@ -205,13 +200,16 @@ export function OrdersPage() {
               {
                 key: 'office',
                 header: t('console_app.backoffice.orders.office'),
-                cell: (row) =>
-                  row.office ? `${row.office.cust_no} · ${row.office.company_name}` : '—',
+                cell: (row) => (
+                  <Link to="/shop/offices/$officeId" params={{ officeId: row.office.id }}>
+                    {row.office.cust_no} · {row.office.company_name}
+                  </Link>
+                ),
               },
               {
                 key: 'rep',
                 header: t('console_app.backoffice.orders.rep'),
-                cell: (row) => row.rep?.email ?? '—',
+                cell: (row) => (row.rep ? `${row.rep.name || row.rep.email} (${row.rep.id})` : '—'),
               },
               {
                 key: 'status',
@@ -240,7 +238,7 @@ export function OrdersPage() {
                 key: 'total',
                 header: t('console_app.backoffice.orders.total'),
                 align: 'end',
-                cell: (row) => formatCents(row.total, row.currency ?? currency, i18n.language),
+                cell: (row) => formatCents(row.total, currency, i18n.language),
               },
             ]}
           />

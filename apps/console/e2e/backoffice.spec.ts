@@ -211,6 +211,41 @@ test('at 360 px the orders screen fits and passes axe', async ({ page }) => {
   await expectNoSeriousAxeViolations(page);
 });
 
+test('coupons: staff create a case-sensitive coupon and switch it off', async ({ page }) => {
+  await login(page, STAFF);
+  await page.goto('shop/coupons');
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
+  const code = `E2e-Spring-${`${Date.now()}`.slice(-5)}`;
+  await page.getByRole('button', { name: 'New coupon' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Code').fill(code);
+  await dialog.getByLabel(/^Amount/).fill('5.00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Coupon ${code} is created.` }),
+  ).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('€5.00');
+  await expect(row).toContainText('Active');
+
+  await row.getByRole('button', { name: /Edit/ }).click();
+  await expect(dialog.getByLabel('Code')).toBeDisabled();
+  await dialog.getByLabel('Active').uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Coupon ${code} is saved.` }),
+  ).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: code })).toContainText('Inactive');
+});
+
+test('settings: the cart value cap is shown in the currency, or as Unlimited', async ({ page }) => {
+  await login(page, STAFF);
+  await page.goto('shop/settings');
+  const table = page.getByRole('table', { name: 'Organisations' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toContainText(/€[\d,.]+|Unlimited/);
+});
+
 test('products: staff lower a yearly maximum and the cart check refuses the excess', async ({
   page,
   request,

@@ -7,6 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from './auth/access.js';
 import {
+  offices,
   orders,
   organisations,
   outbox,
@@ -122,6 +123,9 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
   const auth: Partial<Record<Role, string>> = {};
   /** A credit-card order of the customer's office (100001), for the payment and detail routes. */
   let officeOrderId = 0;
+  /** An order of the other office (100004) that staff cancel in the matrix. */
+  let cancelTargetId = 0;
+  let customerOfficeId = 0;
   let decisionTargetId = 0;
   /** Rows of the demo organisation (sample shop EU) for the back office's catalogue routes. */
   let euOrganisationId = 0;
@@ -173,6 +177,19 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
     });
     expect(placed.statusCode).toBe(201);
     officeOrderId = placed.json<{ id: number }>().id;
+    const cancelTarget = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/order',
+      headers: { authorization: auth.otherOffice ?? '', 'idempotency-key': randomUUID() },
+      payload: orderBody,
+    });
+    expect(cancelTarget.statusCode).toBe(201);
+    cancelTargetId = cancelTarget.json<{ id: number }>().id;
+    const [office] = await db
+      .select({ id: offices.id })
+      .from(offices)
+      .where(eq(offices.custNo, '100001'));
+    customerOfficeId = office?.id ?? 0;
     // Placing an order opens no payment (decision 130): the first start does.
     const started = await api.app.inject({
       method: 'POST',
@@ -656,6 +673,66 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       route: '/api/admin/backoffice/accounts/:id/:decision',
       access: 'staff',
       probe: () => ({ url: `/api/admin/backoffice/accounts/${decisionTargetId}/reject` }),
+      expect: { ...staffRoute, foreignStaff: 404 },
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/backoffice/customers',
+      access: 'staff',
+      probe: () => ({ url: '/api/admin/backoffice/customers?q=100001' }),
+      expect: staffRoute,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/backoffice/offices/:id',
+      access: 'staff',
+      probe: () => ({ url: `/api/admin/backoffice/offices/${customerOfficeId}` }),
+      expect: { ...staffRoute, foreignStaff: 404 },
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/backoffice/orders',
+      access: 'staff',
+      probe: () => ({ url: '/api/admin/backoffice/orders?status=in_process' }),
+      expect: staffRoute,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/backoffice/orders/export.csv',
+      access: 'staff',
+      probe: () => ({ url: '/api/admin/backoffice/orders/export.csv?cust_no=100001' }),
+      expect: staffRoute,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/backoffice/orders/export.xlsx',
+      access: 'staff',
+      probe: () => ({ url: '/api/admin/backoffice/orders/export.xlsx?cust_no=100001' }),
+      expect: staffRoute,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/backoffice/orders/:id',
+      access: 'staff',
+      probe: () => ({ url: `/api/admin/backoffice/orders/${officeOrderId}` }),
+      expect: { ...staffRoute, foreignStaff: 404 },
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/backoffice/orders/:id/status',
+      access: 'staff',
+      probe: () => ({
+        url: `/api/admin/backoffice/orders/${officeOrderId}/status`,
+        payload: { status: 'in_process' },
+      }),
+      expect: { ...staffRoute, foreignStaff: 404 },
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/backoffice/orders/:id/cancel',
+      access: 'staff',
+      // One staff member cancels (the only 2xx); staff of the other organisation never see it.
+      probe: () => ({ url: `/api/admin/backoffice/orders/${cancelTargetId}/cancel` }),
       expect: { ...staffRoute, foreignStaff: 404 },
     },
     {

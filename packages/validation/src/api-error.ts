@@ -107,6 +107,7 @@ export const apiErrorCodes = [
   'rt_id_taken',
   'device_revoked',
   'company_not_empty',
+  'order_cancelled',
   // Business rules
   'invalid_coupon',
   'max_orders_exceeded',

@@ -94,7 +94,11 @@ describe('SPEC 3 Order: amounts in integer cents, status and delivery option fro
     );
   });
 
-  it('rejects a status other than processed or in_process', () => {
+  it('takes a cancelled order (decision 220)', () => {
+    expect(orderSchema.safeParse({ ...validOrder, status: 'cancelled' }).success).toBe(true);
+  });
+
+  it('rejects a status other than processed, in_process or cancelled', () => {
     expect(keyOf(orderSchema, { ...validOrder, status: 'shipped' }, 'status')).toBe(
       'validation.invalid_value',
     );

@@ -30,8 +30,11 @@ export const paymentMethods = ['cod', 'invoice', 'creditcard'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cod';
 
-/** Order processing status (SPEC 4 Other states). */
-export const orderStatuses = ['processed', 'in_process'] as const;
+/**
+ * Order processing status (SPEC 4 Other states), plus `cancelled`: back-office staff cancelled it
+ * and gave its stock and quota back (issue 14, decision 220).
+ */
+export const orderStatuses = ['processed', 'in_process', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Payment status; a canceled payment can be resumed (SPEC 4 Other states). */

@@ -38,7 +38,7 @@ export const idempotencyHeadersSchema = looseObject({
 /** `/order/:id`, `/zoom-order/:id` and similar: one positive decimal id. */
 export const idParamsSchema = strictObject({ id: idParam() });
 
-/** `/backoffice/accounts/:id/:decision`. */
+/** `/backoffice/accounts/:id/:decision` (body: validation's `accountDecisionBodySchema`). */
 export const accountDecisionParamsSchema = strictObject({
   id: idParam(),
   decision: enumOf(['approve', 'reject']),
@@ -139,20 +139,57 @@ export const contentSearchQuerySchema = looseObject({
   access_token: string().max(500).optional(),
 });
 
-/** One account awaiting licence review, as the back office lists it. */
+/**
+ * The profile fields an account registered with (SPEC 3 Profile fields), as the licence queue shows
+ * them; each is absent when the account left it out.
+ */
+export const pendingAccountProfileSchema = looseObject({
+  phone: answerText().optional(),
+  company_name: answerText().optional(),
+  street_name: answerText().optional(),
+  house_number: answerText().optional(),
+  address: answerText().optional(),
+  postalcode: answerText().optional(),
+  city: answerText().optional(),
+  country: answerText().optional(),
+  role: answerText().optional(),
+  empType: answerText().optional(),
+  source: answerText().optional(),
+  optIn: boolean().optional(),
+  newsletter: answerText().optional(),
+  IBCLC: boolean().optional(),
+  school: answerText().optional(),
+  department: answerText().optional(),
+  graduation_year: integer(0).optional(),
+  discover: answerText().optional(),
+});
+export type PendingAccountProfile = z.output<typeof pendingAccountProfileSchema>;
+
+/** One account awaiting licence review, as the back office lists it (decision 220). */
 export const pendingAccountSchema = looseObject({
   id: integer(0),
   email: answerText(),
   firstName: answerText(),
   lastName: answerText(),
+  language: answerText(),
+  /** The customer number the account registered with, and its office. */
   cust_no: answerText(),
+  office_id: integer(0),
   company_name: answerText(),
   license_number: answerText(),
   license_valid: answerText(),
   created: answerText(),
+  /** The customer number already has an approved account: approving joins that office. */
+  joins_existing_office: boolean(),
+  /** The office fields as the account typed them, to compare with the office's own. */
+  registered_company: looseObject({
+    company_name: answerText(),
+    city: answerText(),
+    postalcode: answerText(),
+  }),
+  profile: pendingAccountProfileSchema,
 });
 export type PendingAccount = z.output<typeof pendingAccountSchema>;
-
 /** Answer of `GET /backoffice/accounts`. */
 export const pendingAccountListSchema = looseObject({ items: listOf(pendingAccountSchema) });
 

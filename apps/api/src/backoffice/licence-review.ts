@@ -4,6 +4,7 @@ import { offices, users } from '../db/schema.js';
 import { NotFoundError } from '../http/errors.js';
 import { enqueueMail, type Mailer } from '../mail/mailer.js';
 import { mailTexts } from '../mail/templates.js';
+import { recordAudit } from './audit.js';
 
 /** A licence decision by back-office staff or the CLI. */
 export type LicenceDecision = 'APPROVED' | 'REJECTED';
@@ -24,6 +25,18 @@ export interface ReviewLicenceInput {
    * (decision 142). Absent for the operator's CLI, which acts on every organisation.
    */
   organisationId?: number;
+  /** Why a licence is rejected: stored, audited and quoted in the e-mail (decision 220). */
+  reason?: string | undefined;
+  /** The deciding staff member, whose decision goes to the audit log; absent for the CLI. */
+  actorUserId?: number;
+}
+
+/** What {@link reviewLicence} answers. */
+export interface ReviewedLicence {
+  id: number;
+  email: string;
+  licenseStatus: LicenceDecision;
+  licenseRejectionReason: string | null;
 }
 
 /**
@@ -31,9 +44,7 @@ export interface ReviewLicenceInput {
  * "approval sends the e-mail"). Deciding again on a decided account is allowed: staff may correct
  * a mistake, and the customer is told the new outcome.
  */
-export async function reviewLicence(
-  input: ReviewLicenceInput,
-): Promise<{ id: number; email: string }> {
+export async function reviewLicence(input: ReviewLicenceInput): Promise<ReviewedLicence> {
   const where =
     'id' in input.account
       ? eq(users.id, input.account.id)
@@ -48,19 +59,47 @@ export async function reviewLicence(
             .from(offices)
             .where(eq(offices.organisationId, input.organisationId)),
         );
-  // The decision and the e-mail telling it commit together (transactional outbox, decision 162).
+  const reason = input.decision === 'REJECTED' ? input.reason?.trim() || null : null;
+  // The decision, its audit entry and the e-mail telling it commit together (transactional
+  // outbox, decision 162; audit in the same transaction, decision 218).
   const user = await input.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        id: users.id,
+        licenseStatus: users.licenseStatus,
+        licenseRejectionReason: users.licenseRejectionReason,
+        organisationId: offices.organisationId,
+      })
+      .from(users)
+      .innerJoin(offices, eq(offices.id, users.officeId))
+      .where(and(where, eq(users.role, 'customer'), inOrganisation))
+      .for('update', { of: users });
+    // Another organisation's account answers like a missing one: staff learn nothing of it.
+    if (!before) throw new NotFoundError('No customer account with this id or e-mail');
     const [user] = await tx
       .update(users)
-      .set({ licenseStatus: input.decision })
-      .where(and(where, eq(users.role, 'customer'), inOrganisation))
+      .set({ licenseStatus: input.decision, licenseRejectionReason: reason })
+      .where(eq(users.id, before.id))
       .returning({ id: users.id, email: users.email, language: users.language });
-    // Another organisation's account answers like a missing one: staff learn nothing of it.
     if (!user) throw new NotFoundError('No customer account with this id or e-mail');
+    if (input.actorUserId !== undefined) {
+      await recordAudit(tx, {
+        actorUserId: input.actorUserId,
+        organisationId: before.organisationId,
+        entity: 'account',
+        entityId: user.id,
+        action: input.decision === 'APPROVED' ? 'approve' : 'reject',
+        before: {
+          license_valid: before.licenseStatus,
+          license_rejection_reason: before.licenseRejectionReason,
+        },
+        after: { license_valid: input.decision, license_rejection_reason: reason },
+      });
+    }
     const text =
       input.decision === 'APPROVED'
         ? mailTexts.accountApproved(user.language, `${input.publicUrl}/login`)
-        : mailTexts.accountRejected(user.language);
+        : mailTexts.accountRejected(user.language, reason);
     await enqueueMail(tx, {
       to: user.email,
       kind: input.decision === 'APPROVED' ? 'account_approved' : 'account_rejected',
@@ -69,7 +108,12 @@ export async function reviewLicence(
     return user;
   });
   input.mailer.wake();
-  return { id: user.id, email: user.email };
+  return {
+    id: user.id,
+    email: user.email,
+    licenseStatus: input.decision,
+    licenseRejectionReason: reason,
+  };
 }
 
 /**
@@ -108,7 +152,9 @@ export async function pendingAccounts(db: Db, organisationId?: number) {
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
+    language: user.language,
     cust_no: office.custNo,
+    office_id: office.id,
     company_name: office.companyName,
     license_number: user.licenseNumber,
     license_valid: user.licenseStatus,
@@ -120,5 +166,41 @@ export async function pendingAccounts(db: Db, organisationId?: number) {
       city: typeof user.profile.city === 'string' ? user.profile.city : '',
       postalcode: typeof user.profile.postalcode === 'string' ? user.profile.postalcode : '',
     },
+    profile: registeredProfile(user.profile),
   }));
+}
+
+/** The SPEC 3 profile fields an account registered with, by type (nothing else it stored). */
+const profileTexts = [
+  'phone',
+  'company_name',
+  'street_name',
+  'house_number',
+  'address',
+  'postalcode',
+  'city',
+  'country',
+  'role',
+  'empType',
+  'source',
+  'newsletter',
+  'school',
+  'department',
+  'discover',
+] as const;
+const profileFlags = ['optIn', 'IBCLC'] as const;
+
+function registeredProfile(
+  profile: Record<string, unknown>,
+): Record<string, string | number | boolean> {
+  const shown: Record<string, string | number | boolean> = {};
+  for (const key of profileTexts) {
+    const value = profile[key];
+    if (typeof value === 'string' && value !== '') shown[key] = value;
+  }
+  for (const key of profileFlags) {
+    if (typeof profile[key] === 'boolean') shown[key] = profile[key];
+  }
+  if (typeof profile.graduation_year === 'number') shown.graduation_year = profile.graduation_year;
+  return shown;
 }

@@ -121,6 +121,8 @@ export const users = pgTable(
       .$type<'PENDING' | 'APPROVED' | 'REJECTED'>()
       .notNull()
       .default('PENDING'),
+    /** Why staff rejected the licence (told to the customer); cleared on approval (decision 220). */
+    licenseRejectionReason: text('license_rejection_reason'),
     /** Staff only: a super administrator of the back office sees every organisation (issue 14). */
     superAdmin: boolean('super_admin').notNull().default(false),
     /** The rest of the registration form, kept as sent. */
@@ -269,6 +271,7 @@ export const orders = pgTable(
     repUserId: integer('rep_user_id').references(() => users.id),
     /** Calendar year (UTC) of creation: the unit of the yearly order count and quotas. */
     year: integer('year').notNull(),
+    /** in_process, processed or cancelled; a cancelled order no longer counts against limits. */
     status: text('status').notNull().default('in_process'),
     shippingMethod: text('shipping_method').notNull(),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
@@ -281,11 +284,14 @@ export const orders = pgTable(
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When back-office staff cancelled it (its stock and quota were given back then). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_office_year_idx').on(t.officeId, t.year),
     // A coupon's uses are counted from its orders (usage_limit).
     index('orders_coupon_code_idx').on(t.couponCode).where(sql`${t.couponCode} is not null`),
+    index('orders_created_idx').on(t.createdAt, t.id),
   ],
 );
 

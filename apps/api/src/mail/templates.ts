@@ -38,9 +38,11 @@ export function mailText(
   language: string,
   kind: string,
   values: Record<string, string | number> = {},
+  /** Paragraphs after the body, before the signature (already in the recipient's language). */
+  extra: readonly string[] = [],
 ): MailText {
   const t = translator(languageFor(language)).t;
-  const body = t(`mail.${kind}.text`, values);
+  const body = [t(`mail.${kind}.text`, values), ...extra].join('\n\n');
   return {
     subject: t(`mail.${kind}.subject`, values),
     text: `${t('mail.greeting')}\n\n${body}\n\n${t('mail.signature')}`,
@@ -68,8 +70,10 @@ export const mailTexts = {
   accountApproved(language: string, loginUrl: string): MailText {
     return mailText(language, 'account_approved', { url: loginUrl });
   },
-  accountRejected(language: string): MailText {
-    return mailText(language, 'account_rejected');
+  /** The rejection, quoting the reason staff gave when there is one (decision 220). */
+  accountRejected(language: string, reason?: string | null): MailText {
+    const extra = reason ? [mailLine(language, 'account_rejected_reason', { reason })] : [];
+    return mailText(language, 'account_rejected', {}, extra);
   },
   passwordReset(language: string, link: string, minutes: number): MailText {
     return mailText(language, 'password_reset', { url: link, minutes });

@@ -7,10 +7,11 @@ import {
   toCartProduct,
 } from '@careshop/cart-engine';
 import { type CartLineReason, DEFAULT_STOCK } from '@careshop/validation';
-import { and, count, eq, inArray, sum } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { orderLines, orders, organisations, products } from '../db/schema.js';
+import { organisations, products } from '../db/schema.js';
 import { type RequestedLine, resolveLines } from './resolve-lines.js';
+import { ordersUsedInYear, productQuantitiesUsedInYear } from './yearly-usage.js';
 
 export type { RequestedLine } from './resolve-lines.js';
 
@@ -111,32 +112,14 @@ export async function evaluateCart(input: EvaluateCartInput): Promise<CartEvalua
           );
   const componentByPart = new Map(components.map((row) => [row.partNo, row]));
 
-  const productIds = productRows.map((row) => row.id);
-  const usedRows =
-    productIds.length === 0
-      ? []
-      : await db
-          .select({
-            productId: orderLines.productId,
-            used: sum(orderLines.quantity).mapWith(Number),
-          })
-          .from(orderLines)
-          .innerJoin(orders, eq(orders.id, orderLines.orderId))
-          .where(
-            and(
-              eq(orders.officeId, officeId),
-              eq(orders.year, year),
-              inArray(orderLines.productId, productIds),
-            ),
-          )
-          .groupBy(orderLines.productId);
-  const usedThisYear = new Map(usedRows.map((row) => [row.productId, row.used ?? 0]));
-
-  const [orderCount] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.officeId, officeId), eq(orders.year, year)));
-  const ordersThisYear = orderCount?.n ?? 0;
+  // The same counts the back office shows (cancelled orders count no more, decision 220).
+  const usedThisYear = await productQuantitiesUsedInYear(
+    db,
+    officeId,
+    year,
+    productRows.map((row) => row.id),
+  );
+  const ordersThisYear = await ordersUsedInYear(db, officeId, year);
 
   const lines = requested.map((line): EvaluatedLine => {
     const { product } = line;

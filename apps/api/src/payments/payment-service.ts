@@ -134,6 +134,9 @@ export async function startPayment(
         .where(and(eq(orders.id, orderId), eq(orders.officeId, officeId)))
         .for('update');
       if (!order) throw new NotFoundError('Order not found');
+      if (order.status === 'cancelled') {
+        throw new ConflictError('order_cancelled', 'This order was cancelled');
+      }
       if (order.paymentMethod !== 'creditcard' || order.totalCents === 0) {
         throw new RuleViolationError('payment_not_online', 'This order is not paid online');
       }

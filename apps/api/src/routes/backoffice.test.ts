@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, users } from '../db/schema.js';
+import { auditLog, outbox, users } from '../db/schema.js';
+import { addAccount } from '../testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../testing/harness.js';
 
 describe.each(testDatabaseKinds())('issue 3 back office (staff only) on %s', (kind) => {
@@ -99,5 +100,198 @@ describe.each(testDatabaseKinds())('issue 3 back office (staff only) on %s', (ki
       headers: { authorization: staff },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe.each(testDatabaseKinds())('issue 14 licence queue and decisions on %s', (kind) => {
+  let api: TestApi;
+  let staff: string;
+  let foreign: string;
+  let superAdmin: string;
+  beforeAll(async () => {
+    api = await startTestApi(kind);
+    const db = api.database.db;
+    await addAccount(db, { email: 'staff-us@example.test', custNo: '200001', role: 'staff' });
+    await addAccount(db, {
+      email: 'waiting-us@example.test',
+      custNo: '200001',
+      licenseStatus: 'PENDING',
+    });
+    const superId = await addAccount(db, {
+      email: 'super@example.test',
+      custNo: '100900',
+      role: 'staff',
+    });
+    await db.update(users).set({ superAdmin: true }).where(eq(users.id, superId));
+    await db
+      .update(users)
+      .set({
+        profile: {
+          phone: '+34 600 000 000',
+          company_name: 'Matrona García',
+          city: 'Madrid',
+          postalcode: '28013',
+          role: 'Midwife',
+          empType: 'Freelance',
+          optIn: true,
+          graduation_year: 2015,
+          terms_accepted_at: '2026-06-01T00:00:00.000Z',
+        },
+      })
+      .where(eq(users.email, 'pending@demo.test'));
+    staff = await api.login('staff@demo.test');
+    foreign = await api.login('staff-us@example.test');
+    superAdmin = await api.login('super@example.test');
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  async function userByEmail(email: string) {
+    const [user] = await api.database.db.select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`${email} missing`);
+    return user;
+  }
+
+  async function decide(id: number, decision: string, authorization: string, payload?: unknown) {
+    return api.app.inject({
+      method: 'POST',
+      url: `/api/admin/backoffice/accounts/${id}/${decision}`,
+      headers: { authorization },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  }
+
+  async function accountAudit(id: number) {
+    return api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'account'), eq(auditLog.entityId, String(id))));
+  }
+
+  it('answers the queue with customer number, office and registered profile fields', async () => {
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/backoffice/accounts/pending',
+      headers: { authorization: staff },
+    });
+    expect(response.statusCode).toBe(200);
+    const [account, ...others] = response.json().items;
+    expect(others).toEqual([]);
+    expect(account).toMatchObject({
+      email: 'pending@demo.test',
+      language: 'es',
+      cust_no: '100002',
+      company_name: 'Matrona García',
+      license_number: 'ES-MAT-2002',
+      license_valid: 'PENDING',
+      joins_existing_office: false,
+      profile: {
+        phone: '+34 600 000 000',
+        role: 'Midwife',
+        empType: 'Freelance',
+        optIn: true,
+        graduation_year: 2015,
+        city: 'Madrid',
+      },
+    });
+    expect(account.office_id).toBeGreaterThan(0);
+    // Only profile fields: nothing else the account row stores.
+    expect(account.profile).not.toHaveProperty('terms_accepted_at');
+    const foreignQueue = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/backoffice/accounts/pending',
+      headers: { authorization: foreign },
+    });
+    expect(foreignQueue.json().items.map((a: { email: string }) => a.email)).toEqual([
+      'waiting-us@example.test',
+    ]);
+    const all = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/backoffice/accounts/pending',
+      headers: { authorization: superAdmin },
+    });
+    expect(all.json().items).toHaveLength(2);
+  });
+
+  it('rejects with a reason: stored, audited and quoted in the e-mail in the customer’s language', async () => {
+    const limit = await userByEmail('limit@demo.test');
+    const reason = 'BIG-nummer onbekend {{x}} $t(mail.greeting)';
+    const response = await decide(limit.id, 'reject', staff, { reason });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      data: { id: limit.id, license_valid: 'REJECTED', license_rejection_reason: reason },
+    });
+    expect((await userByEmail('limit@demo.test')).licenseRejectionReason).toBe(reason);
+    const [mail] = await api.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'limit@demo.test'))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(mail?.kind).toBe('account_rejected');
+    expect(mail?.subject).toBe('Uw licentienummer kon niet worden gecontroleerd');
+    expect(mail?.text).toContain(`Reden: ${reason}`);
+    const [entry, ...more] = await accountAudit(limit.id);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      action: 'reject',
+      before: { license_valid: 'APPROVED', license_rejection_reason: null },
+      after: { license_valid: 'REJECTED', license_rejection_reason: reason },
+    });
+
+    // Approving again clears the reason and is audited too; the approval mail goes out in Dutch.
+    const approved = await decide(limit.id, 'approve', staff);
+    expect(approved.json().data).toMatchObject({
+      license_valid: 'APPROVED',
+      license_rejection_reason: null,
+    });
+    expect((await accountAudit(limit.id)).map((e) => e.action).sort()).toEqual([
+      'approve',
+      'reject',
+    ]);
+  });
+
+  it('rejects without a reason with the plain e-mail', async () => {
+    const customer = await userByEmail('saint-luc@demo.test');
+    const response = await decide(customer.id, 'reject', staff);
+    expect(response.statusCode).toBe(200);
+    const [mail] = await api.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'saint-luc@demo.test'))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(mail?.text).not.toContain('Motif');
+    expect(response.json().data.license_rejection_reason).toBeNull();
+  });
+
+  it('refuses bad input naming the field and other organisations with 404; nothing changes', async () => {
+    const pending = await userByEmail('pending@demo.test');
+    for (const [decision, payload] of [
+      ['approve', { reason: 'not for an approval' }],
+      ['reject', { reason: 'x'.repeat(1001) }],
+      ['reject', { reason: 12 }],
+    ] as const) {
+      const response = await decide(pending.id, decision, staff, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors).toHaveProperty('reason');
+    }
+    const unknown = await decide(pending.id, 'reject', staff, { why: 'x' });
+    expect(unknown.statusCode).toBe(400);
+    const foreignDecision = await decide(pending.id, 'approve', foreign);
+    expect(foreignDecision.statusCode).toBe(404);
+    expect((await userByEmail('pending@demo.test')).licenseStatus).toBe('PENDING');
+    expect(await accountAudit(pending.id)).toEqual([]);
+  });
+
+  it('lets a super administrator decide for any organisation', async () => {
+    const waiting = await userByEmail('waiting-us@example.test');
+    const response = await decide(waiting.id, 'approve', superAdmin);
+    expect(response.statusCode).toBe(200);
+    const [entry] = await accountAudit(waiting.id);
+    expect(entry?.action).toBe('approve');
+    expect(entry?.organisationId).not.toBeNull();
   });
 });

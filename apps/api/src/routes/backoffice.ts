@@ -1,6 +1,7 @@
 import {
+  accountDecisionBodySchema,
   accountDecisionParamsSchema,
-  apiResultSchema,
+  accountDecisionResponseSchema,
   maintenanceRequestSchema,
   maintenanceStateSchema,
   pendingAccountListSchema,
@@ -10,9 +11,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../auth/guard.js';
 import { pendingAccounts, reviewLicence } from '../backoffice/licence-review.js';
 import { maintenanceState, setMaintenance } from '../backoffice/maintenance.js';
+import { staffScopeOf } from '../backoffice/scope.js';
 import type { AppContext } from '../context.js';
 import { errorResponses } from '../http/error-response.js';
 import { NotFoundError } from '../http/errors.js';
+import { absentBodyAsEmptyObject } from '../http/optional-body.js';
+import { invalidField } from '../http/request-validation.js';
 
 const accountParams = accountDecisionParamsSchema;
 const maintenanceSchema = maintenanceStateSchema;
@@ -28,14 +32,15 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
       config: { access: 'staff' },
       schema: {
         tags: ['backoffice'],
-        summary: 'Customer accounts whose licence awaits approval',
+        summary:
+          'Customer accounts whose licence awaits approval, with their profile fields and customer number',
         security: [{ bearer: [] }],
         response: { 200: pendingAccountListSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const staff = await requireStaff(ctx, request);
-      return { items: await pendingAccounts(ctx.db, staff.user.organisationId) };
+      const scope = staffScopeOf(await requireStaff(ctx, request));
+      return { items: await pendingAccounts(ctx.db, scope.organisationId ?? undefined) };
     },
   );
 
@@ -43,26 +48,43 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
     '/backoffice/accounts/:id/:decision',
     {
       config: { access: 'staff' },
+      preValidation: absentBodyAsEmptyObject,
       schema: {
         tags: ['backoffice'],
-        summary: 'Approve or reject a licence; the customer is e-mailed',
+        summary:
+          'Approve or reject (optional reason) a licence; the customer is e-mailed in their language and the decision audited',
         security: [{ bearer: [] }],
         params: accountParams,
-        response: { 200: apiResultSchema, ...errorResponses },
+        body: accountDecisionBodySchema,
+        response: { 200: accountDecisionResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
       const staff = await requireStaff(ctx, request);
+      const scope = staffScopeOf(staff);
       const decision = request.params.decision === 'approve' ? 'APPROVED' : 'REJECTED';
+      const reason = request.body.reason;
+      // A reason is told to a rejected customer; an approval has nothing to explain.
+      if (decision === 'APPROVED' && reason)
+        throw invalidField('reason', 'validation.invalid_value');
       const account = await reviewLicence({
         db: ctx.db,
         mailer: ctx.mailer,
         account: { id: request.params.id },
         decision,
+        reason,
         publicUrl: ctx.config.publicUrl,
-        organisationId: staff.user.organisationId,
+        actorUserId: staff.user.id,
+        ...(scope.organisationId === null ? {} : { organisationId: scope.organisationId }),
       });
-      return { success: true, data: { id: account.id, license_valid: decision } };
+      return {
+        success: true,
+        data: {
+          id: account.id,
+          license_valid: account.licenseStatus,
+          license_rejection_reason: account.licenseRejectionReason,
+        },
+      };
     },
   );
 

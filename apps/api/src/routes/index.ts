@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { authRoutes } from './auth.js';
 import { backofficeRoutes } from './backoffice.js';
 import { backofficeCatalogueRoutes } from './backoffice-catalogue.js';
+import { backofficeOrderRoutes } from './backoffice-orders.js';
 import { catalogueRoutes } from './catalogue.js';
 import { consoleChartRoutes } from './console-charts.js';
 import { consoleCompanyRoutes } from './console-companies.js';
@@ -47,6 +48,7 @@ export async function registerRoutes(
       await orderRoutes(admin, ctx);
       await backofficeRoutes(admin, ctx);
       await backofficeCatalogueRoutes(admin, ctx);
+      await backofficeOrderRoutes(admin, ctx);
       await paymentRoutes(admin, ctx);
       await zoomOrderRoutes(admin, ctx);
       await webinarRoutes(admin, ctx);

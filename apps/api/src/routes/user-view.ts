@@ -1,5 +1,5 @@
 import { type Language, languages } from '@careshop/validation';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { offices, orders, organisations, users } from '../db/schema.js';
 import { NotFoundError } from '../http/errors.js';
@@ -67,8 +67,8 @@ export function visibleCompany(
 /**
  * The current user with company fields (SPEC 3 User / company, SPEC 7 `GET /user/me`), also the
  * body of the login answer. `orders` lists the office's orders with their creation time so the
- * apps can show the yearly-limit banner; an account awaiting approval sees none of them, nor the
- * office's fields (decision 140).
+ * apps can show the yearly-limit banner (cancelled orders left out: they count no more, decision
+ * 220); an account awaiting approval sees none of them, nor the office's fields (decision 140).
  */
 export async function loadUserView(ctx: AppContext, userId: number) {
   const [row] = await ctx.db
@@ -90,7 +90,7 @@ export async function loadUserView(ctx: AppContext, userId: number) {
     ? await ctx.db
         .select({ id: orders.id, createdAt: orders.createdAt })
         .from(orders)
-        .where(eq(orders.officeId, office.id))
+        .where(and(eq(orders.officeId, office.id), ne(orders.status, 'cancelled')))
         .orderBy(desc(orders.createdAt))
         .limit(100)
     : [];

@@ -13,9 +13,13 @@ import { type ConsoleConfig, consoleConfigFormSchema, fieldLimits } from '@cares
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditorPanel } from '../../components/editor-panel';
-import { type FormResult, ResultBanner } from '../../components/result-banner';
+import {
+  EditDeleteActions,
+  type Editing as EditingRow,
+  EntityAdminPage,
+  useEntityAdmin,
+} from '../../components/entity-admin';
 import { TextAreaField } from '../../components/text-area-field';
 import { failureReason } from '../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
@@ -40,35 +44,18 @@ export function parseSettings(text: string): Record<string, unknown> | typeof NO
   }
 }
 
-type Editing = { mode: 'create' } | { mode: 'edit'; config: ConsoleConfig };
+type Editing = EditingRow<ConsoleConfig>;
 
 /** The console's configurations: one active per company (the server deactivates the others). */
 export function ConfigurationsPage() {
   const { t } = useTranslation();
   const may = useMay();
-  const queryClient = useQueryClient();
   const configs = useQuery(queries.configs());
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [result, setResult] = useState<FormResult | null>(null);
-  const [deleting, setDeleting] = useState<ConsoleConfig | null>(null);
-  const [deleteError, setDeleteError] = useState<string | undefined>();
   const canWrite = may('configs:write');
-
-  const remove = useMutation({
-    mutationFn: (config: ConsoleConfig) => consoleApi.deleteConfig(config.id),
-    onSuccess: () => {
-      setDeleting(null);
-      setResult({ ok: true, text: t('console_app.forms.deleted') });
-      void queryClient.invalidateQueries({ queryKey: queries.configs().queryKey });
-    },
-    onError: (error) =>
-      setDeleteError(t('console_app.forms.delete_failed', { reason: failureReason(t, error) })),
+  const admin = useEntityAdmin<ConsoleConfig>({
+    queryKey: queries.configs().queryKey,
+    remove: (config) => consoleApi.deleteConfig(config.id),
   });
-
-  const open = (next: Editing) => {
-    setResult(null);
-    setEditing(next);
-  };
 
   const columns: DataTableColumn<ConsoleConfig>[] = [
     { key: 'name', header: t('console_app.configurations.name'), cell: (row) => row.name },
@@ -92,85 +79,32 @@ export function ConfigurationsPage() {
     columns.push({
       key: 'actions',
       header: t('common.actions'),
-      cell: (row) => (
-        <div className="console-row-actions">
-          <Button size="sm" variant="outline" onClick={() => open({ mode: 'edit', config: row })}>
-            {t('common.edit')}
-            <span className="console-sr-only"> {row.name}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => {
-              setResult(null);
-              setDeleteError(undefined);
-              setDeleting(row);
-            }}
-          >
-            {t('common.delete')}
-            <span className="console-sr-only"> {row.name}</span>
-          </Button>
-        </div>
-      ),
+      cell: (row) => <EditDeleteActions admin={admin} row={row} name={row.name} />,
     });
   }
 
   return (
-    <div className="console-stack">
-      <div className="console-title-row">
-        <h1>{t('console.configurations.title')}</h1>
-        {canWrite && editing?.mode !== 'create' ? (
-          <Button onClick={() => open({ mode: 'create' })}>
-            {t('console.configurations.add')}
-          </Button>
-        ) : null}
-      </div>
-      <p className="console-muted">{t('console_app.configurations.intro')}</p>
-      <ResultBanner result={result} />
-      {editing ? (
-        <ConfigEditor
-          key={editing.mode === 'edit' ? editing.config.id : 'new'}
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            setResult({
-              ok: true,
-              text: t('console_app.forms.saved'),
-              notice: t('console.notices.changes_delay'),
-            });
-          }}
-        />
-      ) : null}
-      {configs.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {configs.isError ? (
-        <Banner severity="error" live="alert">
-          {t('console_app.forms.load_failed')}
-        </Banner>
-      ) : null}
-      {configs.data ? (
-        <DataTable
-          caption={t('console.configurations.title')}
-          columns={columns}
-          rows={configs.data}
-          getRowKey={(row) => String(row.id)}
-          emptyLabel={t('console_app.forms.none')}
-        />
-      ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(isOpen) => {
-            if (!isOpen) setDeleting(null);
-          }}
-          title={t('console_app.forms.confirm_delete', { name: deleting.name })}
-          confirmLabel={t('common.delete')}
-          busy={remove.isPending}
-          error={deleteError}
-          onConfirm={() => remove.mutate(deleting)}
-        />
-      ) : null}
-    </div>
+    <EntityAdminPage
+      admin={admin}
+      title={t('console.configurations.title')}
+      addLabel={t('console.configurations.add')}
+      intro={t('console_app.configurations.intro')}
+      canWrite={canWrite}
+      query={configs}
+      columns={columns}
+      getRowKey={(row) => String(row.id)}
+      nameOf={(row) => row.name}
+      editor={
+        admin.editing ? (
+          <ConfigEditor
+            key={admin.editing.mode === 'edit' ? admin.editing.row.id : 'new'}
+            editing={admin.editing}
+            onClose={admin.close}
+            onSaved={admin.saved}
+          />
+        ) : null
+      }
+    />
   );
 }
 
@@ -191,7 +125,7 @@ function ConfigEditor({
   const queryClient = useQueryClient();
   const superAdmin = me.console_level === 5;
   const companies = useQuery({ ...queries.companies(), enabled: superAdmin });
-  const config = editing.mode === 'edit' ? editing.config : undefined;
+  const config = editing.mode === 'edit' ? editing.row : undefined;
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 

@@ -13,7 +13,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorPanel } from '../../components/editor-panel';
-import { type FormResult, ResultBanner } from '../../components/result-banner';
+import {
+  EditDeleteActions,
+  type Editing as EditingRow,
+  EntityAdminPage,
+  useEntityAdmin,
+} from '../../components/entity-admin';
 import { TextAreaField } from '../../components/text-area-field';
 import { failureReason } from '../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
@@ -22,7 +27,7 @@ import { queries } from '../../lib/queries';
 import { consoleApi } from '../../lib/session';
 import { type FormValues, useSchemaForm, withoutEmpty } from '../../lib/use-schema-form';
 
-type Editing = { mode: 'create' } | { mode: 'edit'; location: Location };
+type Editing = EditingRow<Location>;
 
 const numberFields = ['company_id', 'order', 'optimal_balance', 'balance_orange', 'balance_red'];
 const hourFields = ['ignore_before', 'ignore_after'];
@@ -70,20 +75,14 @@ export function LocationsPage() {
   const { t } = useTranslation();
   const may = useMay();
   const locations = useQuery(queries.locations());
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [result, setResult] = useState<FormResult | null>(null);
   const canWrite = may('locations:write');
+  const admin = useEntityAdmin<Location>({ queryKey: queries.locations().queryKey });
 
   const rows = useMemo(
     () =>
       [...(locations.data ?? [])].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
     [locations.data],
   );
-
-  const open = (next: Editing) => {
-    setResult(null);
-    setEditing(next);
-  };
 
   const columns: DataTableColumn<Location>[] = [
     { key: 'name', header: t('console_app.locations.name'), cell: (row) => row.name },
@@ -116,55 +115,35 @@ export function LocationsPage() {
       key: 'actions',
       header: t('common.actions'),
       cell: (row) => (
-        <Button size="sm" variant="outline" onClick={() => open({ mode: 'edit', location: row })}>
-          {t('common.edit')}
-          <span className="console-sr-only"> {row.name}</span>
-        </Button>
+        <EditDeleteActions admin={admin} row={row} name={row.name} canDelete={false} />
       ),
     });
   }
 
   return (
-    <div className="console-stack">
-      <div className="console-title-row">
-        <h1>{t('console.locations.title')}</h1>
-        {canWrite && editing?.mode !== 'create' ? (
-          <Button onClick={() => open({ mode: 'create' })}>{t('console.locations.add')}</Button>
-        ) : null}
-      </div>
-      <p className="console-muted">{t('console_app.locations.intro')}</p>
-      <ResultBanner result={result} />
-      {editing ? (
-        <LocationEditor
-          key={editing.mode === 'edit' ? editing.location.id : 'new'}
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            setResult({
-              ok: true,
-              text: t('console_app.forms.saved'),
-              notice: t('console.notices.changes_delay'),
-            });
-          }}
-        />
-      ) : null}
-      {locations.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {locations.isError ? (
-        <Banner severity="error" live="alert">
-          {t('console_app.forms.load_failed')}
-        </Banner>
-      ) : null}
-      {locations.data ? (
-        <DataTable
-          caption={t('console.locations.title')}
-          columns={columns}
-          rows={rows}
-          getRowKey={(row) => String(row.id)}
-          emptyLabel={t('console_app.dashboard.no_locations')}
-        />
-      ) : null}
-    </div>
+    <EntityAdminPage
+      admin={admin}
+      title={t('console.locations.title')}
+      addLabel={t('console.locations.add')}
+      intro={t('console_app.locations.intro')}
+      canWrite={canWrite}
+      query={locations}
+      rows={rows}
+      emptyLabel={t('console_app.dashboard.no_locations')}
+      columns={columns}
+      getRowKey={(row) => String(row.id)}
+      nameOf={(row) => row.name}
+      editor={
+        admin.editing ? (
+          <LocationEditor
+            key={admin.editing.mode === 'edit' ? admin.editing.row.id : 'new'}
+            editing={admin.editing}
+            onClose={admin.close}
+            onSaved={admin.saved}
+          />
+        ) : null
+      }
+    />
   );
 }
 
@@ -182,7 +161,7 @@ function LocationEditor({
   const queryClient = useQueryClient();
   const superAdmin = me.console_level === 5;
   const companies = useQuery({ ...queries.companies(), enabled: superAdmin });
-  const location = editing.mode === 'edit' ? editing.location : undefined;
+  const location = editing.mode === 'edit' ? editing.row : undefined;
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -239,7 +218,7 @@ function LocationEditor({
 
   const title =
     editing.mode === 'edit'
-      ? t('console_app.forms.edit_item', { name: editing.location.name })
+      ? t('console_app.forms.edit_item', { name: editing.row.name })
       : t('console.locations.add');
 
   return (

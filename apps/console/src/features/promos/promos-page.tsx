@@ -13,9 +13,13 @@ import { fieldLimits, type Promo, promoFormSchema } from '@careshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditorPanel } from '../../components/editor-panel';
-import { type FormResult, ResultBanner } from '../../components/result-banner';
+import {
+  EditDeleteActions,
+  type Editing as EditingRow,
+  EntityAdminPage,
+  useEntityAdmin,
+} from '../../components/entity-admin';
 import { TextAreaField } from '../../components/text-area-field';
 import { failureReason } from '../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
@@ -24,7 +28,7 @@ import { queries } from '../../lib/queries';
 import { consoleApi } from '../../lib/session';
 import { type FormValues, useSchemaForm, withoutEmpty } from '../../lib/use-schema-form';
 
-type Editing = { mode: 'create' } | { mode: 'edit'; promo: Promo };
+type Editing = EditingRow<Promo>;
 
 /** The promo form as the request body: no location means every location, no date no limit. */
 export function toPromoInput(values: FormValues): unknown {
@@ -43,30 +47,13 @@ export function toPromoInput(values: FormValues): unknown {
 export function PromosPage() {
   const { t, i18n } = useTranslation();
   const may = useMay();
-  const queryClient = useQueryClient();
   const promos = useQuery(queries.promos());
   const locations = useQuery(queries.locations());
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [result, setResult] = useState<FormResult | null>(null);
-  const [deleting, setDeleting] = useState<Promo | null>(null);
-  const [deleteError, setDeleteError] = useState<string | undefined>();
   const canWrite = may('promos:write');
-
-  const remove = useMutation({
-    mutationFn: (promo: Promo) => consoleApi.deletePromo(promo.id),
-    onSuccess: () => {
-      setDeleting(null);
-      setResult({ ok: true, text: t('console_app.forms.deleted') });
-      void queryClient.invalidateQueries({ queryKey: queries.promos().queryKey });
-    },
-    onError: (error) =>
-      setDeleteError(t('console_app.forms.delete_failed', { reason: failureReason(t, error) })),
+  const admin = useEntityAdmin<Promo>({
+    queryKey: queries.promos().queryKey,
+    remove: (promo) => consoleApi.deletePromo(promo.id),
   });
-
-  const open = (next: Editing) => {
-    setResult(null);
-    setEditing(next);
-  };
   const date = (iso: string | null) =>
     iso
       ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
@@ -106,83 +93,32 @@ export function PromosPage() {
     columns.push({
       key: 'actions',
       header: t('common.actions'),
-      cell: (row) => (
-        <div className="console-row-actions">
-          <Button size="sm" variant="outline" onClick={() => open({ mode: 'edit', promo: row })}>
-            {t('common.edit')}
-            <span className="console-sr-only"> {row.title}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => {
-              setResult(null);
-              setDeleteError(undefined);
-              setDeleting(row);
-            }}
-          >
-            {t('common.delete')}
-            <span className="console-sr-only"> {row.title}</span>
-          </Button>
-        </div>
-      ),
+      cell: (row) => <EditDeleteActions admin={admin} row={row} name={row.title} />,
     });
   }
 
   return (
-    <div className="console-stack">
-      <div className="console-title-row">
-        <h1>{t('console.promos.title')}</h1>
-        {canWrite && editing?.mode !== 'create' ? (
-          <Button onClick={() => open({ mode: 'create' })}>{t('console.promos.add')}</Button>
-        ) : null}
-      </div>
-      <p className="console-muted">{t('console_app.promos.intro')}</p>
-      <ResultBanner result={result} />
-      {editing ? (
-        <PromoEditor
-          key={editing.mode === 'edit' ? editing.promo.id : 'new'}
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            setResult({
-              ok: true,
-              text: t('console_app.forms.saved'),
-              notice: t('console.notices.changes_delay'),
-            });
-          }}
-        />
-      ) : null}
-      {promos.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {promos.isError ? (
-        <Banner severity="error" live="alert">
-          {t('console_app.forms.load_failed')}
-        </Banner>
-      ) : null}
-      {promos.data ? (
-        <DataTable
-          caption={t('console.promos.title')}
-          columns={columns}
-          rows={promos.data}
-          getRowKey={(row) => String(row.id)}
-          emptyLabel={t('console_app.forms.none')}
-        />
-      ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(isOpen) => {
-            if (!isOpen) setDeleting(null);
-          }}
-          title={t('console_app.forms.confirm_delete', { name: deleting.title })}
-          confirmLabel={t('common.delete')}
-          busy={remove.isPending}
-          error={deleteError}
-          onConfirm={() => remove.mutate(deleting)}
-        />
-      ) : null}
-    </div>
+    <EntityAdminPage
+      admin={admin}
+      title={t('console.promos.title')}
+      addLabel={t('console.promos.add')}
+      intro={t('console_app.promos.intro')}
+      canWrite={canWrite}
+      query={promos}
+      columns={columns}
+      getRowKey={(row) => String(row.id)}
+      nameOf={(row) => row.title}
+      editor={
+        admin.editing ? (
+          <PromoEditor
+            key={admin.editing.mode === 'edit' ? admin.editing.row.id : 'new'}
+            editing={admin.editing}
+            onClose={admin.close}
+            onSaved={admin.saved}
+          />
+        ) : null
+      }
+    />
   );
 }
 
@@ -201,7 +137,7 @@ function PromoEditor({
   const superAdmin = me.console_level === 5;
   const companies = useQuery({ ...queries.companies(), enabled: superAdmin });
   const locations = useQuery(queries.locations());
-  const promo = editing.mode === 'edit' ? editing.promo : undefined;
+  const promo = editing.mode === 'edit' ? editing.row : undefined;
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 

@@ -15,6 +15,7 @@ export const mail = {
     subject: 'Ihre Lizenznummer konnte nicht bestätigt werden',
     text: 'Die Lizenznummer passt nicht zu Ihren Kontodaten. Bitte wenden Sie sich an den Kundenservice.',
   },
+  account_rejected_reason: 'Begründung: {{reason}}',
   password_reset: {
     subject: 'Setzen Sie Ihr Passwort zurück',
     text: 'Um ein neues Passwort zu wählen, öffnen Sie diesen Link ({{minutes}} Minuten lang und nur einmal gültig): {{url}}',

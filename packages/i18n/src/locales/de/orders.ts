@@ -10,6 +10,7 @@ export const orders = {
   statuses: {
     processed: 'Bearbeitet',
     in_process: 'In Bearbeitung',
+    cancelled: 'Storniert',
   },
   rows_per_page: 'Zeilen pro Seite',
   page_range: '{{from}}-{{to}} von {{total}}',

@@ -21,6 +21,7 @@ export const mail = {
     subject: 'Your licence number could not be verified',
     text: 'The licence number does not match your account details. Please contact customer service.',
   },
+  account_rejected_reason: 'Reason: {{reason}}',
   password_reset: {
     subject: 'Reset your password',
     text: 'To choose a new password, open this link (valid for {{minutes}} minutes, once): {{url}}',

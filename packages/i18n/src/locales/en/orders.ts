@@ -9,6 +9,7 @@ export const orders = {
   statuses: {
     processed: 'Processed',
     in_process: 'In process',
+    cancelled: 'Cancelled',
   },
   rows_per_page: 'Rows per page',
   page_range: '{{from}}-{{to}} of {{total}}',

@@ -15,6 +15,7 @@ export const mail = {
     subject: 'No hemos podido verificar su número de licencia',
     text: 'El número de licencia no coincide con los datos de su cuenta. Póngase en contacto con el servicio de atención al cliente.',
   },
+  account_rejected_reason: 'Motivo: {{reason}}',
   password_reset: {
     subject: 'Restablezca su contraseña',
     text: 'Para elegir una nueva contraseña, abra este enlace (válido durante {{minutes}} minutos y una sola vez): {{url}}',

@@ -10,6 +10,7 @@ export const orders = {
   statuses: {
     processed: 'Procesado',
     in_process: 'En proceso',
+    cancelled: 'Cancelado',
   },
   rows_per_page: 'Filas por página',
   page_range: '{{from}}-{{to}} de {{total}}',

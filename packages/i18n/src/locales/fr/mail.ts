@@ -15,6 +15,7 @@ export const mail = {
     subject: 'Votre numéro de licence n’a pas pu être vérifié',
     text: 'Le numéro de licence ne correspond pas aux données de votre compte. Contactez le service client.',
   },
+  account_rejected_reason: 'Motif : {{reason}}',
   password_reset: {
     subject: 'Réinitialisez votre mot de passe',
     text: 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable {{minutes}} minutes, une seule fois) : {{url}}',

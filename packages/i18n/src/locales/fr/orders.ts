@@ -10,6 +10,7 @@ export const orders = {
   statuses: {
     processed: 'Traitée',
     in_process: 'En cours de traitement',
+    cancelled: 'Annulée',
   },
   rows_per_page: 'Lignes par page',
   page_range: '{{from}}-{{to}} sur {{total}}',

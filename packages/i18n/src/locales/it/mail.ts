@@ -15,6 +15,7 @@ export const mail = {
     subject: 'Non è stato possibile verificare il suo numero di licenza',
     text: 'Il numero di licenza non corrisponde ai dati del suo account. Contatti il servizio clienti.',
   },
+  account_rejected_reason: 'Motivo: {{reason}}',
   password_reset: {
     subject: 'Reimposti la sua password',
     text: 'Per scegliere una nuova password apra questo link (valido per {{minutes}} minuti, una sola volta): {{url}}',

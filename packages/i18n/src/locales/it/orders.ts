@@ -10,6 +10,7 @@ export const orders = {
   statuses: {
     processed: 'Evaso',
     in_process: 'In lavorazione',
+    cancelled: 'Annullato',
   },
   rows_per_page: 'Righe per pagina',
   page_range: '{{from}}-{{to}} di {{total}}',

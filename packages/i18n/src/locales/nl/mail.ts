@@ -15,6 +15,7 @@ export const mail = {
     subject: 'Uw licentienummer kon niet worden gecontroleerd',
     text: 'Het licentienummer komt niet overeen met uw accountgegevens. Neem contact op met de klantenservice.',
   },
+  account_rejected_reason: 'Reden: {{reason}}',
   password_reset: {
     subject: 'Stel uw wachtwoord opnieuw in',
     text: 'Open deze link om een nieuw wachtwoord te kiezen ({{minutes}} minuten en één keer geldig): {{url}}',

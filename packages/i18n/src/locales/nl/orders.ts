@@ -10,6 +10,7 @@ export const orders = {
   statuses: {
     processed: 'Verwerkt',
     in_process: 'In behandeling',
+    cancelled: 'Geannuleerd',
   },
   rows_per_page: 'Rijen per pagina',
   page_range: '{{from}}-{{to}} van {{total}}',

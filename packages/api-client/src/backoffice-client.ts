@@ -1,11 +1,16 @@
 import {
-  type ApiResult,
-  apiResultSchema,
+  type AccountDecisionResponse,
+  accountDecisionBodySchema,
+  accountDecisionResponseSchema,
   type BackofficeAuditEntry,
   type BackofficeCoupon,
   type BackofficeCouponCreate,
   type BackofficeCouponPatch,
+  type BackofficeCustomerList,
   type BackofficeMe,
+  type BackofficeOfficeDetail,
+  type BackofficeOrderDetail,
+  type BackofficeOrderList,
   type BackofficeOrganisation,
   type BackofficeOrganisationUpdate,
   type BackofficeProduct,
@@ -17,7 +22,13 @@ import {
   backofficeCouponListSchema,
   backofficeCouponPatchSchema,
   backofficeCouponSchema,
+  backofficeCustomerListSchema,
   backofficeMeSchema,
+  backofficeOfficeDetailSchema,
+  backofficeOrderCancelBodySchema,
+  backofficeOrderDetailSchema,
+  backofficeOrderListSchema,
+  backofficeOrderStatusBodySchema,
   backofficeOrganisationListSchema,
   backofficeOrganisationSchema,
   backofficeOrganisationUpdateSchema,
@@ -35,17 +46,6 @@ import {
   pendingAccountListSchema,
 } from '@careshop/validation';
 import type { ApiClientOptions, CallOptions } from './api-client';
-import {
-  type BackofficeAuditFilters,
-  type BackofficeOfficeDetail,
-  type BackofficeOfficeSummary,
-  type BackofficeOrderDetail,
-  type BackofficeOrderQuery,
-  type BackofficeOrderSummary,
-  type BackofficePage,
-  type BackofficeProductFilters,
-  contractSchema,
-} from './backoffice-contract';
 import { createTransport } from './http-transport';
 import type { EntityId } from './organisation-filter';
 import type { ParseSchema } from './schema';
@@ -59,26 +59,24 @@ export interface BackofficeClient {
   me(options?: CallOptions): Promise<BackofficeMe>;
 
   pendingAccounts(options?: CallOptions): Promise<PendingAccount[]>;
-  approveAccount(id: EntityId): Promise<ApiResult>;
-  /** Rejects a licence; the reason is told to the customer. */
-  rejectAccount(id: EntityId, reason?: string): Promise<ApiResult>;
+  approveAccount(id: EntityId): Promise<AccountDecisionResponse>;
+  /** Rejects a licence; the reason is stored, audited and quoted in the customer's e-mail. */
+  rejectAccount(id: EntityId, reason?: string): Promise<AccountDecisionResponse>;
 
+  /** Offices with their accounts by customer number, name or e-mail (paged). */
   customers(
     query: { q?: string | undefined; page?: number | undefined },
     options?: CallOptions,
-  ): Promise<BackofficePage<BackofficeOfficeSummary>>;
+  ): Promise<BackofficeCustomerList>;
   office(id: EntityId, options?: CallOptions): Promise<BackofficeOfficeDetail>;
 
-  orders(
-    query: BackofficeOrderQuery,
-    options?: CallOptions,
-  ): Promise<BackofficePage<BackofficeOrderSummary>>;
+  orders(query: BackofficeOrderFilters, options?: CallOptions): Promise<BackofficeOrderList>;
   order(id: EntityId, options?: CallOptions): Promise<BackofficeOrderDetail>;
   setOrderStatus(id: EntityId, status: 'processed' | 'in_process'): Promise<BackofficeOrderDetail>;
   /** Cancels once (stock and quota come back); a second cancel is 409 `order_cancelled`. */
   cancelOrder(id: EntityId, reason?: string): Promise<BackofficeOrderDetail>;
   /** The URL of the filtered order list as a file (fetch it with the session's bearer). */
-  ordersExportUrl(query: BackofficeOrderQuery, format: 'csv' | 'xlsx'): string;
+  ordersExportUrl(query: BackofficeOrderFilters, format: 'csv' | 'xlsx'): string;
 
   products(query: BackofficeProductFilters, options?: CallOptions): Promise<BackofficeProductPage>;
   product(id: EntityId, options?: CallOptions): Promise<BackofficeProduct>;
@@ -102,6 +100,33 @@ export interface BackofficeClient {
   setMaintenance(body: MaintenanceRequest): Promise<MaintenanceState>;
 
   audit(query: BackofficeAuditFilters, options?: CallOptions): Promise<BackofficeAuditPage>;
+}
+
+/** Filters of the order list and its exports (`office` and `rep` are ids), and the page. */
+export interface BackofficeOrderFilters {
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: string | undefined;
+  office?: number | undefined;
+  cust_no?: string | undefined;
+  rep?: number | undefined;
+  payment_status?: string | undefined;
+  page?: number | undefined;
+}
+
+/** Filters of the product list, and the page. */
+export interface BackofficeProductFilters {
+  q?: string | undefined;
+  category?: string | undefined;
+  availability?: string | undefined;
+  page?: number | undefined;
+}
+
+/** Filters of the audit log; `before` is the `next_before` of the previous page. */
+export interface BackofficeAuditFilters {
+  entity?: string | undefined;
+  entity_id?: string | undefined;
+  before?: number | undefined;
 }
 
 /** A page of the product list. */
@@ -177,44 +202,37 @@ export function createBackofficeClient(options: ApiClientOptions): BackofficeCli
     pendingAccounts: async (call) =>
       (await get('accounts/pending', pendingAccountListSchema, call)).items,
     approveAccount: (accountId) =>
-      write('post', `accounts/${id(accountId)}/approve`, apiResultSchema),
+      write('post', `accounts/${id(accountId)}/approve`, accountDecisionResponseSchema),
     rejectAccount: (accountId, reason) =>
       write(
         'post',
         `accounts/${id(accountId)}/reject`,
-        apiResultSchema,
-        reason ? { reason } : undefined,
+        accountDecisionResponseSchema,
+        reason ? { reason } : {},
+        accountDecisionBodySchema,
       ),
 
     customers: (query, call) =>
-      get(
-        'customers',
-        contractSchema<BackofficePage<BackofficeOfficeSummary>>(),
-        call,
-        searchOf(query),
-      ),
-    office: (officeId, call) =>
-      get(`offices/${id(officeId)}`, contractSchema<BackofficeOfficeDetail>(), call),
+      get('customers', backofficeCustomerListSchema, call, searchOf(query)),
+    office: (officeId, call) => get(`offices/${id(officeId)}`, backofficeOfficeDetailSchema, call),
 
-    orders: (query, call) =>
-      get(
-        'orders',
-        contractSchema<BackofficePage<BackofficeOrderSummary>>(),
-        call,
-        searchOf(query),
-      ),
-    order: (orderId, call) =>
-      get(`orders/${id(orderId)}`, contractSchema<BackofficeOrderDetail>(), call),
+    orders: (query, call) => get('orders', backofficeOrderListSchema, call, searchOf(query)),
+    order: (orderId, call) => get(`orders/${id(orderId)}`, backofficeOrderDetailSchema, call),
     setOrderStatus: (orderId, status) =>
-      write('post', `orders/${id(orderId)}/status`, contractSchema<BackofficeOrderDetail>(), {
-        status,
-      }),
+      write(
+        'post',
+        `orders/${id(orderId)}/status`,
+        backofficeOrderDetailSchema,
+        { status },
+        backofficeOrderStatusBodySchema,
+      ),
     cancelOrder: (orderId, reason) =>
       write(
         'post',
         `orders/${id(orderId)}/cancel`,
-        contractSchema<BackofficeOrderDetail>(),
+        backofficeOrderDetailSchema,
         reason ? { reason } : {},
+        backofficeOrderCancelBodySchema,
       ),
     ordersExportUrl: (query, format) => {
       const { page: _page, ...filters } = query;

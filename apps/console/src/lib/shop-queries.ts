@@ -1,6 +1,6 @@
 import type {
   BackofficeAuditFilters,
-  BackofficeOrderQuery,
+  BackofficeOrderFilters,
   BackofficeProductFilters,
 } from '@careshop/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ export const shopQueries = {
       queryKey: ['backoffice', 'accounts', 'pending'],
       queryFn: ({ signal }) => backofficeApi.pendingAccounts({ signal }),
     }),
-  orders: (query: BackofficeOrderQuery) =>
+  orders: (query: BackofficeOrderFilters) =>
     queryOptions({
       queryKey: ['backoffice', 'orders', 'list', query],
       queryFn: ({ signal }) => backofficeApi.orders(query, { signal }),

@@ -1,5 +1,5 @@
-import type { BackofficeOfficeSummary } from '@careshop/api-client';
 import { Button, DataTable, EmptyState, Spinner, TextField } from '@careshop/design-system';
+import type { BackofficeOfficeSummary } from '@careshop/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';

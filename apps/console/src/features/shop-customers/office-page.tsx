@@ -1,5 +1,5 @@
-import type { BackofficeOfficeDetail, BackofficeOrderSummary } from '@careshop/api-client';
 import { Card, DataTable, Spinner, StatusBadge } from '@careshop/design-system';
+import type { BackofficeOfficeDetail, BackofficeOrderSummary } from '@careshop/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

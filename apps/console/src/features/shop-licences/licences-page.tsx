@@ -19,13 +19,6 @@ import { shopQueries } from '../../lib/shop-queries';
 
 type Decision = { account: PendingAccount; decision: 'approve' | 'reject'; reason?: string };
 
-/** The profile fields the queue shows beside the office (as the customer typed them). */
-interface RegisteredCompany {
-  company_name?: string;
-  city?: string;
-  postalcode?: string;
-}
-
 /** Licence queue: accounts whose licence awaits approval; approve, or reject with a reason. */
 export function LicencesPage() {
   const { t, i18n } = useTranslation();
@@ -104,6 +97,43 @@ export function LicencesPage() {
                 ),
               },
               {
+                key: 'profile',
+                header: t('console_app.backoffice.licences.profile'),
+                cell: (row) => {
+                  const profile = row.profile;
+                  const lines = [
+                    profile.role
+                      ? t(`professional.roles.${profile.role}`, { defaultValue: profile.role })
+                      : null,
+                    profile.empType
+                      ? t(`professional.emp_types.${profile.empType}`, {
+                          defaultValue: profile.empType,
+                        })
+                      : null,
+                    [profile.street_name, profile.house_number].filter(Boolean).join(' ') ||
+                      profile.address ||
+                      null,
+                    [profile.postalcode, profile.city, profile.country].filter(Boolean).join(' ') ||
+                      null,
+                    profile.phone ?? null,
+                    profile.school
+                      ? [profile.school, profile.department, profile.graduation_year]
+                          .filter(Boolean)
+                          .join(', ')
+                      : null,
+                  ].filter((line): line is string => Boolean(line));
+                  return lines.length > 0 ? (
+                    <ul className="console-list">
+                      {lines.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    '—'
+                  );
+                },
+              },
+              {
                 key: 'cust_no',
                 header: t('console_app.backoffice.licences.customer_number'),
                 cell: (row) => row.cust_no,
@@ -112,9 +142,8 @@ export function LicencesPage() {
                 key: 'company',
                 header: t('console_app.backoffice.licences.company'),
                 cell: (row) => {
-                  const typed = (row as { registered_company?: RegisteredCompany })
-                    .registered_company;
-                  const joins = (row as { joins_existing_office?: boolean }).joins_existing_office;
+                  const typed = row.registered_company;
+                  const joins = row.joins_existing_office;
                   return (
                     <>
                       {row.company_name}

@@ -1,4 +1,3 @@
-import type { BackofficeOrderDetail } from '@careshop/api-client';
 import {
   Banner,
   Button,
@@ -8,6 +7,7 @@ import {
   Spinner,
   StatusBadge,
 } from '@careshop/design-system';
+import type { BackofficeOrderDetail } from '@careshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';

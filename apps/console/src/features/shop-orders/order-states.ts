@@ -1,10 +1,8 @@
 import type { StatusKind } from '@careshop/design-system';
 
-/** Order states (SPEC 4: processed, in process; and cancelled by staff, decision 220). */
-export const orderStatuses = ['in_process', 'processed', 'cancelled'] as const;
-
-/** Payment states (SPEC 4: completed or canceled). */
-export const paymentStatuses = ['pending', 'completed', 'canceled'] as const;
+// Order states (SPEC 4: processed, in process; cancelled by staff, decision 220) and payment
+// states (completed or canceled): the server's lists, written once in @careshop/validation.
+export { backofficeOrderStatuses as orderStatuses, paymentStatuses } from '@careshop/validation';
 
 /** The badge of an order state; colour is never the only cue (the label is always shown). */
 export function orderStatusKind(status: string): StatusKind {

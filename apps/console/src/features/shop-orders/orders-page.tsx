@@ -1,4 +1,3 @@
-import type { BackofficeOrderSummary } from '@careshop/api-client';
 import {
   Banner,
   Button,
@@ -9,6 +8,7 @@ import {
   StatusBadge,
   TextField,
 } from '@careshop/design-system';
+import type { BackofficeOrderSummary } from '@careshop/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';

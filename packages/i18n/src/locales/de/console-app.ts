@@ -259,6 +259,7 @@ export const consoleApp = {
       customer_number: 'Kundennummer',
       company: 'Praxis',
       registered_company: 'Registriert als',
+      profile: 'Profil',
       license_number: 'Lizenznummer',
       registered: 'Registriert am',
       joins_office: 'Tritt einer bestehenden Praxis bei',

@@ -253,6 +253,7 @@ export const consoleApp = {
       customer_number: 'Customer number',
       company: 'Office',
       registered_company: 'Registered as',
+      profile: 'Profile',
       license_number: 'Licence number',
       registered: 'Registered',
       joins_office: 'Joins an existing office',

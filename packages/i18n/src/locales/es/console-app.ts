@@ -259,6 +259,7 @@ export const consoleApp = {
       customer_number: 'Número de cliente',
       company: 'Consulta',
       registered_company: 'Registrado como',
+      profile: 'Perfil',
       license_number: 'Número de licencia',
       registered: 'Registrado el',
       joins_office: 'Se une a una consulta existente',

@@ -261,6 +261,7 @@ export const consoleApp = {
       customer_number: 'Numéro client',
       company: 'Cabinet',
       registered_company: 'Inscrit sous',
+      profile: 'Profil',
       license_number: 'Numéro de licence',
       registered: 'Inscrit le',
       joins_office: 'Rejoint un cabinet existant',

@@ -258,6 +258,7 @@ export const consoleApp = {
       customer_number: 'Numero cliente',
       company: 'Studio',
       registered_company: 'Registrato come',
+      profile: 'Profilo',
       license_number: 'Numero di licenza',
       registered: 'Registrato il',
       joins_office: 'Si unisce a uno studio esistente',

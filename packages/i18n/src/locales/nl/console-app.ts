@@ -256,6 +256,7 @@ export const consoleApp = {
       customer_number: 'Klantnummer',
       company: 'Praktijk',
       registered_company: 'Geregistreerd als',
+      profile: 'Profiel',
       license_number: 'Licentienummer',
       registered: 'Geregistreerd op',
       joins_office: 'Sluit aan bij een bestaande praktijk',

@@ -11,7 +11,7 @@ import {
 } from './support';
 
 // The Shop area (issue 14) on the real API: shop staff log in to the console and reach only the
-// back office. Calls whose API has not landed yet are skipped at run time (their list answers 404).
+// back office (decisions 218, 219 and 220).
 
 const STAFF = 'staff@demo.test';
 /** The API's development key for the SPEC 6 self-signed token (apps/api config default). */
@@ -31,14 +31,6 @@ async function apiLogin(request: APIRequestContext, email: string, password = PA
   const response = await request.post('/api/auth/login', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { auth: string }).auth;
-}
-
-/** Whether a back-office call exists on this API yet (a route that has not landed answers 404). */
-async function landed(request: APIRequestContext, token: string, path: string) {
-  const response = await request.get(`/api/admin/backoffice/${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return response.status() !== 404;
 }
 
 /** Registers a new customer through the API, as the shop's register form does (SPEC 7). */
@@ -250,12 +242,6 @@ test('products: staff lower a yearly maximum and the cart check refuses the exce
   page,
   request,
 }) => {
-  const staffToken = await apiLogin(request, STAFF);
-  // biome-ignore lint/suspicious/noSkippedTests: skipped only while its API has not landed
-  test.skip(
-    !(await landed(request, staffToken, 'products')),
-    'GET /backoffice/products has not landed',
-  );
   await login(page, STAFF);
   await page.goto('shop/products?q=SO-006');
   await page.getByRole('table').getByRole('link').first().click();
@@ -276,12 +262,6 @@ test('products: staff lower a yearly maximum and the cart check refuses the exce
 });
 
 test('orders: staff cancel an order and the office quota comes back', async ({ page, request }) => {
-  const staffToken = await apiLogin(request, STAFF);
-  // biome-ignore lint/suspicious/noSkippedTests: skipped only while its API has not landed
-  test.skip(
-    !(await landed(request, staffToken, 'orders')),
-    'GET /backoffice/orders has not landed',
-  );
   const customerToken = await apiLogin(request, 'customer@demo.test');
   const headers = { authorization: `Bearer ${customerToken}` };
   // The breast pump BF-001 has a yearly quota of 4 per office (demo seed).
@@ -313,9 +293,27 @@ test('orders: staff cancel an order and the office quota comes back', async ({ p
   await login(page, STAFF);
   await page.goto(`shop/orders/${orderId}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Order');
+  await page.getByRole('button', { name: 'Mark processed' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '“Processed”' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is cancelled' })).toBeVisible();
   expect(await quotaLeft()).toBe((before ?? 0) + 1);
   expect(await storedToken(page)).toBeTruthy();
+});
+
+test('orders: the filtered list downloads as CSV and as Excel', async ({ page }) => {
+  await login(page, STAFF);
+  await page.goto('shop/orders?cust_no=100001');
+  await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+  for (const [button, extension] of [
+    ['Export CSV', 'csv'],
+    ['Export Excel', 'xlsx'],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${extension}$`));
+    await expect(page.getByRole('status').filter({ hasText: 'is downloaded' })).toBeVisible();
+  }
 });

@@ -190,17 +190,24 @@ test('every Shop screen has a heading and no serious axe violation', async ({ pa
   }
 });
 
-test('at 360 px the orders screen fits and passes axe', async ({ page }) => {
+test('at 360 px the orders screen and a product form fit; the orders pass axe', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await login(page, STAFF);
   await page.goto('shop/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(page.getByText('Loading…')).toHaveCount(0);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(1);
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await overflow()).toBeLessThanOrEqual(1);
   await expectNoSeriousAxeViolations(page);
+  // The product form, with its six language tabs, fits too.
+  await page.goto('shop/products/1');
+  await expect(page.getByRole('tablist', { name: 'Language of the texts' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(1);
 });
 
 test('coupons: staff create a case-sensitive coupon and switch it off', async ({ page }) => {

@@ -321,7 +321,7 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
           {...form.checkbox('is_discounted')}
         />
       </fieldset>
-      <fieldset className="console-fieldset">
+      <fieldset className="console-fieldset console-tabs-wrap">
         <legend>{t('console_app.backoffice.products.texts')}</legend>
         <Tabs
           label={t('console_app.backoffice.products.texts_label')}

@@ -263,7 +263,7 @@ export function SettingsPage() {
               columns={[
                 {
                   key: 'name',
-                  header: t('console_app.backoffice.licences.company'),
+                  header: t('console_app.backoffice.licences.name'),
                   cell: (row) => row.name,
                 },
                 {

@@ -285,7 +285,7 @@ export const consoleApp = {
       to: 'Bestellt bis',
       status: 'Bestellstatus',
       payment_status: 'Zahlungsstatus',
-      office: 'Praxis oder Kundennummer',
+      office: 'Praxis',
       rep: 'Außendienst',
       rep_id: 'Außendienst (Benutzer-ID)',
       number: 'Bestellung',

@@ -277,7 +277,7 @@ export const consoleApp = {
       to: 'Placed until',
       status: 'Order status',
       payment_status: 'Payment status',
-      office: 'Office or customer number',
+      office: 'Office',
       rep: 'Sales representative',
       rep_id: 'Sales representative (user id)',
       number: 'Order',

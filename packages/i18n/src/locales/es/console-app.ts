@@ -285,7 +285,7 @@ export const consoleApp = {
       to: 'Realizados hasta',
       status: 'Estado del pedido',
       payment_status: 'Estado del pago',
-      office: 'Consulta o número de cliente',
+      office: 'Consulta',
       rep: 'Representante comercial',
       rep_id: 'Representante comercial (ID de usuario)',
       number: 'Pedido',

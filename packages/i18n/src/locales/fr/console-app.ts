@@ -285,7 +285,7 @@ export const consoleApp = {
       to: 'Passées jusqu’au',
       status: 'Statut de la commande',
       payment_status: 'Statut du paiement',
-      office: 'Cabinet ou numéro client',
+      office: 'Cabinet',
       rep: 'Délégué commercial',
       rep_id: 'Délégué commercial (identifiant)',
       number: 'Commande',

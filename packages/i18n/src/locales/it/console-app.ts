@@ -282,7 +282,7 @@ export const consoleApp = {
       to: 'Effettuati fino al',
       status: 'Stato dell’ordine',
       payment_status: 'Stato del pagamento',
-      office: 'Studio o numero cliente',
+      office: 'Studio',
       rep: 'Rappresentante',
       rep_id: 'Rappresentante (ID utente)',
       number: 'Ordine',

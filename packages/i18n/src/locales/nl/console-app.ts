@@ -280,7 +280,7 @@ export const consoleApp = {
       to: 'Geplaatst tot en met',
       status: 'Bestelstatus',
       payment_status: 'Betaalstatus',
-      office: 'Praktijk of klantnummer',
+      office: 'Praktijk',
       rep: 'Vertegenwoordiger',
       rep_id: 'Vertegenwoordiger (gebruikers-id)',
       number: 'Bestelling',

@@ -266,6 +266,12 @@ test('products: staff lower a yearly maximum and the cart check refuses the exce
   const line = ((await check.json()) as { lines: { quantity: number; status: string }[] }).lines[0];
   expect(line?.status).not.toBe('CAN_ORDER_ALL');
   expect(line?.quantity ?? 0).toBeLessThanOrEqual(1);
+
+  // The change is in the audit log: who, and the field before → after.
+  await page.goto('shop/audit?entity=product');
+  const entry = page.getByRole('row').filter({ hasText: 'max_per_year' }).first();
+  await expect(entry).toContainText(STAFF);
+  await expect(entry).toContainText('→ 1');
 });
 
 test('orders: staff cancel an order and the office quota comes back', async ({ page, request }) => {

@@ -131,7 +131,7 @@ export function OrderDetailPage() {
           {t('console_app.backoffice.orders.cancel')}
         </Button>
       </div>
-      <Card title={t('console_app.backoffice.orders.on_behalf')} headingLevel={2}>
+      <Card title={t('console_app.backoffice.orders.details')} headingLevel={2}>
         <dl className="console-facts">
           <dt>{t('console_app.backoffice.orders.placed')}</dt>
           <dd>

@@ -306,6 +306,7 @@ export const consoleApp = {
         canceled: 'Abgebrochen',
       },
       detail_title: 'Bestellung {{id}}',
+      details: 'Bestelldetails',
       back: 'Zurück zu den Bestellungen',
       lines: 'Positionen',
       product: 'Produkt',

@@ -298,6 +298,7 @@ export const consoleApp = {
         canceled: 'Canceled',
       },
       detail_title: 'Order {{id}}',
+      details: 'Order details',
       back: 'Back to the orders',
       lines: 'Lines',
       product: 'Product',

@@ -306,6 +306,7 @@ export const consoleApp = {
         canceled: 'Cancelado',
       },
       detail_title: 'Pedido {{id}}',
+      details: 'Detalles del pedido',
       back: 'Volver a los pedidos',
       lines: 'Líneas',
       product: 'Producto',

@@ -306,6 +306,7 @@ export const consoleApp = {
         canceled: 'Annulé',
       },
       detail_title: 'Commande {{id}}',
+      details: 'Détails de la commande',
       back: 'Retour aux commandes',
       lines: 'Lignes',
       product: 'Produit',

@@ -303,6 +303,7 @@ export const consoleApp = {
         canceled: 'Interrotto',
       },
       detail_title: 'Ordine {{id}}',
+      details: 'Dettagli dell’ordine',
       back: 'Torna agli ordini',
       lines: 'Righe',
       product: 'Prodotto',

@@ -301,6 +301,7 @@ export const consoleApp = {
         canceled: 'Afgebroken',
       },
       detail_title: 'Bestelling {{id}}',
+      details: 'Bestelgegevens',
       back: 'Terug naar de bestellingen',
       lines: 'Regels',
       product: 'Product',

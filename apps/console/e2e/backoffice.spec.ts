@@ -141,6 +141,31 @@ test('licences: staff approve a new registration, then the customer logs in and 
   expect(order.status(), await order.text()).toBeLessThan(300);
 });
 
+test('licences: staff reject a registration with a reason given in the dialog', async ({
+  page,
+}) => {
+  await login(page, STAFF);
+  const customer = await registerCustomer(page);
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: customer.email });
+  await row.getByRole('button', { name: /Reject/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill('The licence number does not match the name.');
+  await dialog.getByRole('button', { name: 'Reject licence' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: customer.email })).toContainText(
+    'is rejected',
+  );
+  await expect(page.getByRole('row').filter({ hasText: customer.email })).toHaveCount(0);
+  const mailbox = (await (await page.request.get('/api/dev/mailbox.json')).json()) as {
+    items: { to: string; text: string }[];
+  };
+  const mail = mailbox.items.find(
+    (item) => item.to === customer.email && /does not match/.test(item.text),
+  );
+  expect(mail, JSON.stringify(mailbox.items.slice(0, 2))).toBeDefined();
+});
+
 test('maintenance: staff switch it on by keyboard, the shop shows it, then off again', async ({
   page,
   request,

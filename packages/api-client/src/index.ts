@@ -24,6 +24,16 @@ export type {
 export { createApiClient } from './api-client';
 export type { ApiErrorCode, ApiErrorOptions, ApiIssue, ServerErrorCode } from './api-error';
 export { ApiError, codeForStatus, isApiError, WRONG_SERVICES_MESSAGE } from './api-error';
+export type {
+  BackofficeAuditFilters,
+  BackofficeAuditPage,
+  BackofficeClient,
+  BackofficeOrderFilters,
+  BackofficeProductFilters,
+  BackofficeProductPage,
+} from './backoffice-client';
+export { createBackofficeClient } from './backoffice-client';
+
 export type { ConsoleClient, DeviceWithKey, SendNowResult } from './console-client';
 export { createConsoleClient } from './console-client';
 // The content-service client, also on its own entry point `@careshop/api-client/content`.

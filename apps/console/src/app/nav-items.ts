@@ -14,3 +14,14 @@ export const navItems = [
 export function visibleNavItems(actions: readonly string[]) {
   return navItems.filter((item) => actions.includes(item.action));
 }
+
+/** The Shop area's screens (shop staff only, issue 14), in order. */
+export const shopNavItems = [
+  { to: '/shop/licences', label: 'console_app.backoffice.nav.licences' },
+  { to: '/shop/orders', label: 'console_app.backoffice.nav.orders' },
+  { to: '/shop/customers', label: 'console_app.backoffice.nav.customers' },
+  { to: '/shop/products', label: 'console_app.backoffice.nav.products' },
+  { to: '/shop/coupons', label: 'console_app.backoffice.nav.coupons' },
+  { to: '/shop/settings', label: 'console_app.backoffice.nav.settings' },
+  { to: '/shop/audit', label: 'console_app.backoffice.nav.audit' },
+] as const;

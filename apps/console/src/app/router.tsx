@@ -13,6 +13,7 @@ import { queryClient } from '../lib/query-client';
 import { hasStoredToken } from '../lib/token-key';
 import { NotFoundPage, RouteError } from './route-states';
 import { countsSearch, optionalText, positiveId } from './search-params';
+import { SHOP_PATH, shopRoutes } from './shop-routes';
 
 interface RouterContext {
   queryClient: QueryClient;
@@ -73,15 +74,25 @@ const authedRoute = createRoute({
   loader: async ({ context }) => {
     // The API client loads with the first screen behind the login, not with the app's entry.
     const { queries } = await import('../lib/queries');
-    return context.queryClient.ensureQueryData(queries.me());
+    return context.queryClient.ensureQueryData(queries.who());
   },
   component: lazyRouteComponent(() => import('./themed'), 'ThemedOutlet'),
 });
 
-/** Screens with the header and navigation. */
+/**
+ * Screens with the header and navigation. Staff see only the Shop area (and are sent there from
+ * any reporting path); console users never see it.
+ */
 const shellRoute = createRoute({
   getParentRoute: () => authedRoute,
   id: 'shell',
+  beforeLoad: async ({ context, location }) => {
+    const { queries } = await import('../lib/queries');
+    const who = await context.queryClient.ensureQueryData(queries.who());
+    const inShop = location.pathname === SHOP_PATH || location.pathname.startsWith(`${SHOP_PATH}/`);
+    if (who.kind === 'staff' && !inShop) throw redirect({ to: '/shop/licences' });
+    if (who.kind === 'console' && inShop) throw redirect({ to: '/' });
+  },
   component: lazyRouteComponent(() => import('./shell'), 'ConsoleShell'),
 });
 
@@ -172,6 +183,7 @@ export const routeTree = rootRoute.addChildren([
       configurationsRoute,
       promosRoute,
       accountRoute,
+      shopRoutes(shellRoute),
     ]),
     displayRoute,
   ]),

@@ -3,16 +3,17 @@ import { languageNames, type SupportedLanguage, supportedLanguages } from '@care
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../lib/language-store';
-import { useMe } from '../lib/me';
+import { useWho } from '../lib/me';
 import { logout } from '../lib/session';
-import { visibleNavItems } from './nav-items';
+import { shopNavItems, visibleNavItems } from './nav-items';
 
 const languageOptions = supportedLanguages.map((code) => ({ code, label: languageNames[code] }));
 
 /** Header (brand, navigation by level, language, account, logout) and the routed screen. */
 export function ConsoleShell() {
   const { t } = useTranslation();
-  const me = useMe();
+  const who = useWho();
+  const me = who.me;
   const language = useLanguageStore((state) => state.language);
   const setLanguage = useLanguageStore((state) => state.setLanguage);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -24,14 +25,16 @@ export function ConsoleShell() {
         {t('console_app.shell.skip_to_content')}
       </a>
       <header className="console-header">
-        <Link to="/" className="console-brand">
+        <Link to={who.kind === 'staff' ? '/shop/licences' : '/'} className="console-brand">
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28">
             <circle cx="14" cy="14" r="13" fill="currentColor" opacity="0.15" />
             <rect x="7" y="14" width="3" height="7" rx="1.5" fill="currentColor" />
             <rect x="12.5" y="9" width="3" height="12" rx="1.5" fill="currentColor" />
             <rect x="18" y="11" width="3" height="10" rx="1.5" fill="currentColor" />
           </svg>
-          <span>{t('console.title')}</span>
+          <span>
+            {who.kind === 'staff' ? t('console_app.backoffice.title') : t('console.title')}
+          </span>
         </Link>
         <div className="console-header-actions">
           <LanguageSwitcher
@@ -40,16 +43,20 @@ export function ConsoleShell() {
             onChange={(code) => setLanguage(code as SupportedLanguage)}
             label={t('console_app.shell.language')}
           />
-          <Link to="/account" className="console-account-link">
-            {name}
-          </Link>
+          {who.kind === 'console' ? (
+            <Link to="/account" className="console-account-link">
+              {name}
+            </Link>
+          ) : (
+            <span>{name}</span>
+          )}
           <button type="button" className="console-text-button" onClick={() => logout()}>
             {t('console_app.shell.logout')}
           </button>
         </div>
         <nav aria-label={t('console_app.shell.main_nav')} className="console-nav">
           <ul>
-            {visibleNavItems(me.actions).map((item) => (
+            {(who.kind === 'staff' ? shopNavItems : visibleNavItems(who.me.actions)).map((item) => (
               <li key={item.to}>
                 <Link
                   to={item.to}

@@ -1,12 +1,34 @@
+import { isApiError } from '@careshop/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { consoleApi } from './session';
+import { type AccountKind, rememberAccountKind, storedAccountKind } from './account-kind';
+import type { Who } from './me';
+import { backofficeApi, consoleApi } from './session';
+
+/** `/console/me` or `/backoffice/me`, the hinted one first; a 403 tries the other area's. */
+async function loadWho(signal: AbortSignal): Promise<Who> {
+  const load = async (kind: AccountKind): Promise<Who> =>
+    kind === 'staff'
+      ? { kind, me: await backofficeApi.me({ signal }) }
+      : { kind, me: await consoleApi.me({ signal }) };
+  const first = storedAccountKind();
+  try {
+    return await load(first);
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 403) throw error;
+    const other: AccountKind = first === 'staff' ? 'console' : 'staff';
+    const who = await load(other);
+    rememberAccountKind(other);
+    return who;
+  }
+}
 
 /** The query keys and fetchers of the console's server data, in one place (STYLE 7). */
 export const queries = {
-  me: () =>
+  /** Who is logged in: a console user or shop staff. */
+  who: () =>
     queryOptions({
-      queryKey: ['console', 'me'],
-      queryFn: ({ signal }) => consoleApi.me({ signal }),
+      queryKey: ['who'],
+      queryFn: ({ signal }) => loadWho(signal),
     }),
   occupancy: () =>
     queryOptions({

@@ -1,6 +1,7 @@
 import {
   browserTokenStore,
   createApiClient,
+  createBackofficeClient,
   createConsoleClient,
   isApiError,
 } from '@careshop/api-client';
@@ -51,6 +52,9 @@ export const api = createApiClient({ baseUrl, tokenStore, onUnauthorized });
 
 /** The console's own calls under /api/admin/console. */
 export const consoleApi = createConsoleClient({ baseUrl, tokenStore, onUnauthorized });
+
+/** The shop back office's calls under /api/admin/backoffice (staff only, decision 218). */
+export const backofficeApi = createBackofficeClient({ baseUrl, tokenStore, onUnauthorized });
 
 /** The server's registry code of a failed call, e.g. `console_forbidden`. */
 export function serverCode(error: unknown): string | undefined {

@@ -3,6 +3,7 @@ import { loginFormSchema } from '@careshop/validation';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type AccountKind, rememberAccountKind } from '../../lib/account-kind';
 import { queryClient } from '../../lib/query-client';
 import { api, serverCode, tokenStore, useSessionStore } from '../../lib/session';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -12,6 +13,13 @@ type Failure = 'failed' | 'blocked' | 'no_access' | null;
 /** Only paths inside the app: an absolute or protocol-relative redirect is ignored. */
 function safeRedirect(value: string | undefined): string {
   return value?.startsWith('/') && !value.startsWith('//') ? value : '/';
+}
+
+/** The area a login answer opens: console users (a level) and shop staff; nobody else. */
+export function accountKindOf(answer: object): AccountKind | null {
+  if (typeof (answer as { console_level?: unknown }).console_level === 'number') return 'console';
+  if ((answer as { is_staff?: unknown }).is_staff === true) return 'staff';
+  return null;
 }
 
 /** The console's login, on the same accounts endpoint as the shop (SPEC 7 /auth/login). */
@@ -29,13 +37,16 @@ export function LoginPage() {
       tokenStore.setRemember(remember ?? false);
       try {
         const answer = await api.login({ email: email.trim(), password });
-        if (typeof (answer as { console_level?: unknown }).console_level !== 'number') {
-          // A shop account: it has no console; its session is ended at once.
+        const kind = accountKindOf(answer);
+        if (!kind) {
+          // A customer or a rep: neither the reporting area nor the Shop area; the new session
+          // is ended at once.
           await api.logout({ revoke: true });
           tokenStore.clear();
           setFailure('no_access');
           return;
         }
+        rememberAccountKind(kind);
         queryClient.clear();
         useSessionStore.getState().loggedIn();
         await navigate({ href: safeRedirect(search.redirect) });

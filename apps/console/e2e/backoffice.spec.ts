@@ -1,0 +1,357 @@
+import { createApiClient, memoryTokenStore } from '@careshop/api-client';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  consoleUsers,
+  expectNoSeriousAxeViolations,
+  login,
+  PASSWORD,
+  storedToken,
+  tabTo,
+  typeInto,
+} from './support';
+
+// The Shop area (issue 14) on the real API: shop staff log in to the console and reach only the
+// back office (decisions 218, 219 and 220).
+
+const STAFF = 'staff@demo.test';
+/** The API's development key for the SPEC 6 self-signed token (apps/api config default). */
+const ANONYMOUS_KEY = process.env.ANONYMOUS_TOKEN_KEY ?? 'careshop-anonymous-demo-key-change-me';
+
+const shopScreens = [
+  { path: 'shop/licences', heading: 'Licences to approve' },
+  { path: 'shop/orders', heading: 'Orders' },
+  { path: 'shop/customers', heading: 'Customers and offices' },
+  { path: 'shop/products', heading: 'Products' },
+  { path: 'shop/coupons', heading: 'Coupons' },
+  { path: 'shop/settings', heading: 'Shop settings' },
+  { path: 'shop/audit', heading: 'Audit log' },
+] as const;
+
+async function apiLogin(request: APIRequestContext, email: string, password = PASSWORD) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { auth: string }).auth;
+}
+
+/** Registers a new customer through the API, as the shop's register form does (SPEC 7). */
+async function registerCustomer(page: Page) {
+  const suffix = `${Date.now()}`.slice(-6);
+  const email = `e2e-licence-${suffix}@demo.test`;
+  const client = createApiClient({
+    baseUrl: new URL(page.url()).origin,
+    tokenStore: memoryTokenStore(),
+    selfSignedKey: ANONYMOUS_KEY,
+  });
+  await client.register({
+    cust_no: `7${suffix}`,
+    email,
+    password: 'Str0ng!Passw0rd',
+    firstName: 'Lotte',
+    lastName: `Jansen ${suffix}`,
+    company_name: `Verloskundigen Jansen ${suffix}`,
+    street_name: 'Dorpsstraat',
+    house_number: '1',
+    postalcode: '1234 AB',
+    city: 'Utrecht',
+    country: 'NL',
+    license_number: `NL-${suffix}`,
+    language: 'nl',
+    terms: true,
+  });
+  return { email, password: 'Str0ng!Passw0rd' };
+}
+
+test.describe('who may enter the Shop area', () => {
+  test('staff log in with the console form and see only the Shop screens', async ({ page }) => {
+    await login(page, STAFF);
+    await expect(page).toHaveURL(/\/shop\/licences$/);
+    const nav = page.getByRole('navigation');
+    for (const name of ['Licences', 'Orders', 'Customers', 'Products', 'Coupons', 'Audit log']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    // A reporting path sends staff back to their area.
+    await page.goto('counts');
+    await expect(page).toHaveURL(/\/shop\/licences$/);
+  });
+
+  test('customers and reps are refused; console users never see the Shop area', async ({
+    page,
+  }) => {
+    for (const email of ['customer@demo.test', 'rep@demo.test']) {
+      await page.goto('login');
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.locator('input[name="password"]').press('Enter');
+      await expect(page.getByRole('alert')).toContainText('no access');
+      await expect(page).toHaveURL(/\/login/);
+    }
+    await login(page, consoleUsers.admin);
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Licences' })).toHaveCount(
+      0,
+    );
+    await page.goto('shop/licences');
+    await expect(page).not.toHaveURL(/\/shop\//);
+  });
+});
+
+test('licences: staff approve a new registration, then the customer logs in and orders', async ({
+  page,
+  request,
+}) => {
+  await login(page, STAFF);
+  const customer = await registerCustomer(page);
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: customer.email });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Awaiting approval');
+  await expectNoSeriousAxeViolations(page);
+
+  // Reject opens a dialog asking for the reason; cancelling it changes nothing.
+  await row.getByRole('button', { name: /Reject/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Reason')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await row.getByRole('button', { name: /Approve/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: customer.email })).toContainText(
+    'is approved',
+  );
+  await expect(page.getByRole('row').filter({ hasText: customer.email })).toHaveCount(0);
+
+  // The customer can now log in and order (through the API, as the shop does).
+  const token = await apiLogin(request, customer.email, customer.password);
+  const me = await request.get('/api/admin/user/me?refresh=1', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await me.json()) as { license_valid: string }).license_valid).toBe('APPROVED');
+  const order = await request.post('/api/admin/order', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-bo-${Date.now()}` },
+    data: {
+      lines: [{ id: 'SO-006', quantity: 1 }],
+      address_key: 'default',
+      shipping_method: 'standard',
+      payment_method: 'invoice',
+      accepted_terms: true,
+      accepted_sales_terms: true,
+    },
+  });
+  expect(order.status(), await order.text()).toBeLessThan(300);
+});
+
+test('licences: staff reject a registration with a reason given in the dialog', async ({
+  page,
+}) => {
+  await login(page, STAFF);
+  const customer = await registerCustomer(page);
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: customer.email });
+  await row.getByRole('button', { name: /Reject/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill('The licence number does not match the name.');
+  await dialog.getByRole('button', { name: 'Reject licence' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: customer.email })).toContainText(
+    'is rejected',
+  );
+  await expect(page.getByRole('row').filter({ hasText: customer.email })).toHaveCount(0);
+  const mailbox = (await (await page.request.get('/api/dev/mailbox.json')).json()) as {
+    items: { to: string; text: string }[];
+  };
+  const mail = mailbox.items.find(
+    (item) => item.to === customer.email && /does not match/.test(item.text),
+  );
+  expect(mail, JSON.stringify(mailbox.items.slice(0, 2))).toBeDefined();
+});
+
+test('maintenance: staff switch it on by keyboard, the shop shows it, then off again', async ({
+  page,
+  request,
+}) => {
+  await login(page, STAFF);
+  await page.goto('shop/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop settings' })).toBeVisible();
+  const toggle = page.getByRole('switch', { name: 'Maintenance mode' });
+  await tabTo(page, toggle);
+  await page.keyboard.press('Space');
+  await expect(toggle).toBeChecked();
+  await typeInto(page, page.getByLabel('Title', { exact: true }), 'Annual stocktake');
+  await typeInto(
+    page,
+    page.getByLabel('Message (HTML allowed, sanitised)'),
+    '<p>Back on <strong>Monday</strong>.</p>',
+  );
+  await tabTo(page, page.getByRole('button', { name: 'Save' }).first());
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Maintenance is on' })).toBeVisible();
+
+  const host = new URL(page.url()).host;
+  const customerToken = await apiLogin(request, 'customer@demo.test');
+  const config = await request.get(`/api/admin/config_for_hostname/${host}`, {
+    headers: { authorization: `Bearer ${customerToken}` },
+  });
+  expect(config.ok(), await config.text()).toBe(true);
+  const shop = (await config.json()) as { maintenance_mode: boolean; organisation?: unknown };
+  expect(shop.maintenance_mode).toBe(true);
+
+  await toggle.click();
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Maintenance is off' })).toBeVisible();
+  const after = await request.get(`/api/admin/config_for_hostname/${host}`, {
+    headers: { authorization: `Bearer ${customerToken}` },
+  });
+  expect(((await after.json()) as { maintenance_mode: boolean }).maintenance_mode).toBe(false);
+});
+
+test('every Shop screen has a heading and no serious axe violation', async ({ page }) => {
+  await login(page, STAFF);
+  for (const screen of shopScreens) {
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  }
+});
+
+test('at 360 px the orders screen and a product form fit; the orders pass axe', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await login(page, STAFF);
+  await page.goto('shop/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await overflow()).toBeLessThanOrEqual(1);
+  await expectNoSeriousAxeViolations(page);
+  // The product form, with its six language tabs, fits too.
+  await page.goto('shop/products/1');
+  await expect(page.getByRole('tablist', { name: 'Language of the texts' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(1);
+});
+
+test('coupons: staff create a case-sensitive coupon and switch it off', async ({ page }) => {
+  await login(page, STAFF);
+  await page.goto('shop/coupons');
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
+  const code = `E2e-Spring-${`${Date.now()}`.slice(-5)}`;
+  await page.getByRole('button', { name: 'New coupon' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Code').fill(code);
+  await dialog.getByLabel(/^Amount/).fill('5.00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Coupon ${code} is created.` }),
+  ).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('€5.00');
+  await expect(row).toContainText('Active');
+
+  await row.getByRole('button', { name: /Edit/ }).click();
+  await expect(dialog.getByLabel('Code')).toBeDisabled();
+  await dialog.getByLabel('Active').uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Coupon ${code} is saved.` }),
+  ).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: code })).toContainText('Inactive');
+});
+
+test('settings: the cart value cap is shown in the currency, or as Unlimited', async ({ page }) => {
+  await login(page, STAFF);
+  await page.goto('shop/settings');
+  const table = page.getByRole('table', { name: 'Organisations' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toContainText(/€[\d,.]+|Unlimited/);
+});
+
+test('products: staff lower a yearly maximum and the cart check refuses the excess', async ({
+  page,
+  request,
+}) => {
+  await login(page, STAFF);
+  await page.goto('shop/products?q=SO-006');
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Edit');
+  await typeInto(page, page.getByLabel('Maximum per year'), '1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The product is saved' })).toBeVisible();
+
+  const customerToken = await apiLogin(request, 'customer@demo.test');
+  const check = await request.post('/api/admin/cart/check', {
+    headers: { authorization: `Bearer ${customerToken}` },
+    data: { lines: [{ id: 'SO-006', quantity: 3 }] },
+  });
+  expect(check.ok(), await check.text()).toBe(true);
+  const line = ((await check.json()) as { lines: { quantity: number; status: string }[] }).lines[0];
+  expect(line?.status).not.toBe('CAN_ORDER_ALL');
+  expect(line?.quantity ?? 0).toBeLessThanOrEqual(1);
+
+  // The change is in the audit log: who, and the field before → after.
+  await page.goto('shop/audit?entity=product');
+  const entry = page.getByRole('row').filter({ hasText: 'max_per_year' }).first();
+  await expect(entry).toContainText(STAFF);
+  await expect(entry).toContainText('→ 1');
+});
+
+test('orders: staff cancel an order and the office quota comes back', async ({ page, request }) => {
+  const customerToken = await apiLogin(request, 'customer@demo.test');
+  const headers = { authorization: `Bearer ${customerToken}` };
+  // The breast pump BF-001 has a yearly quota of 4 per office (demo seed).
+  const quotaLeft = async () => {
+    const check = await request.post('/api/admin/cart/check', {
+      headers,
+      data: { lines: [{ id: 'BF-001', quantity: 1 }] },
+    });
+    expect(check.ok(), await check.text()).toBe(true);
+    const lines = ((await check.json()) as { lines: { remaining_year_quota: number | null }[] })
+      .lines;
+    return lines[0]?.remaining_year_quota ?? null;
+  };
+  const placed = await request.post('/api/admin/order', {
+    headers: { ...headers, 'idempotency-key': `e2e-cancel-${Date.now()}` },
+    data: {
+      lines: [{ id: 'BF-001', quantity: 1 }],
+      address_key: 'default',
+      shipping_method: 'standard',
+      payment_method: 'invoice',
+      accepted_terms: true,
+      accepted_sales_terms: true,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBeLessThan(300);
+  const orderId = ((await placed.json()) as { id: number }).id;
+  const before = await quotaLeft();
+
+  await login(page, STAFF);
+  await page.goto(`shop/orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Order');
+  await page.getByRole('button', { name: 'Mark processed' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '“Processed”' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is cancelled' })).toBeVisible();
+  expect(await quotaLeft()).toBe((before ?? 0) + 1);
+  expect(await storedToken(page)).toBeTruthy();
+});
+
+test('orders: the filtered list downloads as CSV and as Excel', async ({ page }) => {
+  await login(page, STAFF);
+  await page.goto('shop/orders?cust_no=100001');
+  await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+  for (const [button, extension] of [
+    ['Export CSV', 'csv'],
+    ['Export Excel', 'xlsx'],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${extension}$`));
+    await expect(page.getByRole('status').filter({ hasText: 'is downloaded' })).toBeVisible();
+  }
+});

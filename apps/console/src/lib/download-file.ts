@@ -1,0 +1,48 @@
+import { ApiError, codeForStatus } from '@careshop/api-client';
+import { logout, tokenStore } from './session';
+
+/** The file name of a Content-Disposition header (RFC 6266 `filename*` first), if any. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (extended?.[1]) return decodeURIComponent(extended[1]);
+  const plain = /filename="([^"]+)"/i.exec(disposition);
+  return plain?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file as the logged-in user: fetched with the session's bearer (a plain link would
+ * carry no token), then handed to the browser as a Blob. A refusal rejects with its
+ * {@link ApiError}.
+ */
+export async function downloadFile(url: string, fallbackName: string): Promise<string> {
+  const token = tokenStore.get();
+  const response = await fetch(url, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    if (response.status === 401 && token) logout(true);
+    const message = (body as { message?: string } | undefined)?.message ?? response.statusText;
+    throw new ApiError(codeForStatus(response.status), message, {
+      status: response.status,
+      body,
+      request: { method: 'GET', url },
+    });
+  }
+  const blob = await response.blob();
+  const fileName = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  return fileName;
+}

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Handler, startTestServer, type TestServer } from '../test/http-test-server';
+import { ApiError } from './api-error';
+import { createBackofficeClient } from './backoffice-client';
+import { memoryTokenStore } from './token-store';
+
+const SESSION = 'staff-token||s3cret';
+
+const office = { id: 3, cust_no: '100001', company_name: 'Cabinet Martin' };
+const person = { id: 7, email: 'rep@demo.test', name: 'Remy Rep' };
+const order = {
+  id: 41,
+  order_nr: 'CS-000041',
+  created: '2026-11-24T10:00:00.000Z',
+  status: 'cancelled',
+  payment_status: 'pending',
+  payment_method: 'invoice',
+  delivery_option: 'standard',
+  total: 8900,
+  office,
+  placed_by: person,
+  rep: person,
+  cancelled_at: '2026-11-24T11:00:00.000Z',
+  subtotal: 8900,
+  discount: 0,
+  shipping: 0,
+  tax: 0,
+  coupon_code: null,
+  shipping_address: {
+    name: 'Cabinet Martin',
+    address: 'rue de la République 8',
+    city: 'Lyon',
+    postalcode: '69002',
+    country: 'FR',
+  },
+  lines: [
+    {
+      product_id: 1,
+      part_no: 'BF-001',
+      name: 'Breast pump',
+      quantity: 1,
+      price_in_cents: 8900,
+      line_total: 8900,
+    },
+  ],
+  history: [],
+};
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function clientFor(handler: Handler) {
+  server = await startTestServer(handler);
+  return {
+    client: createBackofficeClient({
+      baseUrl: server.url,
+      tokenStore: memoryTokenStore(SESSION),
+      onUnauthorized: vi.fn(),
+    }),
+    server,
+  };
+}
+
+describe('createBackofficeClient against a real HTTP server', () => {
+  it('calls /api/admin/backoffice with the session and leaves empty filters out', async () => {
+    const { client, server: s } = await clientFor(() => ({
+      json: { items: [order], page: 2, rows_per_page: 25, total: 26 },
+    }));
+    const page = await client.orders({ cust_no: '100001', status: '', rep: 7, page: 2 });
+    expect(page.items[0]?.order_nr).toBe('CS-000041');
+    expect(s.requests[0]?.path).toBe('/api/admin/backoffice/orders');
+    expect(s.requests[0]?.headers.authorization).toBe(`Bearer ${SESSION}`);
+    expect(Object.fromEntries(s.requests[0]?.query ?? [])).toEqual({
+      cust_no: '100001',
+      rep: '7',
+      page: '2',
+    });
+  });
+
+  it('cancels with a POST and reads the cancelled order', async () => {
+    const { client, server: s } = await clientFor(() => ({ json: order }));
+    const cancelled = await client.cancelOrder(41);
+    expect(cancelled.status).toBe('cancelled');
+    expect(s.requests[0]?.method).toBe('POST');
+    expect(s.requests[0]?.path).toBe('/api/admin/backoffice/orders/41/cancel');
+  });
+
+  it('checks a product change against the server schema before sending it', async () => {
+    const { client, server: s } = await clientFor(() => ({ json: {} }));
+    const error = await client
+      .updateProduct(5, { stock: 3, stock_delta: -1 })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).issues.map((issue) => issue.path.join('.'))).toContain(
+      'stock_delta',
+    );
+    expect(s.requests).toHaveLength(0);
+  });
+
+  it('builds the export URL of the filtered list without the page', async () => {
+    const { client } = await clientFor(() => ({ json: {} }));
+    const url = client.ordersExportUrl(
+      { from: '2026-01-01', status: 'processed', page: 3 },
+      'xlsx',
+    );
+    expect(url).toMatch(
+      /\/api\/admin\/backoffice\/orders\/export\.xlsx\?from=2026-01-01&status=processed$/,
+    );
+  });
+});

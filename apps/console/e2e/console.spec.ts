@@ -352,14 +352,21 @@ test('an invited user sets a password from the e-mail, logs in, and can reset it
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByRole('status')).toContainText('Your password is saved');
   await page.getByRole('link', { name: 'Log in' }).click();
+  // Fill the login form only once it is the page (the reset page is gone), else the text is lost.
+  await expect(page.getByRole('heading', { name: 'Log in to the console' })).toBeVisible();
   await page.locator('input[name="email"]').fill(email);
+  await expect(page.locator('input[name="email"]')).toHaveValue(email);
   await page.locator('input[name="password"]').fill('Invited!2026x');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The login page has an e-mail field too: wait for the forgot page before typing.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send instructions' })).toBeVisible();
   await page.locator('input[name="email"]').fill(email);
+  await expect(page.locator('input[name="email"]')).toHaveValue(email);
   await page.getByRole('button', { name: 'Send instructions' }).click();
   await expect(page.getByRole('status')).toContainText('An e-mail with instructions has been sent');
   await expectNoSeriousAxeViolations(page);

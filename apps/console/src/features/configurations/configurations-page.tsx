@@ -1,10 +1,8 @@
 import {
   Banner,
   Button,
-  DataTable,
   type DataTableColumn,
   Select,
-  Spinner,
   StatusBadge,
   Switch,
   TextField,

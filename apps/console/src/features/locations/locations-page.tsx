@@ -2,10 +2,8 @@ import {
   Banner,
   Button,
   Checkbox,
-  DataTable,
   type DataTableColumn,
   Select,
-  Spinner,
   TextField,
 } from '@careshop/design-system';
 import { fieldLimits, type Location, locationFormSchema } from '@careshop/validation';

@@ -298,6 +298,14 @@ test('keyboard only: log in, switch language, reach the counts form; German thro
   await language.selectOption('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Berichte' })).toBeVisible();
+  // The account follows, so reports and report e-mails are written in German too.
+  const token = await storedToken(page);
+  await expect(async () => {
+    const me = await page.request.get('/api/admin/console/me', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await me.json()) as { language: string }).language).toBe('de');
+  }).toPass({ timeout: 10_000 });
   await tabTo(page, page.getByRole('link', { name: 'Zählungen' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zählungen');

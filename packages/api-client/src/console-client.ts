@@ -18,6 +18,7 @@ import {
   consoleConfigListSchema,
   consoleConfigSchema,
   consoleHeatmapSchema,
+  consoleMePatchSchema,
   consoleMeSchema,
   consoleSelfCheckActivitySchema,
   consoleSeriesSchema,
@@ -81,6 +82,12 @@ export interface DeviceWithKey {
 export interface ConsoleClient {
   readonly adminUrl: string;
   me(options?: CallOptions): Promise<ConsoleMe>;
+  /** Own name and language (reports and e-mails are written in the account's language). */
+  updateMe(body: {
+    firstName?: string;
+    lastName?: string;
+    language?: 'en' | 'de' | 'fr' | 'es' | 'nl' | 'it';
+  }): Promise<ConsoleMe>;
   occupancy(options?: CallOptions): Promise<LocationOccupancy[]>;
   /** A single-use ticket for the live stream (`GET /console/occupancy/stream?ticket=`). */
   streamTicket(options?: CallOptions): Promise<{ ticket: string; expires_in_seconds: number }>;
@@ -180,6 +187,7 @@ export function createConsoleClient(options: ApiClientOptions): ConsoleClient {
   return {
     adminUrl: transport.adminUrl,
     me: (call) => get('me', consoleMeSchema, call),
+    updateMe: (body) => write('patch', 'me', consoleMeSchema, body, consoleMePatchSchema),
     occupancy: async (call) => (await get('occupancy', occupancyListSchema, call)).items,
     streamTicket: (call) =>
       transport

@@ -4,7 +4,7 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../lib/language-store';
 import { useWho } from '../lib/me';
-import { logout } from '../lib/session';
+import { consoleApi, logout } from '../lib/session';
 import { shopNavItems, visibleNavItems } from './nav-items';
 
 const languageOptions = supportedLanguages.map((code) => ({ code, label: languageNames[code] }));
@@ -40,7 +40,13 @@ export function ConsoleShell() {
           <LanguageSwitcher
             languages={languageOptions}
             value={language}
-            onChange={(code) => setLanguage(code as SupportedLanguage)}
+            onChange={(code) => {
+              setLanguage(code as SupportedLanguage);
+              // A console user's reports and report e-mails follow the language they chose.
+              if (who.kind === 'console') {
+                void consoleApi.updateMe({ language: code as SupportedLanguage }).catch(() => {});
+              }
+            }}
             label={t('console_app.shell.language')}
           />
           {who.kind === 'console' ? (

@@ -31,7 +31,10 @@ export const demoAccounts = [
   { email: 'limit@demo.test', note: "approved, the year's order count already reached" },
   { email: 'saint-luc@demo.test', note: 'approved, office 100004 (the rep can order for it)' },
   { email: 'rep@demo.test', note: 'sales rep (order on behalf of 100001, 100003, 100004)' },
-  { email: 'staff@demo.test', note: 'back-office staff: the Shop area of /console/ (licences, orders, products, coupons)' },
+  {
+    email: 'staff@demo.test',
+    note: 'back-office staff: the Shop area of /console/ (licences, orders, products, coupons)',
+  },
   { email: 'super-staff@demo.test', note: 'back-office super administrator (every organisation)' },
   ...consoleDemoUsers.map(({ email, note }) => ({ email, note })),
 ] as const;

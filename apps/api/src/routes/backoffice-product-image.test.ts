@@ -86,6 +86,14 @@ describe.each(testDatabaseKinds())('product images (decision 223) on %s', (kind)
 
   it('refuses customers (403) and another organisation’s staff (404)', async () => {
     expect((await upload(png, 'image/png', customer)).statusCode).toBe(403);
+    // Refused before the body is read: a large upload without a session is 401, not 413.
+    const anonymous = await api.app.inject({
+      method: 'PUT',
+      url: `${base}/${productId}/image`,
+      headers: { 'content-type': 'image/png' },
+      payload: Buffer.alloc(6 * 1024 * 1024, 1),
+    });
+    expect(anonymous.statusCode).toBe(401);
     const foreign = await upload(png, 'image/png', foreignStaff);
     expect(foreign.statusCode, foreign.body).toBe(404);
     const foreignDelete = await api.app.inject({

@@ -39,9 +39,14 @@ export async function backofficeProductImageRoutes(
     return { scope: staffScopeOf(session), actorId: session.user.id };
   };
 
+  const uploaders = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof staffOf>>>();
   await app.register(async (upload) => {
     // An encapsulated context: the image parser exists for the upload route only; any other
     // content type (JSON, text, none) answers 415 from Fastify.
+    // Staff are checked before the body is read: nobody else makes the server buffer 5 MB.
+    upload.addHook('onRequest', async (request) => {
+      uploaders.set(request, await staffOf(request));
+    });
     upload.removeAllContentTypeParsers();
     upload.addContentTypeParser(
       PRODUCT_IMAGE_CONTENT_TYPES,
@@ -68,7 +73,7 @@ export async function backofficeProductImageRoutes(
         },
       },
       async (request) => {
-        const { scope, actorId } = await staffOf(request);
+        const { scope, actorId } = uploaders.get(request) ?? (await staffOf(request));
         if (!Buffer.isBuffer(request.body)) {
           throw new HttpError(
             415,

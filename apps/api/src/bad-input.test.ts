@@ -147,6 +147,10 @@ const examples: Record<string, Partial<BaseRequest>> = {
   },
   'GET /api/admin/config_for_hostname/:hostname': { params: { hostname: 'localhost' } },
   'GET /api/content/leaflets/:file': { params: { file: 'BF-002.pdf' } },
+  'GET /api/content/product-images/:file': {
+    params: { file: 'BF-002.webp' },
+    query: { w: '400', v: '1' },
+  },
   'GET /api/admin/payment/checkout/:reference': { params: { reference: 'pay_abcdefghijkl' } },
   'POST /api/admin/payment/checkout/:reference/complete': {
     params: { reference: 'pay_abcdefghijkl' },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signAnonymousPayload } from '@careshop/anonymous-token';
 import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from './auth/access.js';
 import {
@@ -12,6 +13,7 @@ import {
   organisations,
   outbox,
   payments,
+  productImages,
   products,
   shopConfigs,
   users,
@@ -253,6 +255,15 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
   const withKey = (role: Role) => ({ ...asRepFor(role), 'idempotency-key': randomUUID() });
   const unique = (role: Role) => `${role.toLowerCase()}-${randomUUID().slice(0, 8)}`;
 
+  /** BF-002 has a photo (the image routes' probes), whatever ran before. */
+  async function ensureProductImage(): Promise<void> {
+    const bytes = Buffer.from('RIFF0000WEBP');
+    await api.database.db
+      .insert(productImages)
+      .values({ productId: euProductId, webp400: bytes, webp800: bytes, width: 1, height: 1 })
+      .onConflictDoNothing();
+  }
+
   const matrix: MatrixEntry[] = [
     // Operations and documentation.
     {
@@ -375,6 +386,16 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       route: '/api/content/leaflets/:file',
       access: 'public',
       probe: () => ({ url: '/api/content/leaflets/BF-001.pdf' }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'GET',
+      route: '/api/content/product-images/:file',
+      access: 'public',
+      probe: async () => {
+        await ensureProductImage();
+        return { url: '/api/content/product-images/BF-002.webp?w=400' };
+      },
       expect: everyone('2xx'),
     },
     // Auth (SPEC 7).
@@ -799,6 +820,31 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
         url: `/api/admin/backoffice/products/${euProductId}`,
         payload: { stock_delta: 1 },
       }),
+      expect: { ...staffRoute, foreignStaff: 404 },
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/backoffice/products/:id/image',
+      access: 'staff',
+      probe: async () => ({
+        url: `/api/admin/backoffice/products/${euProductId}/image`,
+        headers: { 'content-type': 'image/png' },
+        payload: await sharp({
+          create: { width: 20, height: 10, channels: 3, background: '#808080' },
+        })
+          .png()
+          .toBuffer(),
+      }),
+      expect: { ...staffRoute, foreignStaff: 404 },
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/backoffice/products/:id/image',
+      access: 'staff',
+      probe: async () => {
+        await ensureProductImage();
+        return { url: `/api/admin/backoffice/products/${euProductId}/image` };
+      },
       expect: { ...staffRoute, foreignStaff: 404 },
     },
     {

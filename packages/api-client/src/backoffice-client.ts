@@ -82,6 +82,13 @@ export interface BackofficeClient {
   product(id: EntityId, options?: CallOptions): Promise<BackofficeProduct>;
   /** Changes a product; `stock_delta` is applied atomically (409 when it would go below 0). */
   updateProduct(id: EntityId, body: BackofficeProductPatch): Promise<BackofficeProduct>;
+  /**
+   * The address a product's photo is uploaded to with `PUT` (the raw PNG, JPEG or WebP body, at
+   * most 5 MB; decision 223): the file goes as it is, so the caller sends it with fetch.
+   */
+  productImageUploadUrl(id: EntityId): string;
+  /** Removes a product's photo (404 when it has none). */
+  deleteProductImage(id: EntityId): Promise<BackofficeProduct>;
 
   coupons(options?: CallOptions): Promise<BackofficeCoupon[]>;
   createCoupon(body: BackofficeCouponCreate): Promise<BackofficeCoupon>;
@@ -178,7 +185,7 @@ export function createBackofficeClient(options: ApiClientOptions): BackofficeCli
     ).data;
 
   const write = async <B, T>(
-    method: 'post' | 'put' | 'patch',
+    method: 'post' | 'put' | 'patch' | 'delete',
     path: string,
     responseSchema: ParseSchema<T>,
     body?: B,
@@ -255,6 +262,10 @@ export function createBackofficeClient(options: ApiClientOptions): BackofficeCli
         body,
         backofficeProductPatchSchema,
       ),
+    productImageUploadUrl: (productId) =>
+      `${transport.adminUrl}/backoffice/products/${id(productId)}/image`,
+    deleteProductImage: (productId) =>
+      write('delete', `products/${id(productId)}/image`, backofficeProductSchema),
 
     coupons: async (call) => (await get('coupons', backofficeCouponListSchema, call)).items,
     createCoupon: (body) =>

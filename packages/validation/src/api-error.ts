@@ -98,6 +98,8 @@ export const apiErrorCodes = [
   'device_revoked',
   'device_protocol_mismatch',
   'invalid_payload',
+  // Back-office uploads (decision 223)
+  'invalid_image',
   // Conflicts
   'email_taken',
   'idempotency_key_reused',

@@ -222,6 +222,10 @@ export const backofficeProductSchema = looseObject({
   translations: recordOf(looseObject({ name: answerText(), description: answerText().nullish() })),
   leaflet: boolean(),
   filters: listOf(answerText()),
+  /** The product has a photo (decision 223), uploaded with `PUT /backoffice/products/{id}/image`. */
+  has_image: boolean(),
+  /** The photo's 800-pixel WebP (`?w=400` for the small one), versioned; null when none. */
+  image_url: nullableText(),
 });
 export type BackofficeProduct = z.output<typeof backofficeProductSchema>;
 

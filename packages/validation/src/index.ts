@@ -443,6 +443,8 @@ export {
   pendingAccountListSchema,
   pendingAccountProfileSchema,
   pendingAccountSchema,
+  productImageParamsSchema,
+  productImageQuerySchema,
   readyResponseSchema,
   refreshQuerySchema,
   sendMailQuerySchema,

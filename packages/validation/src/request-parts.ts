@@ -128,6 +128,17 @@ export const leafletParamsSchema = strictObject({
   file: string().regex(/^[A-Za-z0-9-]{1,40}\.pdf$/, message('validation.invalid_value')),
 });
 
+/** `/product-images/:file`: a part number and `.webp` (decision 223). */
+export const productImageParamsSchema = strictObject({
+  file: string().regex(/^[A-Za-z0-9-]{1,40}\.webp$/, message('validation.invalid_value')),
+});
+
+/** Query of `/product-images/:file`: the width (400 or 800, default 800); `v` busts caches. */
+export const productImageQuerySchema = strictObject({
+  w: enumOf(['400', '800'] as const).optional(),
+  v: string().max(40).optional(),
+});
+
 /** Query of the content search (Prismic v2 shape, SPEC 7); the client may add parameters. */
 export const contentSearchQuerySchema = looseObject({
   ref: string().max(200).optional(),

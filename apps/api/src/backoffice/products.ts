@@ -6,7 +6,7 @@ import type {
 } from '@careshop/validation';
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { categories, products } from '../db/schema.js';
+import { categories, productImages, products } from '../db/schema.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { invalidField } from '../http/request-validation.js';
 import { changedFields, recordAudit } from './audit.js';
@@ -57,10 +57,16 @@ export function availabilityState(row: ProductRow, today: string): ProductAvaila
   return row.stock < LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
 }
 
+/** The public address of a product's photo, versioned by its last change (decision 223). */
+export function productImageUrl(partNo: string, updatedAt: Date): string {
+  return `/api/content/product-images/${encodeURIComponent(partNo)}.webp?w=800&v=${updatedAt.getTime()}`;
+}
+
 export function productOut(
   row: ProductRow,
   category: Pick<CategoryRow, 'id' | 'key'>,
   today: string,
+  imageUpdatedAt: Date | null = null,
 ): BackofficeProduct {
   return {
     id: row.id,
@@ -82,10 +88,14 @@ export function productOut(
     translations: row.translations as BackofficeProduct['translations'],
     leaflet: row.leaflet,
     filters: row.filters,
+    has_image: imageUpdatedAt !== null,
+    image_url: imageUpdatedAt ? productImageUrl(row.partNo, imageUpdatedAt) : null,
   };
 }
 
-const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+const imageOf = (productId: number) => eq(productImages.productId, productId);
+
+export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /** One page of the scope's products, filtered, by part number. */
 export async function listProducts(
@@ -116,22 +126,27 @@ export async function listProducts(
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where);
   const rows = await db
-    .select({ product: products, category: { id: categories.id, key: categories.key } })
+    .select({
+      product: products,
+      category: { id: categories.id, key: categories.key },
+      imageUpdatedAt: productImages.updatedAt,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(productImages, eq(productImages.productId, products.id))
     .where(where)
     .orderBy(asc(products.partNo), asc(products.id))
     .limit(query.rows_per_page)
     .offset((query.page - 1) * query.rows_per_page);
   return {
-    items: rows.map((row) => productOut(row.product, row.category, today)),
+    items: rows.map((row) => productOut(row.product, row.category, today, row.imageUpdatedAt)),
     page: query.page,
     rows_per_page: query.rows_per_page,
     total: total?.n ?? 0,
   };
 }
 
-async function findProduct(db: Db, scope: StaffScope, id: number, lock: boolean) {
+export async function findProduct(db: Db, scope: StaffScope, id: number, lock: boolean) {
   const select = db
     .select({ product: products, category: { id: categories.id, key: categories.key } })
     .from(products)
@@ -145,10 +160,19 @@ async function findProduct(db: Db, scope: StaffScope, id: number, lock: boolean)
   return row;
 }
 
+/** When the product's photo last changed; null when it has none. */
+export async function imageUpdatedAtOf(db: Db, productId: number): Promise<Date | null> {
+  const [image] = await db
+    .select({ updatedAt: productImages.updatedAt })
+    .from(productImages)
+    .where(imageOf(productId));
+  return image?.updatedAt ?? null;
+}
+
 /** One product of the scope (404 otherwise). */
 export async function getProduct(db: Db, scope: StaffScope, id: number, now: Date) {
   const row = await findProduct(db, scope, id, false);
-  return productOut(row.product, row.category, todayOf(now));
+  return productOut(row.product, row.category, todayOf(now), await imageUpdatedAtOf(db, id));
 }
 
 /** The fields the audit records for a product (the row as the back office shows it). */
@@ -308,6 +332,6 @@ export async function patchProduct(
             : diff.after,
       });
     }
-    return productOut(after, category, todayOf(now));
+    return productOut(after, category, todayOf(now), await imageUpdatedAtOf(tx, id));
   });
 }

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -218,6 +219,28 @@ export const products = pgTable(
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
   ],
 );
+
+/** PostgreSQL `bytea` as a Node Buffer (PGlite hands back a Uint8Array, turned into a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A product's photo (decision 223): uploaded once by staff, resized at upload to WebP 400 and
+ * 800 pixels wide (never upscaled). `width` and `height` are the 800 version's; `updated_at` makes
+ * the ETag.
+ */
+export const productImages = pgTable('product_images', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  webp400: bytea('webp_400').notNull(),
+  webp800: bytea('webp_800').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const coupons = pgTable(
   'coupons',

@@ -23,6 +23,7 @@ import { leafletRoutes } from './leaflets.js';
 import { onBehalfRoutes } from './on-behalf.js';
 import { orderRoutes } from './orders.js';
 import { paymentRoutes } from './payments.js';
+import { backofficeProductImageRoutes, productImageRoutes } from './product-images.js';
 import { userRoutes } from './user.js';
 import { webinarRoutes } from './webinar.js';
 import { zoomOrderRoutes } from './zoom-orders.js';
@@ -48,6 +49,7 @@ export async function registerRoutes(
       await orderRoutes(admin, ctx);
       await backofficeRoutes(admin, ctx);
       await backofficeCatalogueRoutes(admin, ctx);
+      await backofficeProductImageRoutes(admin, ctx);
       await backofficeOrderRoutes(admin, ctx);
       await paymentRoutes(admin, ctx);
       await zoomOrderRoutes(admin, ctx);
@@ -68,6 +70,7 @@ export async function registerRoutes(
     async (content) => {
       await contentRoutes(content, ctx);
       await leafletRoutes(content, ctx);
+      await productImageRoutes(content, ctx);
     },
     { prefix: '/api/content' },
   );

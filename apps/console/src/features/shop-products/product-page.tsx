@@ -28,6 +28,7 @@ import { centsToInput, formatCents, parseMoneyInput } from '../../lib/money';
 import { backofficeApi } from '../../lib/session';
 import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
 import { type FormValues, useSchemaForm } from '../../lib/use-schema-form';
+import { ProductImageSection } from './product-image';
 import { productName } from './product-name';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -110,6 +111,7 @@ export function ProductPage() {
       <p className="console-muted">
         {product.data.part_no} · {product.data.sku} · {product.data.category.key}
       </p>
+      <ProductImageSection product={product.data} />
       <ProductForm key={product.data.id} product={product.data} />
     </div>
   );

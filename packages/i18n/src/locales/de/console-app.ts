@@ -229,6 +229,7 @@ export const consoleApp = {
   },
   backoffice: {
     title: 'Shop-Verwaltung',
+    image: 'Produktbild',
     nav: {
       licences: 'Lizenzen',
       orders: 'Bestellungen',

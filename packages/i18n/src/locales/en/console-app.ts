@@ -223,6 +223,7 @@ export const consoleApp = {
   },
   backoffice: {
     title: 'Shop back office',
+    image: 'Product image',
     nav: {
       licences: 'Licences',
       orders: 'Orders',

@@ -228,6 +228,7 @@ export const consoleApp = {
   },
   backoffice: {
     title: 'Back office de la tienda',
+    image: 'Imagen del producto',
     nav: {
       licences: 'Licencias',
       orders: 'Pedidos',

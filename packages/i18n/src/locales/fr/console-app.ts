@@ -230,6 +230,7 @@ export const consoleApp = {
   },
   backoffice: {
     title: 'Back-office de la boutique',
+    image: 'Image du produit',
     nav: {
       licences: 'Licences',
       orders: 'Commandes',

@@ -228,6 +228,7 @@ export const consoleApp = {
   },
   backoffice: {
     title: 'Back office del negozio',
+    image: 'Immagine del prodotto',
     nav: {
       licences: 'Licenze',
       orders: 'Ordini',

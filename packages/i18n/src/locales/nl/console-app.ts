@@ -226,6 +226,7 @@ export const consoleApp = {
   },
   backoffice: {
     title: 'Backoffice van de shop',
+    image: 'Productafbeelding',
     nav: {
       licences: 'Licenties',
       orders: 'Bestellingen',

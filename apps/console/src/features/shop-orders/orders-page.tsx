@@ -15,6 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopOrdersSearch } from '../../app/shop-search-params';
 import { LoadFailure } from '../../components/load-failure';
+import { hasNextPage, PageNav } from '../../components/page-nav';
 import { downloadFile } from '../../lib/download-file';
 import { failureReason } from '../../lib/failure-reason';
 import { useStaff } from '../../lib/me';
@@ -82,7 +83,7 @@ export function OrdersPage() {
     t(`console_app.backoffice.orders.payment_statuses.${status}`, { defaultValue: status });
   const all = { value: '', label: t('console_app.backoffice.all') };
   const items = orders.data?.items ?? [];
-  const hasNext = orders.data ? page * orders.data.rows_per_page < orders.data.total : false;
+  const hasNext = hasNextPage(page, orders.data);
 
   return (
     <div className="console-stack">
@@ -244,26 +245,12 @@ export function OrdersPage() {
           />
         </div>
       ) : null}
-      {orders.data && (page > 1 || hasNext) ? (
-        <nav className="console-actions" aria-label={t('console_app.backoffice.page', { page })}>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => void navigate({ search: { ...search, page: page - 1 } })}
-          >
-            {t('console_app.backoffice.previous_page')}
-          </Button>
-          <span>{t('console_app.backoffice.page', { page })}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!hasNext}
-            onClick={() => void navigate({ search: { ...search, page: page + 1 } })}
-          >
-            {t('console_app.backoffice.next_page')}
-          </Button>
-        </nav>
+      {orders.data ? (
+        <PageNav
+          page={page}
+          hasNext={hasNext}
+          onPage={(next) => void navigate({ search: { ...search, page: next } })}
+        />
       ) : null}
     </div>
   );

@@ -18,6 +18,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../components/load-failure';
+import { hasNextPage, PageNav } from '../../components/page-nav';
 import { useStaff } from '../../lib/me';
 import { formatCents } from '../../lib/money';
 import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
@@ -48,7 +49,7 @@ export function ProductsPage() {
   const products = useQuery({ ...shopQueries.products(search), retry: false });
   const page = search.page ?? 1;
   const items = products.data?.items ?? [];
-  const hasNext = products.data ? page * products.data.rows_per_page < products.data.total : false;
+  const hasNext = hasNextPage(page, products.data);
   const availabilityLabel = (value: string) =>
     t(`console_app.backoffice.products.availabilities.${value}`, { defaultValue: value });
   const limit = (value: number | null) => value ?? t('console_app.backoffice.products.no_limit');
@@ -186,26 +187,12 @@ export function ProductsPage() {
           />
         </div>
       ) : null}
-      {products.data && (page > 1 || hasNext) ? (
-        <nav className="console-actions" aria-label={t('console_app.backoffice.page', { page })}>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => void navigate({ search: { ...search, page: page - 1 } })}
-          >
-            {t('console_app.backoffice.previous_page')}
-          </Button>
-          <span>{t('console_app.backoffice.page', { page })}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!hasNext}
-            onClick={() => void navigate({ search: { ...search, page: page + 1 } })}
-          >
-            {t('console_app.backoffice.next_page')}
-          </Button>
-        </nav>
+      {products.data ? (
+        <PageNav
+          page={page}
+          hasNext={hasNext}
+          onPage={(next) => void navigate({ search: { ...search, page: next } })}
+        />
       ) : null}
     </div>
   );

@@ -1,7 +1,8 @@
-// API throughput: requests per second and p99 latency of GET /api/admin/product and
-// POST /api/admin/order (each with a fresh Idempotency-Key, so every request places an order) on
-// PGlite and, when a PostgreSQL server answers, on PostgreSQL — beside a minimal Fastify handler
-// measured in the same run as the framework's ceiling. Also prints how many SQL statements one
+// API throughput: requests per second and p99 latency of GET /api/admin/product,
+// GET /api/admin/user/me and POST /api/admin/order (each with a fresh Idempotency-Key, so every
+// request places an order) on PGlite and, when a PostgreSQL server answers, on PostgreSQL — each
+// read beside a bare Fastify handler that sends the SAME bytes (same body, same content type),
+// measured in the same run as the framework's ceiling, and printed as a ratio (issue 17). Also prints how many SQL statements one
 // order runs. Needs the API built (`pnpm --filter @careshop/api build`); autocannon and pg come from
 // apps/api's dependencies.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -14,7 +15,7 @@ const Fastify = apiRequire('fastify');
 const api = await import(new URL('../apps/api/dist/index.js', import.meta.url).href);
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function run(options) {
@@ -36,14 +37,42 @@ function row(label, result) {
   };
 }
 
-async function minimalBaseline() {
+/** A bare Fastify handler answering with exactly `body` as `contentType`: the framework's ceiling. */
+async function sameBytesBaseline(body, contentType) {
   const app = Fastify({ logger: false });
-  app.get('/hello', async () => ({ ok: true }));
+  app.get('/same', async (_request, reply) => reply.type(contentType).send(body));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address();
-  const result = await run({ url: `http://127.0.0.1:${port}/hello` });
+  const result = await run({ url: `http://127.0.0.1:${port}/same` });
   await app.close();
-  return row('minimal Fastify handler', result);
+  return result;
+}
+
+/** The measured call's exact bytes and content type, for its same-bytes baseline. */
+async function bytesOf(url, headers) {
+  const response = await fetch(url, { headers });
+  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+  return {
+    body: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? 'application/json',
+  };
+}
+
+/** The measured call, then its baseline, then the ratio row. */
+async function readCase(label, url, headers, ratios) {
+  const { body, contentType } = await bytesOf(url, headers);
+  const measured = await run({ url, headers });
+  const baseline = await sameBytesBaseline(body, contentType);
+  ratios.push({
+    case: label,
+    bytes: body.length,
+    'api req/s': Math.round(measured.requests.average),
+    'bare req/s': Math.round(baseline.requests.average),
+    ratio: Number((measured.requests.average / baseline.requests.average).toFixed(2)),
+    'api p99 ms': measured.latency.p99,
+    'bare p99 ms': baseline.latency.p99,
+  });
+  return [row(label, measured), row(`  bare Fastify, same ${body.length} bytes`, baseline)];
 }
 
 async function postgresAvailable() {
@@ -127,7 +156,21 @@ async function benchDatabase(kind) {
   if (one.status !== 201) throw new Error(`order failed: ${one.status} ${await one.text()}`);
   const perOrder = statements;
 
-  const products = await run({ url: `${base}/api/admin/product`, headers });
+  const ratios = [];
+  const readRows = [
+    ...(await readCase(
+      `GET /api/admin/product (${kind})`,
+      `${base}/api/admin/product`,
+      headers,
+      ratios,
+    )),
+    ...(await readCase(
+      `GET /api/admin/user/me (${kind})`,
+      `${base}/api/admin/user/me`,
+      headers,
+      ratios,
+    )),
+  ];
   const orders = await run({
     url: `${base}/api/admin/order`,
     method: 'POST',
@@ -146,10 +189,8 @@ async function benchDatabase(kind) {
   await database.close();
   await drop();
   return {
-    rows: [
-      row(`GET /api/admin/product (${kind})`, products),
-      row(`POST /api/admin/order (${kind})`, orders),
-    ],
+    rows: [...readRows, row(`POST /api/admin/order (${kind})`, orders)],
+    ratios,
     perOrder,
   };
 }
@@ -157,7 +198,8 @@ async function benchDatabase(kind) {
 console.log(
   `API throughput, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per case (server and load generator share this machine)`,
 );
-const rows = [await minimalBaseline()];
+const rows = [];
+const ratios = [];
 const statementCounts = {};
 for (const kind of ['pglite', 'postgres']) {
   if (kind === 'postgres' && !(await postgresAvailable())) {
@@ -166,9 +208,14 @@ for (const kind of ['pglite', 'postgres']) {
   }
   const result = await benchDatabase(kind);
   rows.push(...result.rows);
+  ratios.push(...result.ratios);
   statementCounts[kind] = result.perOrder;
 }
 console.table(rows);
+console.log(
+  'Reads against a bare Fastify handler sending the same bytes (goal: ratio >= 0.5, p99 <= 20 ms):',
+);
+console.table(ratios);
 for (const [kind, n] of Object.entries(statementCounts)) {
   console.log(`SQL statements run by one POST /api/admin/order on ${kind}: ${n}`);
 }

@@ -13,7 +13,8 @@ const resolved = new WeakMap<FastifyRequest, ResolvedSession>();
 
 /**
  * The caller's session, shop account or console user; 401 when there is no valid bearer session
- * token. Resolved once per request (never cached beyond it: decision 193).
+ * token. Resolved once per request; the session row itself is reused for at most a second
+ * (decision 224), forgotten at once on every change made through this process (decision 193).
  */
 export async function requireAnySession(
   ctx: AppContext,

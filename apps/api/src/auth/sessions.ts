@@ -65,17 +65,64 @@ export interface ResolveOptions {
 }
 
 /**
- * Looks a bearer token up, for a shop account or a console user alike (decision 191). Throws 401
- * (session expired) when the token is unknown, revoked or expired, and 401 `account_blocked` for a
- * console user whose level is 0. The user's role, level and company are read on every call, so a
- * change an administrator makes applies to the caller's next request.
+ * How long a resolved session row may be reused without asking the database (decision 224). A
+ * change made through this process (logout, password change or reset, revocation, licence
+ * review, console account edits, choosing an office) forgets every cached row at once; another
+ * API process sees it within this bound.
  */
-export async function resolveAnySession(
+export const sessionCacheMs = 1000;
+const sessionCacheMax = 10_000;
+
+type SessionRow = {
+  sessionId: number;
+  createdAt: Date;
+  expiresAt: Date;
+  onBehalfOfficeId: number | null;
+  id: number;
+  email: string;
+  role: 'customer' | 'sales' | 'staff' | 'console';
+  officeId: number | null;
+  organisationId: number | null;
+  licenseStatus: 'PENDING' | 'APPROVED' | 'REJECTED';
+  language: string;
+  consoleLevel: number | null;
+  companyId: number | null;
+  superAdmin: boolean;
+};
+
+const sessionCache = new Map<string, { row: SessionRow; until: number }>();
+let sessionGeneration = 0;
+
+/**
+ * Forgets every cached session row of this process: call it after any write to a session or to
+ * what a session carries (the user's role, level, licence, company, password).
+ */
+export function forgetCachedSessions(): void {
+  sessionGeneration += 1;
+  sessionCache.clear();
+}
+
+async function sessionRow(db: Db, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+  const cached = sessionCache.get(tokenHash);
+  const clock = performance.now();
+  if (cached && cached.until > clock) {
+    return cached.row.expiresAt > now ? cached.row : undefined;
+  }
+  const generation = sessionGeneration;
+  const row = await querySessionRow(db, tokenHash, now);
+  // A row read while a change was being written is not kept: the next call reads again.
+  if (row && generation === sessionGeneration) {
+    if (sessionCache.size >= sessionCacheMax) sessionCache.clear();
+    sessionCache.set(tokenHash, { row, until: clock + sessionCacheMs });
+  }
+  return row;
+}
+
+async function querySessionRow(
   db: Db,
-  token: string,
+  tokenHash: string,
   now: Date,
-  options: ResolveOptions = {},
-): Promise<ResolvedSession> {
+): Promise<SessionRow | undefined> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -98,12 +145,29 @@ export async function resolveAnySession(
     .leftJoin(offices, eq(offices.id, users.officeId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
       ),
     )
     .limit(1);
+  return row as SessionRow | undefined;
+}
+
+/**
+ * Looks a bearer token up, for a shop account or a console user alike (decision 191). Throws 401
+ * (session expired) when the token is unknown, revoked or expired, and 401 `account_blocked` for a
+ * console user whose level is 0. The session row is reused for at most {@link sessionCacheMs}; every change
+ * made in this process forgets it at once, so a change an administrator makes applies to the
+ * caller's next request (decision 193, bounded across processes by decision 224).
+ */
+export async function resolveAnySession(
+  db: Db,
+  token: string,
+  now: Date,
+  options: ResolveOptions = {},
+): Promise<ResolvedSession> {
+  const row = await sessionRow(db, hashToken(token), now);
   if (!row) throw new UnauthorizedError();
   const { sessionId, id, email, language } = row;
   const ticket = isStreamTicket(row.createdAt, row.expiresAt);
@@ -163,6 +227,7 @@ export function shopSessionOf(resolved: ResolvedSession): AuthSession {
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+  forgetCachedSessions();
 }
 
 /** Revokes every open session of a user (password change or reset). */
@@ -171,4 +236,5 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date): Pro
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  forgetCachedSessions();
 }

@@ -1,4 +1,5 @@
 import { aliasedTable, and, asc, eq, exists, inArray, ne } from 'drizzle-orm';
+import { forgetCachedSessions } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { offices, users } from '../db/schema.js';
 import { NotFoundError } from '../http/errors.js';
@@ -107,6 +108,7 @@ export async function reviewLicence(input: ReviewLicenceInput): Promise<Reviewed
     });
     return user;
   });
+  forgetCachedSessions();
   input.mailer.wake();
   return {
     id: user.id,

@@ -6,7 +6,7 @@ import type {
 } from '@careshop/validation';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
-import { revokeUserSessions } from '../auth/sessions.js';
+import { forgetCachedSessions, revokeUserSessions } from '../auth/sessions.js';
 import { hashToken, newResetToken } from '../auth/tokens.js';
 import { companies } from '../db/console-schema.js';
 import type { Db } from '../db/database.js';
@@ -210,6 +210,7 @@ export async function updateOwnConsoleProfile(
     .update(users)
     .set(changes)
     .where(and(eq(users.id, session.user.id), isConsoleUser));
+  forgetCachedSessions();
 }
 
 /**
@@ -256,6 +257,7 @@ export async function updateConsoleUser(
       .where(eq(users.id, user.id));
     if (level === 0 || passwordHash) await revokeUserSessions(tx, user.id, now);
   });
+  forgetCachedSessions();
   return getConsoleUser(db, session, user.id);
 }
 
@@ -280,6 +282,7 @@ export async function deleteConsoleUser(
         .where(eq(webinarRegistrations.userId, user.id));
       await tx.delete(users).where(eq(users.id, user.id));
     });
+    forgetCachedSessions();
   } catch (error) {
     // 23503: something else still names the user (an order); block them instead.
     if (sqlState(error) === '23503') {

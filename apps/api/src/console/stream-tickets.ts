@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { streamTicketSeconds } from '../auth/sessions.js';
+import { forgetCachedSessions, streamTicketSeconds } from '../auth/sessions.js';
 import { hashToken, newSessionToken } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { sessions } from '../db/schema.js';
@@ -46,6 +46,7 @@ export async function consumeStreamTicket(db: Db, sessionId: number, now: Date):
       ),
     )
     .returning({ id: sessions.id });
+  forgetCachedSessions();
   if (used.length === 0) {
     throw new UnauthorizedError(
       'The stream ticket was used already or is not one',

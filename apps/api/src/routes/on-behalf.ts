@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../auth/guard.js';
+import { forgetCachedSessions } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { organisations, sessions } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
@@ -41,6 +42,7 @@ export async function onBehalfRoutes(app: FastifyInstance, ctx: AppContext): Pro
         .update(sessions)
         .set({ onBehalfOfficeId: office.id })
         .where(eq(sessions.id, session.sessionId));
+      forgetCachedSessions();
       const [org] = await ctx.db
         .select({ cap: organisations.maxOrderAmountCents })
         .from(organisations)

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOrAnonymous } from '../auth/anonymous.js';
 import { requireAnySession, requireSession } from '../auth/guard.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import { forgetCachedSessions } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { offices, questions, sessions, users } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
@@ -81,6 +82,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
           .set({ revokedAt: ctx.now() })
           .where(and(eq(sessions.userId, session.user.id), ne(sessions.id, session.sessionId)));
       });
+      forgetCachedSessions();
       return { success: true, message: 'profile.password_changed' };
     },
   );

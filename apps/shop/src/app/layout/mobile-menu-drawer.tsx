@@ -10,8 +10,11 @@ import { useAccountStore } from '../../stores/account-store';
 import { useCustomizationStore } from '../../stores/customization-store';
 import type { NavItem } from './nav-items';
 
-/** SPEC 2 small screens: the nav in a sliding menu plus log out and two external links. */
-export function MobileMenu({ items }: { items: NavItem[] }) {
+/**
+ * SPEC 2 small screens: the nav in a sliding menu plus log out and two external links. A chunk of
+ * its own (the drawer brings Radix's dialog), loaded by `MobileMenu` on the first open.
+ */
+export function MobileMenuDrawer({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
   const isOpen = useCustomizationStore((state) => state.isOpen);
   const setMenuOpen = useCustomizationStore((state) => state.setMenuOpen);

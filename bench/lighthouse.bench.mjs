@@ -5,10 +5,11 @@
 // table. Needs `pnpm turbo run build --filter @careshop/shop... --filter @careshop/api` first and
 // Chromium at CHROME_PATH (default /usr/bin/chromium). LIGHTHOUSE_RUNS=n takes the median of n
 // runs per page (default 1). LIGHTHOUSE_ORIGIN=http://host:port measures a shop that is already
-// running there (demo data) instead of starting one. Not a test: it prints figures and fails only
+// running there (demo data) instead of starting one. LIGHTHOUSE_REPORT_DIR=dir keeps each run's
+// full JSON report there (to open in the Lighthouse viewer). Not a test: it prints figures and fails only
 // if it cannot measure.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,7 @@ const port = Number(process.env.LIGHTHOUSE_API_PORT ?? 18591);
 const external = process.env.LIGHTHOUSE_ORIGIN?.replace(/\/+$/, '');
 const origin = external ?? `http://127.0.0.1:${port}`;
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const chromeFlags = [
   '--headless',
   '--no-sandbox',
@@ -134,6 +136,11 @@ async function audit(path) {
       disableStorageReset: true,
     });
     const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      const name = `${path.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`;
+      writeFileSync(join(reportDir, name), JSON.stringify(result.lhr));
+    }
     if (runtimeError)
       throw new Error(`${path}: Lighthouse ${runtimeError.code}: ${runtimeError.message}`);
     if (!finalDisplayedUrl.endsWith(path)) {

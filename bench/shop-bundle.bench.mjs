@@ -1,41 +1,19 @@
-// Gzipped JavaScript a first visit to /login and to / downloads, from the shop's Vite manifest:
-// the entry chunk, the route's page chunk and every chunk they import statically. Needs
+// Gzipped JavaScript a cold first visit to /login, to / and to a product page downloads, from the
+// shop's Vite manifest: the same figures as the build's budget check
+// (apps/shop/scripts/check-bundle-size.mjs, decision 236), printed in KB and KiB. Needs
 // `pnpm --filter @careshop/shop build` first. Lighthouse scores: bench/lighthouse.bench.mjs.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { BUDGET_BYTES, measureFirstVisit } from '../apps/shop/scripts/check-bundle-size.mjs';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../apps/shop/dist');
-const manifestPath = join(dist, '.vite/manifest.json');
-if (!existsSync(manifestPath)) {
+if (!existsSync(join(dist, '.vite/manifest.json'))) {
   console.error('No shop build: run `pnpm --filter @careshop/shop build` first.');
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-
-function closure(keys) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const child of manifest[key].imports ?? []) visit(child);
-  };
-  for (const key of keys) visit(key);
-  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
-}
-
-const gzipped = (files) =>
-  files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
-
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const pages = {
-  '/login': ['src/features/auth/components/login-page.tsx'],
-  '/': ['src/features/catalogue/components/home-page.tsx'],
-};
-for (const [path, keys] of Object.entries(pages)) {
-  const files = closure([entry, ...keys]);
+for (const { route, bytes, files } of measureFirstVisit(dist)) {
   console.log(
-    `${path.padEnd(8)} ${(gzipped(files) / 1024).toFixed(1)} KiB gzipped JS in ${files.length} files`,
+    `${route.padEnd(8)} ${(bytes / 1000).toFixed(1)} KB (${(bytes / 1024).toFixed(1)} KiB) gzipped JS in ${files} files, budget ${BUDGET_BYTES / 1000} KB`,
   );
 }

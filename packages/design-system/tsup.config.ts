@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { libraryConfig } from '@careshop/tsup-config';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
@@ -11,11 +11,18 @@ import { defineConfig } from 'tsup';
  * it the CSS source map, which no longer lines up).
  */
 async function tidyOutput(): Promise<void> {
-  const js = await readFile('dist/index.js', 'utf8');
-  await writeFile(
-    'dist/index.js',
-    js.replace(/= (_[0-9a-z]+)\(\{ defaultClassName/g, '= /* @__PURE__ */ $1({ defaultClassName'),
-  );
+  for (const name of await readdir('dist')) {
+    if (!name.endsWith('.js')) continue;
+    const js = await readFile(`dist/${name}`, 'utf8');
+    await writeFile(
+      `dist/${name}`,
+      js.replace(/= (_[0-9a-z]+)\(\{ defaultClassName/g, '= /* @__PURE__ */ $1({ defaultClassName'),
+    );
+  }
+  // Each component entry gets a stylesheet of its own too; dist/index.css has them all.
+  for (const name of await readdir('dist')) {
+    if (/\.css(\.map)?$/.test(name) && !name.startsWith('index.')) await rm(`dist/${name}`);
+  }
   const css = await readFile('dist/index.css', 'utf8');
   await writeFile(
     'dist/index.css',
@@ -30,8 +37,18 @@ async function tidyOutput(): Promise<void> {
 // plus one static stylesheet (dist/index.css), so nothing generates CSS at run time.
 // Rollup's extra tree-shake pass is off because it drops the CSS that esbuild extracted; esbuild
 // already tree-shakes, and consumers tree-shake the ESM output again.
+// Every component file is an entry too (with splitting, shared code in chunks), so an app's
+// bundler can place each component in the chunk that uses it: as one module, every component an
+// app used anywhere landed in its first-visit chunk, Radix's dialog included (decision 236).
 export default defineConfig(
   libraryConfig({
+    entry: [
+      'src/index.ts',
+      'src/components/*/*.tsx',
+      '!src/**/*.test.tsx',
+      '!src/**/*.stories.tsx',
+    ],
+    splitting: true,
     platform: 'browser',
     target: 'es2022',
     treeshake: false,

@@ -3,11 +3,20 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadFirstRoute } from './app/preload-first-route';
 import { AppProviders } from './app/providers';
 import { startUp, wireForcedLogout } from './app/session-wiring';
+import { startLoadingLanguage } from './lib/i18n';
+import { shopConfigQueryOptions } from './lib/queries/get-shop-config';
+import { queryClient } from './lib/query-client';
 
+// Everything the first screen needs starts at once, not one after the other (issue 15): the
+// config call, the language's texts, the session restore and the page's own code.
+void queryClient.prefetchQuery(shopConfigQueryOptions());
+void startLoadingLanguage();
 wireForcedLogout();
 void startUp();
+preloadFirstRoute();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

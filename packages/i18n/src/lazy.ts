@@ -1,17 +1,18 @@
 /**
  * The i18n entry for apps that must stay small on a first visit (the console, issue 13; decision
  * 216): an i18next instance that holds only the languages it loaded, each dictionary a chunk of
- * its own fetched on demand, instead of all six languages in the app's entry.
+ * its own fetched on demand, instead of all six languages in the app's entry. The shop has its
+ * own entry without the console's texts, `@careshop/i18n/shop` (decision 236).
  */
-import i18next, { type i18n } from 'i18next';
+import type { i18n } from 'i18next';
 import type { Dictionary } from './dictionary';
-import { UnsupportedLanguageError } from './i18n-errors';
-import { languageOf } from './locale-code';
 import {
-  isSupportedLanguage,
-  type SupportedLanguage,
-  supportedLanguages,
-} from './supported-languages';
+  createEmptyInstance,
+  type DictionaryLoaders,
+  loadLanguage,
+  pickLanguage,
+} from './lazy-instance';
+import type { SupportedLanguage } from './supported-languages';
 
 export {
   isSupportedLanguage,
@@ -20,23 +21,18 @@ export {
   supportedLanguages,
 } from './supported-languages';
 
-const namespace = 'translation';
-
-const loaders: Readonly<Record<SupportedLanguage, () => Promise<Dictionary>>> = {
-  en: () => import('./locales/en/index').then((module) => module.en),
-  de: () => import('./locales/de/index').then((module) => module.de),
-  fr: () => import('./locales/fr/index').then((module) => module.fr),
-  es: () => import('./locales/es/index').then((module) => module.es),
-  nl: () => import('./locales/nl/index').then((module) => module.nl),
-  it: () => import('./locales/it/index').then((module) => module.it),
+const loaders: DictionaryLoaders = {
+  en: (): Promise<Dictionary> => import('./locales/en/index').then((module) => module.en),
+  de: (): Promise<Dictionary> => import('./locales/de/index').then((module) => module.de),
+  fr: (): Promise<Dictionary> => import('./locales/fr/index').then((module) => module.fr),
+  es: (): Promise<Dictionary> => import('./locales/es/index').then((module) => module.es),
+  nl: (): Promise<Dictionary> => import('./locales/nl/index').then((module) => module.nl),
+  it: (): Promise<Dictionary> => import('./locales/it/index').then((module) => module.it),
 };
 
 /** Loads one language's dictionary into the instance (once) and switches to it. */
-export async function switchLanguage(instance: i18n, language: SupportedLanguage): Promise<void> {
-  if (!instance.hasResourceBundle(language, namespace)) {
-    instance.addResourceBundle(language, namespace, await loaders[language](), true, true);
-  }
-  await instance.changeLanguage(language);
+export function switchLanguage(instance: i18n, language: SupportedLanguage): Promise<void> {
+  return loadLanguage(instance, loaders, language);
 }
 
 /**
@@ -50,23 +46,8 @@ export async function createLazyI18n({
   locale: string;
   fallbackLocale?: string;
 }): Promise<i18n> {
-  const fallback = languageOf(fallbackLocale);
-  if (!isSupportedLanguage(fallback)) throw new UnsupportedLanguageError(fallbackLocale);
-  const requested = languageOf(locale);
-  const language = isSupportedLanguage(requested) ? requested : fallback;
-  const instance = i18next.createInstance();
-  await instance.init({
-    resources: {},
-    partialBundledLanguages: true,
-    lng: language,
-    fallbackLng: false,
-    supportedLngs: [...supportedLanguages],
-    load: 'languageOnly',
-    ns: [namespace],
-    defaultNS: namespace,
-    returnEmptyString: false,
-    interpolation: { escapeValue: false },
-  });
+  const language = pickLanguage(locale, fallbackLocale);
+  const instance = createEmptyInstance(language);
   await switchLanguage(instance, language);
   return instance;
 }

@@ -1,43 +1,64 @@
-import { Banner, Button, Spinner } from '@careshop/design-system';
+import { Banner, Button } from '@careshop/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguageLoaded } from '../lib/i18n';
 import { shopConfigQueryOptions } from '../lib/queries/get-shop-config';
 import { useShopLanguage } from '../lib/use-shop-language';
-import { useDocumentLanguage } from './providers';
+import { useCustomizationStore } from '../stores/customization-store';
 import { router } from './router';
 
-/** SPEC 2: a loading indicator until the config loads, then the routed app. */
+/**
+ * SPEC 2: a loading indicator until the config and the language's texts have loaded, then the
+ * routed app. The indicator is the one of index.html, so nothing moves when the app takes over.
+ */
 export function App() {
-  const { t } = useTranslation();
   const config = useQuery(shopConfigQueryOptions());
-  if (config.isPending) {
-    return (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-        <Spinner label={t('common.loading')} size="lg" />
-      </div>
-    );
-  }
-  if (config.isError) {
-    return (
-      <main style={{ padding: '2rem' }}>
-        <Banner
-          severity="error"
-          live="alert"
-          action={
-            <Button onClick={() => void config.refetch()}>{t('errors.chunk_load.reload')}</Button>
-          }
-        >
-          {t('errors.general_error')}
-        </Banner>
-      </main>
-    );
-  }
+  if (config.isPending) return <StartIndicator />;
+  if (config.isError) return <StartFailure onRetry={() => void config.refetch()} />;
   return <RoutedApp />;
 }
 
 function RoutedApp() {
-  const { language } = useShopLanguage();
-  useDocumentLanguage(language);
+  const { language, defaultLanguage } = useShopLanguage();
+  const loaded = useLanguageLoaded(language);
+  const setLocaleDefault = useCustomizationStore((state) => state.setLocaleDefault);
+  // The next visit fetches this language's texts before the config answers (lib/i18n.ts).
+  useEffect(() => setLocaleDefault(defaultLanguage), [defaultLanguage, setLocaleDefault]);
+  if (loaded === 'loading') return <StartIndicator />;
+  if (loaded === 'failed') return <StartFailure onRetry={() => window.location.reload()} />;
   return <RouterProvider router={router} />;
+}
+
+const startIndicatorStyle = {
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '100vh',
+  font: '600 1.5rem/1.2 system-ui, sans-serif',
+  color: '#1b2a4a',
+} as const;
+
+/** The start-up indicator of index.html (SPEC 4 App start), the same element and style. */
+function StartIndicator() {
+  return (
+    <div role="status" style={startIndicatorStyle}>
+      Careshop
+    </div>
+  );
+}
+
+function StartFailure({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <main style={{ padding: '2rem' }}>
+      <Banner
+        severity="error"
+        live="alert"
+        action={<Button onClick={onRetry}>{t('errors.chunk_load.reload')}</Button>}
+      >
+        {t('errors.general_error')}
+      </Banner>
+    </main>
+  );
 }

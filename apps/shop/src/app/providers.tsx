@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@careshop/design-system';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { i18n } from '../lib/i18n';
@@ -19,12 +19,4 @@ export function AppProviders({ children }: { children: ReactNode }) {
       </I18nextProvider>
     </QueryClientProvider>
   );
-}
-
-/** Keeps i18next and `<html lang>` on the chosen language. */
-export function useDocumentLanguage(language: string): void {
-  useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
-  }, [language]);
 }

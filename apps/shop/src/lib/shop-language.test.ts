@@ -19,6 +19,7 @@ describe('SPEC 4 Language: which language shows and whether the switcher does', 
   it('keeps a stored choice with a dictionary and adds it to the switcher', () => {
     const state = resolveShopLanguage({ locale: ['fr-FR', 'nl-NL'], picked: 'de' });
     expect(state.language).toBe('de');
+    expect(state.defaultLanguage).toBe('fr');
     expect(state.options.map((option) => option.code)).toContain('de');
   });
 

@@ -18,6 +18,8 @@ export interface ShopLanguageInput {
 /** The language to show and the switcher entries (SPEC 4 "Language"). */
 export interface ShopLanguage {
   language: SupportedLanguage;
+  /** The shop's own default: the first configured language with a dictionary, else English. */
+  defaultLanguage: SupportedLanguage;
   /** Full locale for Intl formatting, e.g. `fr-FR`. */
   intlLocale: string;
   showSwitcher: boolean;
@@ -33,7 +35,7 @@ export interface ShopLanguage {
 export function resolveShopLanguage({ locale, picked }: ShopLanguageInput): ShopLanguage {
   const configured = languagesFromConfig(locale);
   const { showSwitcher, autoLocale } = switcherState(locale);
-  const fallback = configured[0]?.language ?? 'en';
+  const fallback: SupportedLanguage = configured[0]?.language ?? 'en';
   const language: SupportedLanguage =
     autoLocale ?? (picked && isSupportedLanguage(picked) ? picked : fallback);
   const options = configured.map((entry) => ({ code: entry.language, label: entry.label }));
@@ -41,5 +43,5 @@ export function resolveShopLanguage({ locale, picked }: ShopLanguageInput): Shop
     options.push({ code: language, label: languageNames[language] });
   }
   const intlLocale = normaliseLocales(locale).find((code) => code.startsWith(language)) ?? language;
-  return { language, intlLocale, showSwitcher, options };
+  return { language, defaultLanguage: fallback, intlLocale, showSwitcher, options };
 }

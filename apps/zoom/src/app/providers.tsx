@@ -1,4 +1,5 @@
 import { defaultCustomization, ThemeProvider } from '@careshop/design-system';
+import { preloadShopLanguage } from '@careshop/i18n/shop';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -10,8 +11,16 @@ import { queryClient } from '../lib/query-client';
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = useLanguageStore((state) => state.language);
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
+    let live = true;
+    // The texts of a newly picked language load first; only the latest pick switches.
+    void preloadShopLanguage(i18n, language).then(async () => {
+      if (!live) return;
+      if (i18n.language !== language) await i18n.changeLanguage(language);
+      document.documentElement.lang = language;
+    });
+    return () => {
+      live = false;
+    };
   }, [language]);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
+import { ensureOrder } from '../../lib/queries/route-loaders';
 import { protectedRoute } from './layout-routes';
 import { lazyPage } from './lazy-page';
 
@@ -60,5 +61,6 @@ export const myOrdersRoute = createRoute({
 export const orderDetailRoute = createRoute({
   getParentRoute: () => profileRoute,
   path: '/my-orders/$orderId',
+  loader: ({ context, params }) => ensureOrder(context.queryClient, params.orderId),
   component: OrderDetailPage,
 });

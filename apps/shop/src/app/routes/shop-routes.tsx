@@ -1,6 +1,8 @@
 import { isSortOrder, type SortOrder } from '@careshop/shop-filtering';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { ensureCatalogue } from '../../lib/queries/route-loaders';
 import { protectedRoute } from './layout-routes';
 import { lazyPage } from './lazy-page';
 
@@ -24,6 +26,10 @@ export type ShopSearch = z.output<typeof shopSearchSchema>;
 
 const validateSearch = (search: Record<string, unknown>) => shopSearchSchema.parse(search);
 
+/** Products and categories load with the page's chunk (lib/queries/route-loaders.ts). */
+const loader = ({ context }: { context: { queryClient: QueryClient } }) =>
+  ensureCatalogue(context.queryClient);
+
 const HomePage = lazyPage(
   () => import('../../features/catalogue/components/home-page'),
   'HomePage',
@@ -41,6 +47,7 @@ export const homeRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/',
   validateSearch,
+  loader,
   component: HomePage,
 });
 
@@ -48,6 +55,7 @@ export const shopRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/c-p',
   validateSearch,
+  loader,
   component: ShopPage,
 });
 
@@ -55,6 +63,7 @@ export const shopCategoryRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/c-p/$category/$id',
   validateSearch,
+  loader,
   component: ShopPage,
 });
 
@@ -62,23 +71,27 @@ export const categoryRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/$category/$id',
   validateSearch,
+  loader,
   component: ShopPage,
 });
 
 export const productRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/$ctn',
+  loader,
   component: ProductPage,
 });
 
 export const shopProductRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/c-p/$ctn',
+  loader,
   component: ProductPage,
 });
 
 export const categoryProductRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/c-p/$category/$id/$ctn',
+  loader,
   component: ProductPage,
 });

@@ -1,11 +1,11 @@
+import { loadShopLanguage } from '@careshop/i18n/shop';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { MaintenancePage } from './maintenance-page';
 
 function renderPage(props: { title: string | null; messageHtml: string | null }) {
-  void i18n.changeLanguage('en');
   return render(
     <I18nextProvider i18n={i18n}>
       <MaintenancePage {...props} />
@@ -14,6 +14,8 @@ function renderPage(props: { title: string | null; messageHtml: string | null })
 }
 
 describe('SPEC 2 Maintenance page', () => {
+  beforeAll(() => loadShopLanguage(i18n, 'en'));
+
   it("shows the organisation's title and its HTML message, sanitised", () => {
     const { container } = renderPage({
       title: 'Back soon',

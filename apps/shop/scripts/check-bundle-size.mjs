@@ -1,0 +1,76 @@
+// The shop's budget (issue 15, decision 236): the JavaScript a cold first visit to /login, to /
+// and to a product page downloads, gzipped: the entry and every chunk it imports statically, the
+// route's page chunk with its static imports, and one language's texts (the largest of the six).
+// Runs after every build, so `pnpm test` (turbo builds first) and CI fail over budget; prints
+// the figures either way. `node scripts/check-bundle-size.mjs [dist] [--json]` measures another build
+// directory or prints the figures as JSON.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Budget per route, in bytes (1 KB = 1000 bytes, as the issue counts). Issue 15 asks for 150 KB;
+ * the build is at about 221 KB, most of the gap being zod, which the config call needs to check
+ * its answer (decision 236). This guards against regressions until that is solved.
+ */
+export const BUDGET_BYTES = 225 * 1000;
+
+/** The page chunk each measured route loads, as the Vite manifest names its source. */
+export const routePages = {
+  '/login': 'src/features/auth/components/login-page.tsx',
+  '/': 'src/features/catalogue/components/home-page.tsx',
+  '/$ctn': 'src/features/catalogue/components/product-page.tsx',
+};
+
+/** Gzipped first-visit JavaScript of each route in `routePages`, from the build in `dist`. */
+export function measureFirstVisit(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const gzipped = new Map();
+  const sizeOf = (file) => {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file))).length);
+    return gzipped.get(file);
+  };
+  const closure = (keys) => {
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key)) return;
+      if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
+      seen.add(key);
+      for (const child of manifest[key].imports ?? []) visit(child);
+    };
+    for (const key of keys) visit(key);
+    return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  // One language's texts: the `shop-<lang>` chunks of @careshop/i18n/shop; the largest counts.
+  const dictionaries = Object.keys(manifest).filter((key) => /\/shop-[a-z]{2}-\w+\.js$/.test(key));
+  if (dictionaries.length !== 6) {
+    throw new Error(`expected the six shop dictionary chunks, found ${dictionaries.length}`);
+  }
+  const largestDictionary = Math.max(
+    ...dictionaries.map((key) => closure([key]).reduce((sum, file) => sum + sizeOf(file), 0)),
+  );
+  return Object.entries(routePages).map(([route, page]) => {
+    const files = closure([...entries, page]);
+    const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0) + largestDictionary;
+    return { route, bytes, files: files.length + 1 };
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist =
+    process.argv.slice(2).find((arg) => !arg.startsWith('--')) ??
+    join(dirname(fileURLToPath(import.meta.url)), '../dist');
+  const figures = measureFirstVisit(dist);
+  if (process.argv.includes('--json')) console.log(JSON.stringify(figures));
+  let over = false;
+  for (const { route, bytes, files } of figures) {
+    const line = `shop first visit ${route}: ${(bytes / 1000).toFixed(1)} KB gzipped JS in ${files} files (budget ${BUDGET_BYTES / 1000} KB)`;
+    if (bytes > BUDGET_BYTES) {
+      over = true;
+      console.error(`${line}: over budget`);
+    } else console.log(line);
+  }
+  if (over) process.exit(1);
+}

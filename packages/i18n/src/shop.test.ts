@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { switchLanguage } from './lazy';
+import { resources } from './resources';
+import {
+  createShopI18n,
+  hasShopLanguage,
+  loadShopLanguage,
+  preloadShopLanguage,
+  shopDictionaryLoaders,
+  shopExcludedAreas,
+} from './shop';
+import { supportedLanguages } from './supported-languages';
+
+describe('the shop dictionaries', () => {
+  it.each(supportedLanguages)(
+    '%s holds every area of the full dictionary but the excluded',
+    async (language) => {
+      const full = resources[language].translation as Record<string, unknown>;
+      const shop = (await shopDictionaryLoaders[language]()) as Record<string, unknown>;
+      const expected = Object.keys(full).filter(
+        (area) => !(shopExcludedAreas as readonly string[]).includes(area),
+      );
+      expect(Object.keys(shop).sort()).toEqual(expected.sort());
+      for (const area of expected) expect(shop[area]).toBe(full[area]);
+    },
+  );
+});
+
+describe('createShopI18n', () => {
+  it('renders nothing but keys until the language is loaded, then its texts', async () => {
+    const i18n = createShopI18n({ locale: 'de-CH' });
+    expect(i18n.language).toBe('de');
+    expect(hasShopLanguage(i18n, 'de')).toBe(false);
+    await loadShopLanguage(i18n, 'de');
+    expect(hasShopLanguage(i18n, 'de')).toBe(true);
+    expect(i18n.t('common.loading')).toBe(resources.de.translation.common.loading);
+    expect(i18n.exists('console.title')).toBe(false);
+    expect(i18n.exists('console_app.shell')).toBe(false);
+  });
+
+  it('switches to another language, loading only that one', async () => {
+    const i18n = createShopI18n({ locale: 'xx', fallbackLocale: 'fr' });
+    expect(i18n.language).toBe('fr');
+    await loadShopLanguage(i18n, 'it');
+    expect(i18n.language).toBe('it');
+    expect(hasShopLanguage(i18n, 'fr')).toBe(false);
+    expect(i18n.t('login.title')).toBe(resources.it.translation.login.title);
+  });
+});
+
+describe('preloadShopLanguage', () => {
+  it('adds the texts without switching, so a late guess never wins over the choice', async () => {
+    const i18n = createShopI18n({ locale: 'fr' });
+    const guess = preloadShopLanguage(i18n, 'fr');
+    await loadShopLanguage(i18n, 'es');
+    await guess;
+    expect(i18n.language).toBe('es');
+    expect(hasShopLanguage(i18n, 'fr')).toBe(true);
+    expect(i18n.t('login.title')).toBe(resources.es.translation.login.title);
+  });
+});
+
+describe('the console entry', () => {
+  it('still loads the full dictionary, console texts included', async () => {
+    const i18n = createShopI18n({ locale: 'en' });
+    await switchLanguage(i18n, 'nl');
+    expect(i18n.t('common.loading')).toBe(resources.nl.translation.common.loading);
+    expect(i18n.t('console.title')).toBe(resources.nl.translation.console.title);
+  });
+});

@@ -16,7 +16,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Records a provider outcome on the payment and its order. A completed payment stays completed
- * (providers repeat webhooks), and a late "canceled" cannot undo it.
+ * (providers repeat webhooks), and a late "canceled" cannot undo it. A cancelled order is never
+ * paid by a late outcome (decision 252): its stock and quota were given back on cancel, so the
+ * payment and the order keep their state and the answer says so.
  */
 async function applyOutcome(
   tx: Tx,
@@ -25,6 +27,11 @@ async function applyOutcome(
   now: Date,
 ): Promise<{ orderId: number; status: string }> {
   if (payment.status === 'completed') return { orderId: payment.orderId, status: 'completed' };
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, payment.orderId));
+  if (order?.status === 'cancelled') return { orderId: payment.orderId, status: payment.status };
   await tx
     .update(payments)
     .set({ status: outcome, updatedAt: now })

@@ -335,6 +335,41 @@ describe.each(testDatabaseKinds())('SPEC 4 payments (test checkout, invoice/cod)
     expect((await orderRow(placed.id))?.paymentStatus).toBe('completed');
   });
 
+  it('decision 252: a late "completed" webhook cannot pay an order staff cancelled', async () => {
+    const stockOf = async () =>
+      (
+        await api.database.db
+          .select({ stock: products.stock })
+          .from(products)
+          .where(eq(products.partNo, 'BF-002'))
+      )[0]?.stock;
+    const placed = await order('creditcard');
+    const { reference } = await pay(placed.id);
+    const before = await stockOf();
+    const staff = await api.login('staff@demo.test');
+    const cancel = await api.app.inject({
+      method: 'POST',
+      url: `/api/admin/backoffice/orders/${placed.id}/cancel`,
+      headers: { authorization: staff },
+      payload: {},
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const returned = await stockOf();
+    expect(returned).toBe((before ?? 0) + 1);
+
+    const body = { id: eventId(), reference, status: 'completed' };
+    const late = await webhook(body);
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toEqual({ order_id: placed.id, status: 'pending' });
+    // Sent again (providers repeat webhooks): still nothing changes.
+    const again = await webhook({ ...body, id: eventId() });
+    expect(again.json()).toEqual({ order_id: placed.id, status: 'pending' });
+    const row = await orderRow(placed.id);
+    expect(row?.status).toBe('cancelled');
+    expect(row?.paymentStatus).not.toBe('completed');
+    expect(await stockOf()).toBe(returned);
+  });
+
   it('issue 10 item 2: a deeply nested webhook body is a 4xx, not a stack overflow', async () => {
     const placed = await order('creditcard');
     const { reference } = await pay(placed.id);

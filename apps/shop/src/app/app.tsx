@@ -5,7 +5,9 @@ import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageLoaded } from '../lib/i18n';
 import { shopConfigQueryOptions } from '../lib/queries/get-shop-config';
+import { retryRestore } from '../lib/session/restore-retry';
 import { useShopLanguage } from '../lib/use-shop-language';
+import { useAccountStore } from '../stores/account-store';
 import { useCustomizationStore } from '../stores/customization-store';
 import { router } from './router';
 
@@ -32,7 +34,32 @@ function RoutedApp() {
   useEffect(() => setLocaleDefault(defaultLanguage), [defaultLanguage, setLocaleDefault]);
   if (loaded === 'loading') return <StartIndicator />;
   if (loaded === 'failed') return <StartFailure onRetry={() => window.location.reload()} />;
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      <RestoreNotice />
+      <RouterProvider router={router} />
+    </>
+  );
+}
+
+/**
+ * SPEC 4 App start, decision 234: a stored session whose restore is slow (past the 5000 ms
+ * time-out) or failed without a 401 keeps its token; this says so, above whatever the router
+ * shows meanwhile, with a "try again" that restores it again.
+ */
+function RestoreNotice() {
+  const { t } = useTranslation();
+  const problem = useAccountStore((state) => (state.isInitialized ? null : state.restoreProblem));
+  if (!problem) return null;
+  return (
+    <Banner
+      severity={problem === 'failed' ? 'error' : 'info'}
+      live={problem === 'failed' ? 'alert' : 'status'}
+      action={<Button onClick={retryRestore}>{t('start.retry')}</Button>}
+    >
+      {t(problem === 'failed' ? 'start.failed' : 'start.slow')}
+    </Banner>
+  );
 }
 
 const startIndicatorStyle = {

@@ -1,6 +1,7 @@
 import { api, onUnauthorized, tokenStore } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { logout } from '../lib/session/logout';
+import { onRestoreRetry } from '../lib/session/restore-retry';
 import { restoreSession } from '../lib/session/restore-session';
 import { useAccountStore } from '../stores/account-store';
 import { notify } from '../stores/notification-store';
@@ -28,8 +29,12 @@ export function wireForcedLogout(): () => void {
   });
 }
 
-/** SPEC 4 "App start": unregister service workers, then restore the session. */
+/**
+ * SPEC 4 "App start": unregister service workers, then restore the session; the start-up notice's
+ * "try again" restores it again (decision 234).
+ */
 export async function startUp(): Promise<void> {
+  onRestoreRetry(() => void restoreSession(services()));
   if ('serviceWorker' in navigator) {
     const registrations = await navigator.serviceWorker.getRegistrations().catch(() => []);
     await Promise.all(registrations.map((registration) => registration.unregister()));

@@ -16,6 +16,8 @@ export interface AccountState {
   redirect: string | null;
   /** Set by a forced logout so the login screen shows the session-expired notice. */
   sessionExpired: boolean;
+  /** Start-up restore is slow (past its time-out) or failed without a 401 (decision 234). */
+  restoreProblem: 'slow' | 'failed' | null;
 }
 
 export interface AccountActions {
@@ -26,6 +28,7 @@ export interface AccountActions {
   setRedirect(path: string | null): void;
   setCompany(company: Company | null): void;
   clearSessionExpired(): void;
+  setRestoreProblem(problem: AccountState['restoreProblem']): void;
 }
 
 const initialState: AccountState = {
@@ -36,6 +39,7 @@ const initialState: AccountState = {
   company: null,
   redirect: null,
   sessionExpired: false,
+  restoreProblem: null,
 };
 
 export const useAccountStore = create<AccountState & AccountActions>()(
@@ -49,6 +53,7 @@ export const useAccountStore = create<AccountState & AccountActions>()(
           isSalesRep: user.is_sales,
           userId: user.id,
           sessionExpired: false,
+          restoreProblem: null,
         }),
       loggedOut: (options = {}) =>
         set((state) => ({
@@ -61,6 +66,7 @@ export const useAccountStore = create<AccountState & AccountActions>()(
       setRedirect: (redirect) => set({ redirect }),
       setCompany: (company) => set({ company }),
       clearSessionExpired: () => set({ sessionExpired: false }),
+      setRestoreProblem: (restoreProblem) => set({ restoreProblem }),
     }),
     {
       name: storageKeys.account,

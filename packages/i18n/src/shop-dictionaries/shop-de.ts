@@ -22,6 +22,7 @@ import { recovery } from '../locales/de/recovery';
 import { register } from '../locales/de/register';
 import { shop } from '../locales/de/shop';
 import { snackbar } from '../locales/de/snackbar';
+import { start } from '../locales/de/start';
 import { thanks } from '../locales/de/thanks';
 import { validation } from '../locales/de/validation';
 import { webinar } from '../locales/de/webinar';
@@ -52,6 +53,7 @@ export const shopDe = {
   webinar,
   thanks,
   not_found: notFound,
+  start,
   maintenance,
   footer,
   snackbar,

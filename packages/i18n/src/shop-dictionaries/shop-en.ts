@@ -22,6 +22,7 @@ import { recovery } from '../locales/en/recovery';
 import { register } from '../locales/en/register';
 import { shop } from '../locales/en/shop';
 import { snackbar } from '../locales/en/snackbar';
+import { start } from '../locales/en/start';
 import { thanks } from '../locales/en/thanks';
 import { validation } from '../locales/en/validation';
 import { webinar } from '../locales/en/webinar';
@@ -52,6 +53,7 @@ export const shopEn = {
   webinar,
   thanks,
   not_found: notFound,
+  start,
   maintenance,
   footer,
   snackbar,

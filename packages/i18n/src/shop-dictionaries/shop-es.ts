@@ -22,6 +22,7 @@ import { recovery } from '../locales/es/recovery';
 import { register } from '../locales/es/register';
 import { shop } from '../locales/es/shop';
 import { snackbar } from '../locales/es/snackbar';
+import { start } from '../locales/es/start';
 import { thanks } from '../locales/es/thanks';
 import { validation } from '../locales/es/validation';
 import { webinar } from '../locales/es/webinar';
@@ -52,6 +53,7 @@ export const shopEs = {
   webinar,
   thanks,
   not_found: notFound,
+  start,
   maintenance,
   footer,
   snackbar,

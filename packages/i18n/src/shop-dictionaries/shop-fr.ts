@@ -22,6 +22,7 @@ import { recovery } from '../locales/fr/recovery';
 import { register } from '../locales/fr/register';
 import { shop } from '../locales/fr/shop';
 import { snackbar } from '../locales/fr/snackbar';
+import { start } from '../locales/fr/start';
 import { thanks } from '../locales/fr/thanks';
 import { validation } from '../locales/fr/validation';
 import { webinar } from '../locales/fr/webinar';
@@ -52,6 +53,7 @@ export const shopFr = {
   webinar,
   thanks,
   not_found: notFound,
+  start,
   maintenance,
   footer,
   snackbar,

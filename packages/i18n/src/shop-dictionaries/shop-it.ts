@@ -22,6 +22,7 @@ import { recovery } from '../locales/it/recovery';
 import { register } from '../locales/it/register';
 import { shop } from '../locales/it/shop';
 import { snackbar } from '../locales/it/snackbar';
+import { start } from '../locales/it/start';
 import { thanks } from '../locales/it/thanks';
 import { validation } from '../locales/it/validation';
 import { webinar } from '../locales/it/webinar';
@@ -52,6 +53,7 @@ export const shopIt = {
   webinar,
   thanks,
   not_found: notFound,
+  start,
   maintenance,
   footer,
   snackbar,

@@ -22,6 +22,7 @@ import { recovery } from '../locales/nl/recovery';
 import { register } from '../locales/nl/register';
 import { shop } from '../locales/nl/shop';
 import { snackbar } from '../locales/nl/snackbar';
+import { start } from '../locales/nl/start';
 import { thanks } from '../locales/nl/thanks';
 import { validation } from '../locales/nl/validation';
 import { webinar } from '../locales/nl/webinar';
@@ -52,6 +53,7 @@ export const shopNl = {
   webinar,
   thanks,
   not_found: notFound,
+  start,
   maintenance,
   footer,
   snackbar,

@@ -1,4 +1,4 @@
-import { memoryTokenStore } from '@careshop/api-client';
+import { ApiError, memoryTokenStore } from '@careshop/api-client';
 import type { User } from '@careshop/validation';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,13 @@ function services(token: string | null) {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  useAccountStore.setState({ isLoggedIn: false, isInitialized: false, company: null });
+  useAccountStore.setState({
+    isLoggedIn: false,
+    isInitialized: false,
+    company: null,
+    sessionExpired: false,
+    restoreProblem: null,
+  });
 });
 
 describe('SPEC 4 App start: restore the session from the stored token', () => {
@@ -47,18 +53,49 @@ describe('SPEC 4 App start: restore the session from the stored token', () => {
     expect(useCartStore.getState().cart.max).toBe(50_000);
   });
 
-  it('any failure removes the token and logs out', async () => {
-    vi.spyOn(api, 'getMe').mockRejectedValue(new Error('401'));
+  it('a 401 on the user removes the token and logs out as expired', async () => {
+    vi.spyOn(api, 'getMe').mockRejectedValue(new ApiError('unauthorized', 'no', { status: 401 }));
     vi.spyOn(api, 'getConfigForHostname').mockResolvedValue(config);
     const session = services('abc||secret');
     await expect(restoreSession(session)).resolves.toBe('logged-out');
     expect(session.tokenStore.get()).toBeNull();
-    expect(useAccountStore.getState().isLoggedIn).toBe(false);
+    expect(useAccountStore.getState()).toMatchObject({ isLoggedIn: false, sessionExpired: true });
   });
 
-  it('gives up after the time-out (5000 ms by default) and logs out', async () => {
-    vi.spyOn(api, 'getMe').mockReturnValue(new Promise(() => undefined));
+  it('decision 234: a failure that is not a 401 keeps the token and shows the error', async () => {
+    vi.spyOn(api, 'getMe').mockRejectedValue(new ApiError('server_error', 'down', { status: 503 }));
     vi.spyOn(api, 'getConfigForHostname').mockResolvedValue(config);
-    await expect(restoreSession(services('abc||secret'), 20)).resolves.toBe('logged-out');
+    const session = services('abc||secret');
+    await expect(restoreSession(session)).resolves.toBe('unavailable');
+    expect(session.tokenStore.get()).toBe('abc||secret');
+    expect(useAccountStore.getState()).toMatchObject({
+      isInitialized: false,
+      restoreProblem: 'failed',
+    });
+  });
+
+  it('decision 234: past the time-out it says the shop is slow, then logs in when the user comes', async () => {
+    let answer: (value: User) => void = () => undefined;
+    vi.spyOn(api, 'getMe').mockReturnValue(new Promise<User>((resolve) => (answer = resolve)));
+    vi.spyOn(api, 'getConfigForHostname').mockResolvedValue(config);
+    vi.spyOn(api, 'getProducts').mockResolvedValue([]);
+    vi.spyOn(api, 'getCategories').mockResolvedValue([]);
+    const session = services('abc||secret');
+    const outcome = restoreSession(session, 20);
+    await vi.waitFor(() => expect(useAccountStore.getState().restoreProblem).toBe('slow'));
+    expect(session.tokenStore.get()).toBe('abc||secret');
+    answer(user);
+    await expect(outcome).resolves.toBe('logged-in');
+    expect(useAccountStore.getState()).toMatchObject({ isLoggedIn: true, restoreProblem: null });
+  });
+
+  it('decision 234: a failing catalogue call does not end the session', async () => {
+    vi.spyOn(api, 'getMe').mockResolvedValue(user);
+    vi.spyOn(api, 'getConfigForHostname').mockResolvedValue(config);
+    vi.spyOn(api, 'getProducts').mockRejectedValue(new ApiError('timeout', 'slow'));
+    vi.spyOn(api, 'getCategories').mockRejectedValue(new ApiError('network', 'gone'));
+    const session = services('abc||secret');
+    await expect(restoreSession(session)).resolves.toBe('logged-in');
+    expect(session.tokenStore.get()).toBe('abc||secret');
   });
 });

@@ -8,37 +8,49 @@ import { productsQueryOptions } from '../queries/get-products';
 import { shopConfigQueryOptions } from '../queries/get-shop-config';
 import { logout } from './logout';
 import type { SessionServices } from './session-services';
-import { withTimeout } from './with-timeout';
-
-/** SPEC 4 "App start": state is restored with a 5000 ms time-out. */
-export const RESTORE_TIMEOUT_MS = 5000;
-
-/** How start-up ended. */
-export type RestoreOutcome = 'logged-in' | 'logged-out';
 
 /**
- * SPEC 4 "App start": with a stored token, load user, products, categories and the hostname
- * config, then mark the session logged in with its max order amount. No token, any failure or
- * the time-out: a clean logout. A sales rep's chosen office is set again so the order-on-behalf
- * header is back on every call.
+ * SPEC 4 "App start": state is restored with a 5000 ms time-out. Past it the start-up notice says
+ * the shop is slow and offers to try again; the session is kept (decision 234).
+ */
+export const RESTORE_TIMEOUT_MS = 5000;
+
+/** How start-up ended: `unavailable` keeps the token, the API did not answer usefully. */
+export type RestoreOutcome = 'logged-in' | 'logged-out' | 'unavailable';
+
+/**
+ * SPEC 4 "App start": with a stored token, load the user and the hostname config, then mark the
+ * session logged in with its max order amount; products and categories load beside it, and a page
+ * shows their failure itself. Only a 401 on the user ends the session (decision 234): a slow API
+ * shows the start-up notice with "try again" after `slowAfterMs`, and any other failure shows the
+ * error with the same button, the token kept. A sales rep's chosen office is set again so the
+ * order-on-behalf header is back on every call.
  */
 export async function restoreSession(
   services: SessionServices,
-  timeoutMs: number = RESTORE_TIMEOUT_MS,
+  slowAfterMs: number = RESTORE_TIMEOUT_MS,
 ): Promise<RestoreOutcome> {
   if (!services.tokenStore.get()) {
     logout(services, { keepRedirect: true });
     return 'logged-out';
   }
+  const account = useAccountStore.getState();
+  account.setRestoreProblem(null);
+  const slow = setTimeout(() => account.setRestoreProblem('slow'), slowAfterMs);
   try {
-    const me = await withTimeout(loadSession(services), timeoutMs);
+    const me = await loadSession(services);
     startSession(me);
     return 'logged-in';
   } catch (error) {
     // A stored token the API rejects is an expired session: the login page says so (SPEC 8).
-    const expired = isApiError(error) && error.status === 401;
-    logout(services, { keepRedirect: true, expired });
-    return 'logged-out';
+    if (isApiError(error) && error.status === 401) {
+      logout(services, { keepRedirect: true, expired: true });
+      return 'logged-out';
+    }
+    account.setRestoreProblem('failed');
+    return 'unavailable';
+  } finally {
+    clearTimeout(slow);
   }
 }
 
@@ -48,10 +60,9 @@ async function loadSession(services: SessionServices): Promise<User> {
     queryClient.fetchQuery(meQueryOptions()),
     queryClient.fetchQuery(shopConfigQueryOptions()),
   ]);
-  await Promise.all([
-    queryClient.fetchQuery(productsQueryOptions(config.organisation_id)),
-    queryClient.fetchQuery(categoriesQueryOptions(config.organisation_id)),
-  ]);
+  // Started, not awaited: the catalogue's pages show its loading and its errors themselves.
+  void queryClient.prefetchQuery(productsQueryOptions(config.organisation_id));
+  void queryClient.prefetchQuery(categoriesQueryOptions(config.organisation_id));
   const company = useAccountStore.getState().company;
   if (me.is_sales && company?.cust_no) {
     await services.api.setOrderOnBehalf(company.cust_no);

@@ -25,6 +25,7 @@ import { recovery } from './recovery';
 import { register } from './register';
 import { shop } from './shop';
 import { snackbar } from './snackbar';
+import { start } from './start';
 import { thanks } from './thanks';
 import { validation } from './validation';
 import { webinar } from './webinar';
@@ -54,6 +55,7 @@ export const en = {
   webinar,
   thanks,
   not_found: notFound,
+  start,
   maintenance,
   mail,
   footer,

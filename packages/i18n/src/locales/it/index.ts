@@ -26,6 +26,7 @@ import { recovery } from './recovery';
 import { register } from './register';
 import { shop } from './shop';
 import { snackbar } from './snackbar';
+import { start } from './start';
 import { thanks } from './thanks';
 import { validation } from './validation';
 import { webinar } from './webinar';
@@ -55,6 +56,7 @@ export const it = {
   webinar,
   thanks,
   not_found: notFound,
+  start,
   maintenance,
   mail,
   footer,

@@ -1,0 +1,64 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login } from './support';
+
+// Issue 15, decision 234: only a 401 ends a stored session at start-up. A slow or failing call
+// keeps the token and says what is going on (SPEC 4 App start).
+
+const isPath = (path: string) => (url: URL) => url.pathname === path;
+
+async function loggedInWithToken(page: Page): Promise<string> {
+  await page.goto('/login');
+  await login(page, 'customer@demo.test');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return token as string;
+}
+
+test('a catalogue slower than the 5 s restore time-out keeps the session and shows the shop', async ({
+  page,
+}) => {
+  test.slow();
+  const token = await loggedInWithToken(page);
+  for (const path of ['/api/admin/product', '/api/admin/category']) {
+    await page.route(isPath(path), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      await route.continue();
+    });
+  }
+  await page.goto('/c-p');
+  // Still logged in after the catalogue finally answers: the product list, not the login page.
+  await expect(page.locator('main a[href*="/c-p/"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/c-p$/);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+});
+
+test('a failing user call at start-up shows the error with "try again", keeps the token, and recovers', async ({
+  page,
+}) => {
+  const token = await loggedInWithToken(page);
+  const userCall = isPath('/api/admin/user/me');
+  await page.route(userCall, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+  );
+  await page.goto('/profile');
+  const notice = page.getByRole('alert').filter({ hasText: 'n’a pas pu charger votre compte' });
+  await expect(notice).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+  await page.unroute(userCall);
+  await notice.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page).toHaveURL(/\/profile\/my-account$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a 401 at start-up still ends the session with the expired notice', async ({ page }) => {
+  await loggedInWithToken(page);
+  await page.route(isPath('/api/admin/user/me'), (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"expired"}' }),
+  );
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Votre session a expiré').first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

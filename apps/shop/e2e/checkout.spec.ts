@@ -17,6 +17,15 @@ test('SPEC 4 Other states: test checkout cancel, resume, then complete', async (
   await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay (complete)' }).click();
   await expect(page.getByTestId('payment-completed')).toBeVisible();
+  // Decision 235: the same eight-digit order number here, in the list and on the detail page.
+  const sentence = await page
+    .getByTestId('payment-completed')
+    .getByText(/numéro de commande/)
+    .textContent();
+  const number = /(\d{8})\.?$/.exec(sentence ?? '')?.[1];
+  expect(number, sentence ?? '').toBeTruthy();
+  await page.getByRole('button', { name: /commandes/i }).click();
+  await expect(page.getByRole('main').getByText(number as string, { exact: true })).toBeVisible();
 });
 
 test('SPEC 4 Order on behalf: a sales rep chooses an office and orders for it', async ({

@@ -289,6 +289,7 @@ export {
   shippingAddressSchema,
   shippingMethods,
 } from './order.js';
+export { ORDER_NUMBER_DIGITS, orderNumber } from './order-number.js';
 export {
   type OrderOnBehalfRequest,
   type OrderOnBehalfResponse,

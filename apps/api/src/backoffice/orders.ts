@@ -3,6 +3,7 @@ import type {
   BackofficeOrderExportQuery,
   BackofficeOrderSummary,
 } from '@careshop/validation';
+import { orderNumber } from '@careshop/validation';
 import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
@@ -81,7 +82,7 @@ function summaryOf(row: SummaryRow): BackofficeOrderSummary {
   const { order } = row;
   return {
     id: order.id,
-    order_nr: String(order.id).padStart(8, '0'),
+    order_nr: orderNumber(order.id),
     created: order.createdAt.toISOString(),
     status: order.status as BackofficeOrderSummary['status'],
     payment_status: order.paymentStatus as BackofficeOrderSummary['payment_status'],

@@ -4,6 +4,7 @@ import {
   isSupportedLanguage,
   type SupportedLanguage,
 } from '@careshop/i18n';
+import { orderNumber } from '@careshop/validation';
 
 /** Subject and body of one e-mail. */
 export interface MailText {
@@ -84,7 +85,7 @@ export const mailTexts = {
   orderConfirmation(language: string, orderId: number, totalCents: number): MailText {
     const lang = languageFor(language);
     return mailText(lang, 'order_confirmation', {
-      order: String(orderId).padStart(8, '0'),
+      order: orderNumber(orderId),
       total: formatMoney(totalCents, 'EUR', lang),
     });
   },

@@ -1,3 +1,4 @@
+import { orderNumber } from '@careshop/validation';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orderLines, orders, products } from '../db/schema.js';
@@ -14,7 +15,7 @@ export function orderView(
 ) {
   return {
     id: order.id,
-    order_nr: String(order.id).padStart(8, '0'),
+    order_nr: orderNumber(order.id),
     created: order.createdAt.toISOString(),
     subtotal: order.subtotalCents,
     total: order.totalCents,

@@ -1,4 +1,5 @@
 import { Button, Card, Spinner, Stack } from '@careshop/design-system';
+import { orderNumber } from '@careshop/validation';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function OrderConfirmationPage() {
         >
           <p>
             {t('checkout.confirmation.order_number', {
-              orderNumber: order.data?.order_nr ?? orderId,
+              orderNumber: order.data?.order_nr ?? orderNumber(orderId),
             })}
           </p>
           <p>{t('checkout.confirmation.email_sent')}</p>

@@ -1,4 +1,5 @@
 import { Banner, Button, Card, Stack } from '@careshop/design-system';
+import { orderNumber } from '@careshop/validation';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,9 @@ export function PaymentCompletedPage() {
         }
       >
         <p>{t('payment.completed.text')}</p>
-        {order ? <p>{t('checkout.confirmation.order_number', { orderNumber: order })}</p> : null}
+        {order ? (
+          <p>{t('checkout.confirmation.order_number', { orderNumber: orderNumber(order) })}</p>
+        ) : null}
       </Card>
     </PageSection>
   );

@@ -1,6 +1,6 @@
 import { Button, DataTable, Spinner } from '@careshop/design-system';
 import { formatDate, formatMoney } from '@careshop/i18n';
-import { isLicenseApproved } from '@careshop/validation';
+import { isLicenseApproved, orderNumber } from '@careshop/validation';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
@@ -55,7 +55,7 @@ export function MyOrdersPage() {
               header: t('orders.order_number'),
               cell: (order) => (
                 <Link to="/profile/my-orders/$orderId" params={{ orderId: String(order.id) }}>
-                  {order.order_nr ?? order.id}
+                  {order.order_nr ?? orderNumber(order.id)}
                 </Link>
               ),
             },

@@ -1,5 +1,6 @@
 import { Button, Card, DataTable, Spinner, Stack } from '@careshop/design-system';
 import { formatMoney } from '@careshop/i18n';
+import { orderNumber } from '@careshop/validation';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
@@ -31,7 +32,9 @@ export function OrderDetailPage() {
   if (!order.data) return <p>{t('errors.general_error')}</p>;
   const data = order.data;
   return (
-    <PageSection title={t('orders.detail_title', { orderNumber: data.order_nr ?? data.id })}>
+    <PageSection
+      title={t('orders.detail_title', { orderNumber: data.order_nr ?? orderNumber(data.id) })}
+    >
       <Link to="/profile/my-orders">{t('orders.back_to_orders')}</Link>
       <OrderStatus order={data} />
       <div className="shop-table-scroll">

@@ -49,6 +49,17 @@ test('SPEC 4 Order on behalf: a sales rep chooses an office and orders for it', 
   await page.getByLabel(/Facture/).check();
   await acceptTermsAndOrder(page);
   await expect(page.getByTestId('order-confirmation')).toBeVisible();
+  // Decision 237: an invoice order is due, not paid, in the order list.
+  const number = /(\d{8})/.exec(
+    (await page
+      .getByTestId('order-confirmation')
+      .getByText(/numéro de commande/)
+      .textContent()) ?? '',
+  )?.[1];
+  await page.getByRole('button', { name: /commandes/i }).click();
+  const row = page.getByRole('row').filter({ hasText: number as string });
+  await expect(row.getByText('Paiement à régler')).toBeVisible();
+  await expect(row.getByText('Paiement effectué')).toHaveCount(0);
 });
 
 test('SPEC 8: an unknown office shows the order-on-behalf error snackbar', async ({ page }) => {

@@ -38,7 +38,11 @@ export const orderStatuses = ['processed', 'in_process', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Payment status; a canceled payment can be resumed (SPEC 4 Other states). */
-export const paymentStatuses = ['pending', 'completed', 'canceled'] as const;
+/**
+ * `due`: paid outside the shop, by invoice or cash on delivery (decision 237); `pending`: a card
+ * payment not finished yet.
+ */
+export const paymentStatuses = ['pending', 'due', 'completed', 'canceled'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** A delivery address typed in at checkout instead of a stored address key. */

@@ -1,4 +1,4 @@
-import { orderNumber } from '@careshop/validation';
+import { orderNumber, type PaymentStatus } from '@careshop/validation';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orderLines, orders, products } from '../db/schema.js';
@@ -29,7 +29,7 @@ export function orderView(
       name: line.name,
     })),
     status: order.status as 'processed' | 'in_process',
-    payment_status: order.paymentStatus as 'pending' | 'completed' | 'canceled',
+    payment_status: order.paymentStatus as PaymentStatus,
     payment_method: order.paymentMethod as 'cod' | 'invoice' | 'creditcard',
     delivery_option: order.shippingMethod as 'overnight' | 'regular' | 'standard',
     coupon_code: order.couponCode,

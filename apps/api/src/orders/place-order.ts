@@ -155,7 +155,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
         shippingMethod: body.shipping_method,
         shippingAddress: address,
         paymentMethod: body.payment_method,
-        paymentStatus: online ? 'pending' : 'completed',
+        // Decision 237: a card order waits for its payment; an invoice or cash-on-delivery order
+        // is paid outside the shop ("due"); an order with nothing to pay is settled.
+        paymentStatus: online ? 'pending' : totals.total > 0 ? 'due' : 'completed',
         couponCode: body.coupon_code ?? null,
         subtotalCents: totals.subtotal,
         discountCents: totals.discount,
@@ -198,12 +200,15 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
       })),
     );
     // The confirmation is written in the order's transaction: it exists exactly when the order
-    // does, even if the process dies right after the commit (decision 162).
-    await enqueueMail(tx, {
-      to: input.confirmationTo,
-      kind: 'order_confirmation',
-      ...mailTexts.orderConfirmation(input.language, answer.id, answer.total),
-    });
+    // does, even if the process dies right after the commit (decision 162). A card order is
+    // confirmed when its payment completes instead (decision 237, payments/payment-service.ts).
+    if (!online) {
+      await enqueueMail(tx, {
+        to: input.confirmationTo,
+        kind: 'order_confirmation',
+        ...mailTexts.orderConfirmation(input.language, answer.id, answer.total),
+      });
+    }
     return { statusCode: 201, body: answer };
   });
 }

@@ -1,13 +1,15 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { retryTransaction } from '../db/database-errors.js';
-import { orders, payments, paymentWebhookEvents } from '../db/schema.js';
+import { orders, payments, paymentWebhookEvents, users } from '../db/schema.js';
 import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
   RuleViolationError,
 } from '../http/errors.js';
+import { enqueueMail } from '../mail/mailer.js';
+import { mailTexts } from '../mail/templates.js';
 import { newPaymentReference } from '../orders/payment-reference.js';
 import type { PaymentEvent, PaymentOutcome } from './payment-provider.js';
 import type { CheckoutTokenClaims } from './test-provider.js';
@@ -37,7 +39,27 @@ async function applyOutcome(
     .set({ status: outcome, updatedAt: now })
     .where(eq(payments.id, payment.id));
   await tx.update(orders).set({ paymentStatus: outcome }).where(eq(orders.id, payment.orderId));
+  if (outcome === 'completed') await enqueueOrderConfirmation(tx, payment.orderId);
   return { orderId: payment.orderId, status: outcome };
+}
+
+/**
+ * A card order is confirmed by e-mail when its payment completes, not when it is placed (issue
+ * 15, decision 237): to the user who placed it, in their language, in the payment's transaction
+ * (decision 162). Reached once per order: a completed payment never passes `applyOutcome` again.
+ */
+async function enqueueOrderConfirmation(tx: Tx, orderId: number): Promise<void> {
+  const [placed] = await tx
+    .select({ email: users.email, language: users.language, totalCents: orders.totalCents })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!placed) return;
+  await enqueueMail(tx, {
+    to: placed.email,
+    kind: 'order_confirmation',
+    ...mailTexts.orderConfirmation(placed.language, orderId, placed.totalCents),
+  });
 }
 
 /**

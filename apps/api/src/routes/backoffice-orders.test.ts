@@ -226,7 +226,7 @@ describe.each(testDatabaseKinds())(
           placed_by: { email: 'rep@demo.test' },
           rep: { id: repId, email: 'rep@demo.test' },
           status: 'in_process',
-          payment_status: 'completed',
+          payment_status: 'due', // an invoice order is paid outside the shop (decision 237)
         });
         const ids = async (query: string) =>
           (await call('GET', `${base}/orders?${query}`, auth.staff))
@@ -241,6 +241,7 @@ describe.each(testDatabaseKinds())(
         expect(await ids(`office=${office?.id}`)).toEqual([placed.customerB, placed.customerA]);
         expect(await ids('status=processed')).toHaveLength(4);
         expect(await ids('payment_status=pending')).toEqual([]);
+        expect(await ids('payment_status=due')).toHaveLength(3);
         expect(await ids('from=2026-06-15&to=2026-06-15')).toHaveLength(3);
         expect(await ids('from=2026-01-02&to=2026-01-03')).toHaveLength(2);
         expect(await ids('to=2026-01-01')).toHaveLength(1);
@@ -506,7 +507,7 @@ describe.each(testDatabaseKinds())(
           String(placed.customerA).padStart(8, '0'),
           '2026-06-15T10:00:00.000Z',
           'in_process',
-          'completed',
+          'due',
           'invoice',
           'standard',
           '100001',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, organisations, payments, products } from '../db/schema.js';
+import { orders, organisations, outbox, payments, products } from '../db/schema.js';
 import { signWebhook } from '../payments/test-provider.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../testing/harness.js';
 
@@ -63,11 +63,44 @@ describe.each(testDatabaseKinds())('SPEC 4 payments (test checkout, invoice/cod)
   const orderRow = async (id: number) =>
     (await api.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 
-  it('invoice and cash-on-delivery orders need no online payment', async () => {
+  /** Presses "Pay (complete)" on the test checkout page, posting its token as the form does. */
+  const completeCheckout = (link: { path: string; token: string }) =>
+    api.app.inject({
+      method: 'POST',
+      url: `${link.path}/complete`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: link.token }).toString(),
+    });
+
+  const confirmations = async () =>
+    (
+      await api.database.db
+        .select({ n: count() })
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'order_confirmation'), eq(outbox.to, 'customer@demo.test')))
+    )[0]?.n ?? 0;
+
+  it('decision 237: invoice and cash-on-delivery orders are due, not paid, and confirmed at once', async () => {
     for (const method of ['invoice', 'cod']) {
+      const before = await confirmations();
       const placed = await order(method);
-      expect(placed.payment_status).toBe('completed');
+      expect(placed.payment_status).toBe('due');
+      expect(await confirmations()).toBe(before + 1);
     }
+  });
+
+  it('decision 237: a card order is confirmed by e-mail when its payment completes, once', async () => {
+    const before = await confirmations();
+    const placed = await order('creditcard');
+    expect(await confirmations()).toBe(before);
+    const link = await pay(placed.id);
+    const complete = await completeCheckout(link);
+    expect(complete.statusCode).toBe(303);
+    expect(await confirmations()).toBe(before + 1);
+    // The same link again changes nothing and sends nothing.
+    const again = await completeCheckout(link);
+    expect(again.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await confirmations()).toBe(before + 1);
   });
 
   it('Contract: the order answer invents no checkout URL; the provider start answers it', async () => {

@@ -174,6 +174,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
             now,
             new Date(now.getTime() - 2 * webhookToleranceMs),
           );
+          if (result.status === 'completed' && !result.replayed) ctx.mailer.wake();
           reply.header('idempotent-replayed', String(result.replayed));
           return { order_id: result.orderId, status: result.status };
         },
@@ -250,6 +251,8 @@ async function testCheckoutRoutes(
           outcome === 'complete' ? 'completed' : 'canceled',
           ctx.now(),
         );
+        // A completed payment wrote the order's confirmation to the outbox (decision 237).
+        if (outcome === 'complete') ctx.mailer.wake();
         const next = outcome === 'complete' ? 'return' : 'cancel';
         return reply.redirect(`/api/admin/payment/${next}?reference=${claims.reference}`, 303);
       },

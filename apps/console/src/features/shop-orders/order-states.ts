@@ -1,7 +1,7 @@
 import type { StatusKind } from '@careshop/design-system';
 
 // Order states (SPEC 4: processed, in process; cancelled by staff, decision 220) and payment
-// states (completed or canceled): the server's lists, written once in @careshop/validation.
+// states (pending, due, completed or canceled; decision 237): the server's lists, written once in @careshop/validation.
 export { backofficeOrderStatuses as orderStatuses, paymentStatuses } from '@careshop/validation';
 
 /** The badge of an order state; colour is never the only cue (the label is always shown). */
@@ -13,6 +13,7 @@ export function orderStatusKind(status: string): StatusKind {
 
 export function paymentStatusKind(status: string | null | undefined): StatusKind {
   if (status === 'completed') return 'payment-completed';
+  if (status === 'due') return 'payment-due';
   if (status === 'canceled' || status === 'cancelled') return 'payment-canceled';
   return 'neutral';
 }

@@ -10,6 +10,7 @@ describe('SPEC 4 License / account and Other states: order and licence states', 
     ['license-pending', 'warning'],
     ['license-invalid', 'error'],
     ['order-in-process', 'info'],
+    ['payment-due', 'warning'],
     ['payment-canceled', 'error'],
   ] as const)('%s is shown with the %s tone and its label', async (status, tone) => {
     renderWithTheme(<StatusBadge status={status} label={`label ${status}`} />);

@@ -5,6 +5,7 @@ export type StatusKind =
   | 'order-processed'
   | 'order-in-process'
   | 'payment-completed'
+  | 'payment-due'
   | 'payment-canceled'
   | 'license-approved'
   | 'license-pending'
@@ -18,6 +19,7 @@ const tones: Record<StatusKind, StatusTone> = {
   'order-processed': 'success',
   'order-in-process': 'info',
   'payment-completed': 'success',
+  'payment-due': 'warning',
   'payment-canceled': 'error',
   'license-approved': 'success',
   'license-pending': 'warning',

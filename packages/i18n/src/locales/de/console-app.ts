@@ -303,6 +303,7 @@ export const consoleApp = {
       },
       payment_statuses: {
         pending: 'Ausstehend',
+        due: 'Zahlung offen',
         completed: 'Abgeschlossen',
         canceled: 'Abgebrochen',
       },

@@ -10,5 +10,7 @@ export const payment = {
     title: 'Zahlung abgebrochen',
     text: 'Ihre Zahlung wurde abgebrochen. Ihre Bestellung ist noch nicht bezahlt.',
   },
+  /** An invoice or cash-on-delivery order, paid outside the shop (decision 237). */
+  due: 'Zahlung offen',
   resume: 'Zahlung fortsetzen',
 } satisfies Dictionary['payment'];

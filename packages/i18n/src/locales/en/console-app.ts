@@ -295,6 +295,7 @@ export const consoleApp = {
       },
       payment_statuses: {
         pending: 'Pending',
+        due: 'Payment due',
         completed: 'Completed',
         canceled: 'Canceled',
       },

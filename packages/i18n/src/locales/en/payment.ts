@@ -9,5 +9,7 @@ export const payment = {
     title: 'Payment canceled',
     text: 'Your payment was canceled and your order has not been paid yet.',
   },
+  /** An invoice or cash-on-delivery order, paid outside the shop (decision 237). */
+  due: 'Payment due',
   resume: 'Resume payment',
 };

@@ -303,6 +303,7 @@ export const consoleApp = {
       },
       payment_statuses: {
         pending: 'Pendiente',
+        due: 'Pago por realizar',
         completed: 'Completado',
         canceled: 'Cancelado',
       },

@@ -10,5 +10,7 @@ export const payment = {
     title: 'Pago cancelado',
     text: 'Su pago se ha cancelado y su pedido aún no está pagado.',
   },
+  /** An invoice or cash-on-delivery order, paid outside the shop (decision 237). */
+  due: 'Pago por realizar',
   resume: 'Reanudar el pago',
 } satisfies Dictionary['payment'];

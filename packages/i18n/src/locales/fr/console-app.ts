@@ -303,6 +303,7 @@ export const consoleApp = {
       },
       payment_statuses: {
         pending: 'En attente',
+        due: 'Paiement à régler',
         completed: 'Effectué',
         canceled: 'Annulé',
       },

@@ -300,6 +300,7 @@ export const consoleApp = {
       },
       payment_statuses: {
         pending: 'In attesa',
+        due: 'Pagamento da saldare',
         completed: 'Completato',
         canceled: 'Interrotto',
       },

@@ -10,5 +10,7 @@ export const payment = {
     title: 'Pagamento annullato',
     text: 'Il pagamento è stato annullato e il tuo ordine non è ancora stato pagato.',
   },
+  /** An invoice or cash-on-delivery order, paid outside the shop (decision 237). */
+  due: 'Pagamento da saldare',
   resume: 'Riprendi il pagamento',
 } satisfies Dictionary['payment'];

@@ -298,6 +298,7 @@ export const consoleApp = {
       },
       payment_statuses: {
         pending: 'In afwachting',
+        due: 'Betaling openstaand',
         completed: 'Voltooid',
         canceled: 'Afgebroken',
       },

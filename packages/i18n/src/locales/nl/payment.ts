@@ -10,5 +10,7 @@ export const payment = {
     title: 'Betaling geannuleerd',
     text: 'Uw betaling is geannuleerd en uw bestelling is nog niet betaald.',
   },
+  /** An invoice or cash-on-delivery order, paid outside the shop (decision 237). */
+  due: 'Betaling openstaand',
   resume: 'Betaling hervatten',
 } satisfies Dictionary['payment'];

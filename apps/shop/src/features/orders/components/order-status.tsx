@@ -14,6 +14,9 @@ export function OrderStatus({ order }: { order: Order }) {
       {order.payment_status === 'completed' ? (
         <StatusBadge status="payment-completed" label={t('payment.completed.title')} />
       ) : null}
+      {order.payment_status === 'due' ? (
+        <StatusBadge status="payment-due" label={t('payment.due')} />
+      ) : null}
       {order.payment_status === 'canceled' ? (
         <StatusBadge status="payment-canceled" label={t('payment.canceled.title')} />
       ) : null}

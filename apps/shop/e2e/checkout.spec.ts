@@ -69,3 +69,30 @@ test('SPEC 8: an unknown office shows the order-on-behalf error snackbar', async
   await page.getByRole('button', { name: /Sélectionner/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: /.+/ }).first()).toBeVisible();
 });
+
+test('decision 238: each delivery option shows its charge and date; the summary and the payment charge the same total', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await login(page, 'customer@demo.test');
+  await page.goto('/c-p/SCFBF004');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Passer la commande' }).click();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  const express = page.getByLabel(/Express 24 h/);
+  await expect(express).toBeVisible();
+  const option = page.getByText(/Express 24 h/);
+  await expect(option).toContainText(/14,95\s€/);
+  await expect(option).toContainText(/livraison prévue au plus tard le \w+ \d+ \w+ \d{4}/);
+  await expect(page.getByText(/^Standard — Gratuit/)).toBeVisible();
+  await express.check();
+  const summary = page.getByRole('region', { name: 'Total' });
+  await expect(summary.getByText(/14,95\s€/)).toBeVisible();
+  const total = (await page.getByTestId('cart-total').textContent()) ?? '';
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByLabel('Carte de crédit').check();
+  await acceptTermsAndOrder(page);
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  await expect(page.locator('strong')).toHaveText(total);
+});

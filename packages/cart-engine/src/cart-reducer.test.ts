@@ -290,11 +290,12 @@ describe('SPEC 4 Cart rules: shipping method (default Standard), charge only if 
     expect(createEmptyCart()).toMatchObject({ shipping_method: 'Standard', shipping: 0 });
   });
 
-  it('sets the method without touching the amounts', () => {
+  it('sets the method and its charge, as the API will charge it (decision 238)', () => {
     const before = run(uncapped, update(cream, 1));
     const cart = cartReducer(before, { type: 'setShippingMethod', shipping_method: 'overnight' });
     expect(cart.shipping_method).toBe('overnight');
-    expect(cart.total).toBe(before.total);
+    expect(cart.shipping).toBe(1495);
+    expect(cart.total).toBe(before.total + 1495);
   });
 
   it('applies a positive charge and recalculates the total', () => {

@@ -10,6 +10,7 @@ import {
 import { type CartState, createEmptyCart } from './cart-state';
 import { isCheckoutStep, nextCheckoutStep, previousCheckoutStep } from './checkout-steps';
 import { applyCartCheck } from './server-check';
+import { shippingRateOf } from './shipping-rates';
 import { calculateCartTotals, calculateOrderValueCap, calculateShippingCharge } from './totals';
 
 /**
@@ -36,7 +37,11 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'setShippingAddress':
       return { ...state, addresskey: action.addresskey };
     case 'setShippingMethod':
-      return { ...state, shipping_method: action.shipping_method };
+      // The method's charge, from the rates the API charges (decision 238): the cart's summary
+      // and total show what the order will cost at every step.
+      return withTotals({ ...state, shipping_method: action.shipping_method }, state.products, {
+        shipping: shippingRateOf(action.shipping_method),
+      });
     case 'setShippingCharge': {
       const { shipping } = calculateShippingCharge({ charge: action.shipping });
       return withTotals(state, state.products, { shipping });

@@ -91,7 +91,12 @@ export { DEFAULT_PAYMENT_METHOD, DEFAULT_PAYMENT_TYPE } from './payment';
 export type { CartCheckAnswer, CartCheckLine } from './server-check';
 export type { DeliveryOption, ShippingMethod } from './shipping';
 export { DEFAULT_SHIPPING_METHOD, DELIVERY_OPTIONS, deliveryOptionOf } from './shipping';
-export { SHIPPING_RATES_CENTS, shippingRateOf } from './shipping-rates';
+export {
+  DELIVERY_BUSINESS_DAYS,
+  expectedDeliveryDate,
+  SHIPPING_RATES_CENTS,
+  shippingRateOf,
+} from './shipping-rates';
 export type {
   CartTotalInput,
   CartTotalOutput,

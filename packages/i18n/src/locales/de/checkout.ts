@@ -7,6 +7,8 @@ export const checkout = {
     choose: 'An diese Adresse liefern',
   },
   shipping: {
+    /** The latest delivery date of an option (decision 238). */
+    expected: 'voraussichtlich bis {{date}}',
     title: 'Versandart',
     overnight: {
       label: 'Express über Nacht',

@@ -6,6 +6,8 @@ export const checkout = {
     choose: 'Ship to this address',
   },
   shipping: {
+    /** The latest delivery date of an option (decision 238). */
+    expected: 'expected by {{date}}',
     title: 'Delivery option',
     overnight: {
       label: 'Overnight',

@@ -7,6 +7,8 @@ export const checkout = {
     choose: 'Enviar a esta dirección',
   },
   shipping: {
+    /** The latest delivery date of an option (decision 238). */
+    expected: 'entrega prevista a más tardar el {{date}}',
     title: 'Opción de entrega',
     overnight: {
       label: 'Urgente 24 h',

@@ -7,6 +7,8 @@ export const checkout = {
     choose: 'Livrer à cette adresse',
   },
   shipping: {
+    /** The latest delivery date of an option (decision 238). */
+    expected: 'livraison prévue au plus tard le {{date}}',
     title: 'Mode de livraison',
     overnight: {
       label: 'Express 24 h',

@@ -7,6 +7,8 @@ export const checkout = {
     choose: 'Spedisci a questo indirizzo',
   },
   shipping: {
+    /** The latest delivery date of an option (decision 238). */
+    expected: 'consegna prevista entro il {{date}}',
     title: 'Opzione di consegna',
     overnight: {
       label: 'Espressa 24 ore',

@@ -7,6 +7,8 @@ export const checkout = {
     choose: 'Naar dit adres verzenden',
   },
   shipping: {
+    /** The latest delivery date of an option (decision 238). */
+    expected: 'verwacht uiterlijk {{date}}',
     title: 'Bezorgoptie',
     overnight: {
       label: 'Overnight',

@@ -3,6 +3,8 @@ import {
   type CheckoutStep,
   checkoutStepIndex,
   deliveryOptionOf,
+  expectedDeliveryDate,
+  SHIPPING_RATES_CENTS,
 } from '@careshop/cart-engine';
 import {
   Banner,
@@ -15,6 +17,7 @@ import {
   Stack,
   Stepper,
 } from '@careshop/design-system';
+import { formatDate, formatMoney } from '@careshop/i18n';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -203,7 +206,25 @@ export function CartPage() {
                 }
                 options={deliveryOptions.map((option) => ({
                   value: option,
-                  label: `${t(`checkout.shipping.${option}.label`)} — ${t(`checkout.shipping.${option}.description`)}`,
+                  label: [
+                    t(`checkout.shipping.${option}.label`),
+                    SHIPPING_RATES_CENTS[option] > 0
+                      ? formatMoney(SHIPPING_RATES_CENTS[option], view.currency, view.intlLocale)
+                      : t('common.free'),
+                    `${t(`checkout.shipping.${option}.description`)} (${t(
+                      'checkout.shipping.expected',
+                      {
+                        date: formatDate(
+                          expectedDeliveryDate(option, new Date()),
+                          view.intlLocale,
+                          {
+                            dateStyle: 'full',
+                            timeZone: 'UTC',
+                          },
+                        ),
+                      },
+                    )})`,
+                  ].join(' — '),
                 }))}
               />
             </Card>

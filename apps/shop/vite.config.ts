@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { shopRoutePaths } from './src/app/route-paths';
 
 /**
  * Writes `.br` and `.gz` beside every text asset of the build, so a server that serves
@@ -40,6 +41,24 @@ function precompress(): Plugin {
 }
 
 /**
+ * Writes the shop's page paths to `routes.json` in the build, so the API answers HTTP 404 for a
+ * path that is none of them (decision 239).
+ */
+function routeList(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'careshop-route-list',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      writeFileSync(join(outDir, 'routes.json'), `${JSON.stringify(shopRoutePaths)}\n`);
+    },
+  };
+}
+
+/**
  * Libraries every first visit runs, each group one chunk (issue 15, decision 236). Left alone, the
  * bundler makes a small common chunk for each set of pages sharing a module: 34 files on a cold
  * visit to /login, and over HTTP/1.1 each batch of six costs a round trip on a slow network.
@@ -62,7 +81,7 @@ export default defineConfig(({ mode }) => {
   const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
   return {
     base,
-    plugins: [react(), precompress()],
+    plugins: [react(), routeList(), precompress()],
     server: { proxy },
     preview: { proxy },
     build: {

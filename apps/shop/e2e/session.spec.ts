@@ -50,8 +50,13 @@ test('SPEC 4: a session the server ended forces logout with the notice, then ret
 test('SPEC 2: public routes open without login; unknown paths show the 404', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
-  await page.goto('/no/such/page/here');
+  // Decision 239: an HTTP 404, and the 404 page inside the shop's header and footer.
+  const response = await page.goto('/no/such/page/here');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('404');
   await expectNoSeriousAxeViolations(page);
 });
 

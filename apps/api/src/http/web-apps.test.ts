@@ -30,6 +30,18 @@ describe('issue 3 Runs: the API process serves the built shop at / and Zoom! at 
     root = mkdtempSync(join(tmpdir(), 'careshop-web-'));
     const shopDir = builtApp(root, 'shop', shopIndex, 'app-3f9a.js');
     const zoomDir = builtApp(root, 'zoom', zoomIndex, 'zoom-77c1.js');
+    // The shop's build lists its pages (decision 239); Zoom!'s does not.
+    writeFileSync(
+      join(shopDir, 'routes.json'),
+      JSON.stringify([
+        '/',
+        '/$ctn',
+        '/cart',
+        '/c-p/$category/$id',
+        '/profile/my-orders',
+        '/faq/$subject',
+      ]),
+    );
     writeFileSync(
       join(shopDir, 'assets', 'app-3f9a.js.br'),
       brotliCompressSync('console.log("shop");'),
@@ -95,6 +107,17 @@ describe('issue 3 Runs: the API process serves the built shop at / and Zoom! at 
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
       expect(await response.text(), path).toBe(shopIndex);
     }
+  });
+
+  it('decision 239: a path that is none of the shop’s pages is a 404 with the shop’s index.html', async () => {
+    for (const path of ['/no/such/page/here', '/cart/extra', '/c-p/BF/12/34/56']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe(shopIndex);
+    }
+    // A product code is one segment, so any one-segment path is a page; Zoom! lists no pages.
+    expect((await get('/SCFBF004')).status).toBe(200);
+    expect((await get('/zoom/any/deep/path')).status).toBe(200);
   });
 
   it('issue 10 Contract: answers index.html to Accept: */* page requests (curl, link checkers)', async () => {

@@ -113,11 +113,50 @@ export async function sendAppIndex(
     return true;
   }
   await reply
-    .status(200)
+    .status((await isKnownPage(webApp, path)) ? 200 : 404)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(html);
   return true;
+}
+
+/** An app's page paths (`routes.json` of its build, `$name` = one segment) as one matcher. */
+type PageMatcher = (path: string) => boolean;
+const pageMatchers = new Map<string, PageMatcher | null>();
+
+function matcherOf(patterns: readonly string[]): PageMatcher {
+  const split = (path: string) => path.split('/').filter((segment) => segment !== '');
+  const compiled = patterns.map(split);
+  return (path) => {
+    const segments = split(path);
+    return compiled.some(
+      (pattern) =>
+        pattern.length === segments.length &&
+        pattern.every((part, index) => part.startsWith('$') || part === segments[index]),
+    );
+  };
+}
+
+/**
+ * Whether `path` is one of the app's pages (decision 239). An app whose build lists its pages in
+ * `routes.json` (the shop) gets a 404 status for any other path, with the same index.html so it
+ * shows its own 404 page; an app without the list answers 200 for every page path, as before.
+ */
+async function isKnownPage(webApp: WebApp, path: string): Promise<boolean> {
+  if (!pageMatchers.has(webApp.dir)) {
+    let matcher: PageMatcher | null = null;
+    try {
+      const list: unknown = JSON.parse(await readFile(join(webApp.dir, 'routes.json'), 'utf8'));
+      if (Array.isArray(list) && list.every((entry) => typeof entry === 'string')) {
+        matcher = matcherOf(list);
+      }
+    } catch {
+      matcher = null;
+    }
+    pageMatchers.set(webApp.dir, matcher);
+  }
+  const matcher = pageMatchers.get(webApp.dir);
+  return matcher ? matcher(path.slice(webApp.prefix.length - 1)) : true;
 }
 
 /** The line printed when an app is not built (the API keeps serving). */

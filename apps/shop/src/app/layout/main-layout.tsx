@@ -1,12 +1,16 @@
 import { Container } from '@careshop/design-system';
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteTopBar } from './site-top-bar';
 
-/** The main shop layout of SPEC 2: top bar, sticky header, content, footer. */
-export function MainLayout() {
+/**
+ * The main shop layout of SPEC 2: top bar, sticky header, content, footer. The content is the
+ * matched page, or `children` where no route matched (the 404 page, decision 239).
+ */
+export function MainLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -16,7 +20,7 @@ export function MainLayout() {
       <SiteTopBar />
       <SiteHeader />
       <Container as="main" id="main-content" className="shop-main" size="wide" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </Container>
       <SiteFooter />
     </>

@@ -57,6 +57,13 @@ test('SPEC 2: public routes open without login; unknown paths show the 404', asy
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('main')).toContainText('404');
+  // Issue 15: the shop has a favicon, linked from every page and served.
+  const iconHref = await page
+    .locator('link[rel="icon"][type="image/svg+xml"]')
+    .getAttribute('href');
+  const icon = await page.request.get(iconHref ?? '/missing');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
   await expectNoSeriousAxeViolations(page);
 });
 

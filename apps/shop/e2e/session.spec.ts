@@ -157,3 +157,13 @@ test('issue 6: the header links a logged-in professional to Zoom! Delivered, alr
   // The wizard reads the shop's session: no second login form.
   await expect(page.locator('input[type="password"]')).toHaveCount(0);
 });
+
+test('issue 15: each page has its own title, in the chosen language', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page).toHaveTitle('Contact · Careshop');
+  await page.goto('/faq');
+  const faq = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+  await expect(page).toHaveTitle(`${faq} · Careshop`);
+  await page.goto('/no/such/page/here');
+  await expect(page).toHaveTitle('Page introuvable · Careshop');
+});

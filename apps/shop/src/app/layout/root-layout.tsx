@@ -3,6 +3,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { NoticeSnackbar } from '../../components/notice-snackbar';
 import { useAccountStore } from '../../stores/account-store';
+import { useDocumentTitle } from './use-document-title';
 import { usePageTracking } from './use-page-tracking';
 
 /**
@@ -14,6 +15,7 @@ export function RootLayout() {
   const isInitialized = useAccountStore((state) => state.isInitialized);
   const isLoading = useRouterState({ select: (state) => state.isLoading });
   usePageTracking();
+  useDocumentTitle();
   return (
     <>
       <TopProgressBar active={!isInitialized || isLoading} label={t('common.loading')} />

@@ -167,3 +167,17 @@ test('issue 15: each page has its own title, in the chosen language', async ({ p
   await page.goto('/no/such/page/here');
   await expect(page).toHaveTitle('Page introuvable · Careshop');
 });
+
+test('issue 15: the home page’s category links each name their category', async ({ page }) => {
+  await page.goto('/login');
+  await login(page, 'customer@demo.test');
+  await page.goto('/');
+  const links = page.getByRole('link', { name: /^Voir les produits : / });
+  await expect(links.first()).toBeVisible();
+  const names = await links.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('aria-label')),
+  );
+  expect(names.length).toBeGreaterThan(1);
+  expect(new Set(names).size).toBe(names.length);
+  await expect(page.getByRole('link', { name: 'Voir les produits', exact: true })).toHaveCount(0);
+});

@@ -5,5 +5,7 @@ export const home = {
   intro: 'Bestellen Sie kostenlose und kostenpflichtige Muster und Materialien für Ihre Praxis.',
   categories: 'Kategorien',
   view_category: 'Produkte ansehen',
+  /** The same link's accessible name, naming its category (issue 15). */
+  view_category_named: 'Produkte ansehen: {{category}}',
   all_products: 'Alle Produkte ansehen',
 } satisfies Dictionary['home'];

@@ -4,5 +4,7 @@ export const home = {
   intro: 'Order free and paid samples and materials for your practice.',
   categories: 'Categories',
   view_category: 'View products',
+  /** The same link's accessible name, naming its category (issue 15). */
+  view_category_named: 'View products: {{category}}',
   all_products: 'View all products',
 };

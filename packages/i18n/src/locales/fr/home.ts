@@ -5,5 +5,7 @@ export const home = {
   intro: 'Commandez des échantillons et du matériel, gratuits ou payants, pour votre cabinet.',
   categories: 'Catégories',
   view_category: 'Voir les produits',
+  /** The same link's accessible name, naming its category (issue 15). */
+  view_category_named: 'Voir les produits : {{category}}',
   all_products: 'Voir tous les produits',
 } satisfies Dictionary['home'];

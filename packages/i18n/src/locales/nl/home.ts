@@ -5,5 +5,7 @@ export const home = {
   intro: 'Bestel gratis en betaalde monsters en materialen voor uw praktijk.',
   categories: 'Categorieën',
   view_category: 'Producten bekijken',
+  /** The same link's accessible name, naming its category (issue 15). */
+  view_category_named: 'Producten bekijken: {{category}}',
   all_products: 'Alle producten bekijken',
 } satisfies Dictionary['home'];

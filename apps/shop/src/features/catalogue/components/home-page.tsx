@@ -34,18 +34,19 @@ export function HomePage() {
                 const translated = (category as { translations?: Translations }).translations?.[
                   language
                 ]?.name;
+                const name =
+                  category.key === 'PKG'
+                    ? t('shop.bundles')
+                    : (translated ?? categoryName(category, t));
                 return (
                   <li key={category.id}>
                     <Card>
                       <Stack gap="xs">
-                        <strong>
-                          {category.key === 'PKG'
-                            ? t('shop.bundles')
-                            : (translated ?? categoryName(category, t))}
-                        </strong>
+                        <strong>{name}</strong>
                         <Link
                           to="/c-p/$category/$id"
                           params={{ category: category.link, id: String(category.id) }}
+                          aria-label={t('home.view_category_named', { category: name })}
                         >
                           {t('home.view_category')}
                         </Link>

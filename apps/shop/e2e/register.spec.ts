@@ -57,6 +57,7 @@ test('SPEC 1: register with every profile field, staff approves, the approval e-
   await page.locator('input[name="company_name"]').fill('Cabinet Martin');
   await page.locator('input[name="street_name"]').fill('rue de la République');
   await page.locator('input[name="house_number"]').fill('8');
+  await page.locator('input[name="address"]').fill('Bâtiment B');
   await page.locator('input[name="postalcode"]').fill('69002');
   await page.locator('input[name="city"]').fill('Lyon');
   await page.locator('input[name="country"]').fill('FR');
@@ -98,4 +99,8 @@ test('SPEC 1: register with every profile field, staff approves, the approval e-
   await login(page, email, 'Str0ng!Passw0rd');
   await page.goto('/profile/my-account');
   await expect(page.getByRole('main')).toContainText('4242');
+  // Issue 15: the street and number are kept when the second address line is filled too.
+  await expect(page.getByRole('main')).toContainText(
+    'rue de la République 8, Bâtiment B, 69002 Lyon, FR',
+  );
 });

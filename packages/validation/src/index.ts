@@ -372,6 +372,7 @@ export {
   type RegisterRequest,
   registerFormSchema,
   registerRequestSchema,
+  registrationAddressLines,
   toRegisterRequest,
 } from './register.js';
 export {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validRegisterForm, validRegisterRequest } from '../test/fixtures.js';
 import { fieldErrorsOf, keyOf } from '../test/helpers.js';
-import { registerFormSchema, registerRequestSchema, toRegisterRequest } from './register.js';
+import {
+  registerFormSchema,
+  registerRequestSchema,
+  registrationAddressLines,
+  toRegisterRequest,
+} from './register.js';
 
 describe('SPEC 5 Register: the complete register form is accepted', () => {
   it('accepts a valid form and a valid request body', () => {
@@ -156,5 +161,21 @@ describe('SPEC 7 POST /user?send_mail=1: the request is strict and has no repeat
       firstName: 'x'.repeat(101),
     });
     expect(errors.firstName).toEqual({ key: 'validation.too_long', params: { max: 100 } });
+  });
+});
+
+describe('issue 15: registration address lines', () => {
+  it('keeps the street and number as the first line and the address field as the extra line', () => {
+    expect(
+      registrationAddressLines({ street_name: ' rue X ', house_number: '8', address: 'Bât. B' }),
+    ).toEqual({ address: 'rue X 8', address_xtra: 'Bât. B' });
+  });
+
+  it('uses the address field as the first line without a street', () => {
+    expect(registrationAddressLines({ address: '12 Main St' })).toEqual({
+      address: '12 Main St',
+      address_xtra: '',
+    });
+    expect(registrationAddressLines({})).toEqual({ address: '', address_xtra: '' });
   });
 });

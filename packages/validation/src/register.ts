@@ -78,3 +78,22 @@ export function toRegisterRequest(form: RegisterForm): RegisterRequest {
   const { repeat: _repeat, ...request } = form;
   return request;
 }
+
+/**
+ * The office's address lines from the registration fields (issue 15: the street and number were
+ * lost when the extra address line was filled too). The street and house number make the first
+ * line and the `address` field (the form's second line) the extra line; without a street, the
+ * `address` field is the first line.
+ */
+export function registrationAddressLines(fields: {
+  street_name?: string | null | undefined;
+  house_number?: string | null | undefined;
+  address?: string | null | undefined;
+}): { address: string; address_xtra: string } {
+  const street = [fields.street_name, fields.house_number]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+  const extra = fields.address?.trim() ?? '';
+  return street ? { address: street, address_xtra: extra } : { address: extra, address_xtra: '' };
+}

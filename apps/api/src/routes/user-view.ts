@@ -1,4 +1,4 @@
-import { type Language, languages } from '@careshop/validation';
+import { type Language, languages, registrationAddressLines } from '@careshop/validation';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { offices, orders, organisations, users } from '../db/schema.js';
@@ -51,13 +51,15 @@ export function visibleCompany(
 ): VisibleCompany {
   if (user.licenseStatus === 'APPROVED') return office;
   const { profile } = user;
-  const street = [profileText(profile, 'street_name'), profileText(profile, 'house_number')]
-    .filter(Boolean)
-    .join(' ');
+  const lines = registrationAddressLines({
+    street_name: profileText(profile, 'street_name'),
+    house_number: profileText(profile, 'house_number'),
+    address: profileText(profile, 'address'),
+  });
   return {
     companyName: profileText(profile, 'company_name'),
-    address: profileText(profile, 'address') || street,
-    addressXtra: '',
+    address: lines.address,
+    addressXtra: lines.address_xtra,
     city: profileText(profile, 'city'),
     postalcode: profileText(profile, 'postalcode'),
     country: profileText(profile, 'country'),

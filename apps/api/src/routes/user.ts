@@ -4,6 +4,7 @@ import {
   questionRequestSchema,
   refreshQuerySchema,
   registerRequestSchema,
+  registrationAddressLines,
   sendMailQuerySchema,
   userSchema,
 } from '@careshop/validation';
@@ -116,7 +117,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       } = body;
       const passwordHash = await hashPassword(password);
       const language = body.language ?? shop.defaultLanguage;
-      const street = [body.street_name, body.house_number].filter(Boolean).join(' ');
+      const lines = registrationAddressLines(body);
       await ctx.db.transaction(async (tx) => {
         // Idempotent under races (decision 146): of several registrations with one new customer
         // number, one inserts the office and the others find it. Either way the account only
@@ -130,7 +131,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
               body.company_name ||
               `${body.firstName ?? ''} ${body.lastName ?? ''}`.trim() ||
               custNo,
-            address: body.address || street,
+            address: lines.address,
+            addressXtra: lines.address_xtra,
             postalcode: body.postalcode ?? '',
             city: body.city ?? '',
             country: body.country ?? '',

@@ -53,7 +53,14 @@ export function MyAccountPage() {
           <dd>{language}</dd>
           <dt>{t('profile.shipping_address')}</dt>
           <dd>
-            {me?.address}, {me?.postalcode} {me?.city}, {me?.country}
+            {[
+              me?.address,
+              me?.address_xtra,
+              `${me?.postalcode ?? ''} ${me?.city ?? ''}`.trim(),
+              me?.country,
+            ]
+              .filter(Boolean)
+              .join(', ')}
           </dd>
           <dt>{t('profile.license_number')}</dt>
           <dd>{(me as { license_number?: string } | undefined)?.license_number ?? '—'}</dd>

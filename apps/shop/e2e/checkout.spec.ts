@@ -67,7 +67,10 @@ test('SPEC 8: an unknown office shows the order-on-behalf error snackbar', async
   await login(page, 'rep@demo.test');
   await page.locator('input[name="cust_no"]').fill('999999');
   await page.getByRole('button', { name: /Sélectionner/ }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /.+/ }).first()).toBeVisible();
+  // In the chosen language (issue 15), not the server's English sentence.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Impossible de sélectionner ce cabinet' }).first(),
+  ).toBeVisible();
 });
 
 test('decision 238: each delivery option shows its charge and date; the summary and the payment charge the same total', async ({
@@ -82,6 +85,10 @@ test('decision 238: each delivery option shows its charge and date; the summary 
   await page.getByRole('button', { name: 'Suivant' }).click();
   const express = page.getByLabel(/Express 24 h/);
   await expect(express).toBeVisible();
+  // Issue 15: the finished steps are announced in the chosen language.
+  const steps = (await page.getByRole('main').textContent()) ?? '';
+  expect(steps).toContain('terminée');
+  expect(steps).not.toContain('completed');
   const option = page.getByText(/Express 24 h/);
   await expect(option).toContainText(/14,95\s€/);
   await expect(option).toContainText(/livraison prévue au plus tard le \w+ \d+ \w+ \d{4}/);

@@ -4,6 +4,8 @@ export const cart = {
   title: 'Warenkorb',
   steps: {
     label: 'Bestellschritte',
+    /** Hidden after a completed step's label (issue 15). */
+    completed: 'abgeschlossen',
     cart: 'Warenkorb',
     address: 'Adresse',
     shipping: 'Versand',

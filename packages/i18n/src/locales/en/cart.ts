@@ -3,6 +3,8 @@ export const cart = {
   title: 'Cart',
   steps: {
     label: 'Checkout steps',
+    /** Hidden after a completed step's label (issue 15). */
+    completed: 'completed',
     cart: 'Cart',
     address: 'Address',
     shipping: 'Shipping',

@@ -4,6 +4,8 @@ export const cart = {
   title: 'Carrito',
   steps: {
     label: 'Pasos del pedido',
+    /** Hidden after a completed step's label (issue 15). */
+    completed: 'completado',
     cart: 'Carrito',
     address: 'Dirección',
     shipping: 'Envío',

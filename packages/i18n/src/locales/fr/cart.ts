@@ -4,6 +4,8 @@ export const cart = {
   title: 'Panier',
   steps: {
     label: 'Étapes de la commande',
+    /** Hidden after a completed step's label (issue 15). */
+    completed: 'terminée',
     cart: 'Panier',
     address: 'Adresse',
     shipping: 'Livraison',

@@ -4,6 +4,8 @@ export const cart = {
   title: 'Carrello',
   steps: {
     label: "Fasi dell'ordine",
+    /** Hidden after a completed step's label (issue 15). */
+    completed: 'completato',
     cart: 'Carrello',
     address: 'Indirizzo',
     shipping: 'Spedizione',

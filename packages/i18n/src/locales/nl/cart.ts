@@ -4,6 +4,8 @@ export const cart = {
   title: 'Winkelwagen',
   steps: {
     label: 'Bestelstappen',
+    /** Hidden after a completed step's label (issue 15). */
+    completed: 'voltooid',
     cart: 'Winkelwagen',
     address: 'Adres',
     shipping: 'Verzending',

@@ -133,6 +133,7 @@ export function CartPage() {
         steps={CHECKOUT_STEPS.map((step) => ({ id: step, label: t(stepLabelKeys[step]) }))}
         activeIndex={stepIndex}
         label={t('cart.steps.label')}
+        completedLabel={t('cart.steps.completed')}
         onStepSelect={(index) =>
           dispatch({ type: 'setStep', step: CHECKOUT_STEPS[index] ?? 'cart' })
         }

@@ -20,7 +20,8 @@ test('SPEC 4 Shop rules: search, filter and sort live in the URL', async ({ page
   await page.getByLabel('Trier par').selectOption('price-desc');
   await expect(page).toHaveURL(/sort=price-desc/);
   await page.goto('/c-p');
-  await page.getByLabel(/^Free \(\d+\)$/).check();
+  // The catalogue title "Free", shown in the chosen language (issue 15).
+  await page.getByLabel(/^Gratuit \(\d+\)$/).check();
   await expect(page).toHaveURL(/filters=/);
   await expect(page.getByText(/^\d+ produits$/)).toHaveText('6 produits');
   await expectNoSeriousAxeViolations(page);

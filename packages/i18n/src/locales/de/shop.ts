@@ -16,6 +16,8 @@ export const shop = {
     name_desc: 'Name Z-A',
   },
   filters: {
+    /** The catalogue's own filter titles, shown in the chosen language (issue 15). */
+    titles: { Bundle: 'Paket', Free: 'Kostenlos', Paid: 'Kostenpflichtig' },
     title: 'Filter',
     show: 'Filter anzeigen',
     hide: 'Filter ausblenden',

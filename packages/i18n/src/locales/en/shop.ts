@@ -15,6 +15,8 @@ export const shop = {
     name_desc: 'Name Z-A',
   },
   filters: {
+    /** The catalogue's own filter titles, shown in the chosen language (issue 15). */
+    titles: { Bundle: 'Bundle', Free: 'Free', Paid: 'Paid' },
     title: 'Filters',
     show: 'Show filters',
     hide: 'Hide filters',

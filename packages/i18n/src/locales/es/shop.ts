@@ -16,6 +16,8 @@ export const shop = {
     name_desc: 'Nombre Z-A',
   },
   filters: {
+    /** The catalogue's own filter titles, shown in the chosen language (issue 15). */
+    titles: { Bundle: 'Lote', Free: 'Gratuito', Paid: 'De pago' },
     title: 'Filtros',
     show: 'Mostrar filtros',
     hide: 'Ocultar filtros',

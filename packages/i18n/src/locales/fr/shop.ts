@@ -16,6 +16,8 @@ export const shop = {
     name_desc: 'Nom de Z à A',
   },
   filters: {
+    /** The catalogue's own filter titles, shown in the chosen language (issue 15). */
+    titles: { Bundle: 'Lot', Free: 'Gratuit', Paid: 'Payant' },
     title: 'Filtres',
     show: 'Afficher les filtres',
     hide: 'Masquer les filtres',

@@ -16,6 +16,8 @@ export const shop = {
     name_desc: 'Nome Z-A',
   },
   filters: {
+    /** The catalogue's own filter titles, shown in the chosen language (issue 15). */
+    titles: { Bundle: 'Kit', Free: 'Gratuito', Paid: 'A pagamento' },
     title: 'Filtri',
     show: 'Mostra i filtri',
     hide: 'Nascondi i filtri',

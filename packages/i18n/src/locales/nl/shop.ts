@@ -16,6 +16,8 @@ export const shop = {
     name_desc: 'Naam Z-A',
   },
   filters: {
+    /** The catalogue's own filter titles, shown in the chosen language (issue 15). */
+    titles: { Bundle: 'Bundel', Free: 'Gratis', Paid: 'Betaald' },
     title: 'Filters',
     show: 'Filters tonen',
     hide: 'Filters verbergen',

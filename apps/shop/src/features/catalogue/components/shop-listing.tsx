@@ -105,7 +105,13 @@ export function ShopListing() {
                 {result.filters.map((filter) => (
                   <Checkbox
                     key={filter.title}
-                    label={t('shop.filters.option', { title: filter.title, amount: filter.count })}
+                    label={t('shop.filters.option', {
+                      // A title the dictionaries know is shown translated; any other as stored.
+                      title: t(`shop.filters.titles.${filter.title}`, {
+                        defaultValue: filter.title,
+                      }),
+                      amount: filter.count,
+                    })}
                     checked={filter.checked}
                     onChange={(event) => {
                       const current = new Set(search.filters ?? []);

@@ -181,3 +181,17 @@ test('issue 15: the home page’s category links each name their category', asyn
   expect(new Set(names).size).toBe(names.length);
   await expect(page.getByRole('link', { name: 'Voir les produits', exact: true })).toHaveCount(0);
 });
+
+test('issue 15: product names and descriptions follow the chosen language, not the profile’s', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/login');
+  await login(page, 'customer@demo.test');
+  await page.goto('/c-p');
+  await expect(page.getByText(/^Échantillon professionnel/).first()).toBeVisible();
+  await page.getByRole('banner').getByRole('combobox').selectOption('nl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.getByText(/^Professioneel staal/).first()).toBeVisible();
+  await expect(page.getByText(/^Échantillon professionnel/)).toHaveCount(0);
+});

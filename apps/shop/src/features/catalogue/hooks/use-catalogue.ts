@@ -1,6 +1,6 @@
 import { isLicenseApproved, type Product } from '@careshop/validation';
 import { useMemo } from 'react';
-import { productName } from '../../../lib/product-text';
+import { productDescription, productName } from '../../../lib/product-text';
 import { useCategories } from '../../../lib/queries/get-categories';
 import { useMe } from '../../../lib/queries/get-me';
 import { useProducts } from '../../../lib/queries/get-products';
@@ -25,6 +25,8 @@ export function useCatalogue() {
       (products.data ?? []).map((product) => ({
         ...product,
         SKUName: productName(product, language),
+        // The description follows the chosen language too, never the profile's (issue 15).
+        SKUDescription: productDescription(product, language) || null,
       })),
     [products.data, language],
   );

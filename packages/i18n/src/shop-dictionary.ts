@@ -2,8 +2,8 @@ import type { Dictionary } from './dictionary';
 
 /**
  * The areas the shop never shows: the console's screens and the e-mails the server sends
- * (decision 236). Every other area of a language's `index.ts` must be in its
- * `shop-dictionaries/shop-<lang>.ts` too; `shop.test.ts` checks it.
+ * (decision 236). Every other area is listed in `shop-dictionaries/shop-<lang>.ts`, which the
+ * language's `index.ts` spreads before adding these.
  */
 export const shopExcludedAreas = ['console', 'console_app', 'mail'] as const;
 

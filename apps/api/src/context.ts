@@ -3,6 +3,7 @@ import type { DeviceDirectory } from './counting/device-directory.js';
 import type { IngestWriter } from './counting/ingest-writer.js';
 import type { LiveHub } from './counting/live-hub.js';
 import type { Db } from './db/database.js';
+import type { ReadCache } from './http/read-cache.js';
 import type { JobEngine } from './jobs/job-engine.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
@@ -33,4 +34,11 @@ export interface AppContext {
   ingestWriter: IngestWriter;
   /** The job engine (pg-boss, decision 206); undefined when `JOBS=0`. Started on ready, stopped on close. */
   jobs: JobEngine | undefined;
+  /**
+   * Answers of the hot reads (the shop by hostname, `GET /product`, `GET /user/me`) kept for at
+   * most a second (decision 240). Every write request through this server forgets them; code that
+   * writes what they show outside a request (a job, a timer) calls `readCache.forget()` after its
+   * commit.
+   */
+  readCache: ReadCache;
 }

@@ -4,10 +4,16 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ApiErrorCode, fieldLimits } from '@careshop/validation';
 import type { PGlite } from '@electric-sql/pglite';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   isResponseSerializationError,
   jsonSchemaTransform,
@@ -29,6 +35,7 @@ import { databaseHttpError } from './db/database-errors.js';
 import { HttpError } from './http/errors.js';
 import { jsonNestsDeeperThan } from './http/json-depth.js';
 import { logErrorSerializer } from './http/log-redaction.js';
+import { compressThreshold, ReadCache } from './http/read-cache.js';
 import { RequestValidationError, zodValidatorCompiler } from './http/request-validation.js';
 import { describeZodError, fieldErrors } from './http/validation-messages.js';
 import { notBuiltHint, registerWebApps, sendAppIndex, type WebApp } from './http/web-apps.js';
@@ -44,6 +51,9 @@ import type { PaymentProvider } from './payments/payment-provider.js';
 import { createTestPaymentProvider } from './payments/test-provider.js';
 import { deliverSubscription } from './reports/deliver.js';
 import { registerRoutes } from './routes/index.js';
+
+/** Methods that only read: they never forget the hot reads (decision 240). */
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What {@link createServer} needs; everything with a side effect is passed in. */
 export interface ServerDeps {
@@ -222,6 +232,7 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     // PGlite has one connection: one lane serialises the pushes fairly.
     ingestWriter: createIngestWriter(database.db, { lanes: database.kind === 'pglite' ? 1 : 2 }),
     jobs: undefined,
+    readCache: new ReadCache(),
   };
   if (config.jobs) {
     const subscriptionJobs = deps.subscriptionJobs ?? {
@@ -315,6 +326,21 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
         `The URL is longer than ${fieldLimits.requestUrl} characters`,
       );
     }
+  });
+
+  // A write request forgets the hot reads when it starts and again when it has answered (decision
+  // 240): a read that overlapped the write is not kept, and the next read sees the commit. Device
+  // pushes only write counts, which no cached read shows; skipping them keeps the shop's cache
+  // alive while devices push.
+  const forgetsReads = (request: FastifyRequest) =>
+    !readMethods.has(request.method) &&
+    request.url.startsWith('/api/') &&
+    request.routeOptions.config?.access !== 'device';
+  app.addHook('onRequest', async (request) => {
+    if (forgetsReads(request)) ctx.readCache.forget();
+  });
+  app.addHook('onResponse', async (request) => {
+    if (forgetsReads(request)) ctx.readCache.forget();
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -418,8 +444,29 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
       },
     },
   });
+  // API answers are data, never a page (decision 240): OWASP's REST set, shorter and stricter
+  // than a page's (no script or style may run, no frame may hold it). The headers that only
+  // concern documents (opener policy, agent cluster, DNS prefetch, IE's download options) are left
+  // out: on a 700-byte answer they were more bytes than the answer itself. The docs UI under
+  // /api/docs is a page and keeps the page set.
+  const apiSecurityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
   app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    const page = !request.url.startsWith('/api/') || request.url.startsWith('/api/docs');
+    (page ? securityHeaders : apiSecurityHeaders)(request.raw, reply.raw, (error?: unknown) =>
+      done(error as Error | undefined),
+    );
   });
   // With REDIS_URL every API process counts in the same Redis, so N processes hold one limit
   // (decision 135); without it each process counts in memory.
@@ -434,6 +481,18 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'careshop-rate-limit-' } : {}),
+  });
+
+  // JSON answers of 1 KB and more go out br- or gzip-compressed when the client accepts it
+  // (decision 240). Only JSON: files (reports, leaflets, images) keep their length, so a download
+  // can show its progress; a cached answer comes already compressed and is left alone. Request
+  // bodies are never inflated: a small compressed body could expand past the body limit's intent.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: compressThreshold,
+    customTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/,
   });
 
   await app.register(swagger, {

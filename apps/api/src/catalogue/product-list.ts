@@ -1,8 +1,8 @@
 import { productSchema } from '@careshop/validation';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { categories, products } from '../db/schema.js';
+import { serializeAs } from '../http/read-cache.js';
 import { productView } from './product-view.js';
 
 /** Which catalogue answer: the organisation's products, named in one language, priced in one currency. */
@@ -95,7 +95,7 @@ export class ProductListCache {
         // logged; it must not turn the whole organisation's catalogue into a 500.
         let json: string | null = null;
         try {
-          json = JSON.stringify(z.encode(productSchema, view));
+          json = serializeAs(productSchema, view);
         } catch (error) {
           this.#onInvalid?.(row.product.partNo, error);
         }

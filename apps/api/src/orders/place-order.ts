@@ -1,6 +1,6 @@
 import { calculateCartTotals, SHIPPING_RATES_CENTS } from '@careshop/cart-engine';
 import type { OrderCreateRequest } from '@careshop/validation';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { assertOrderingOpen } from '../backoffice/maintenance.js';
 import type { Db } from '../db/database.js';
 import { offices, orderLines, orders, products, type StoredAddress } from '../db/schema.js';
@@ -42,15 +42,15 @@ export interface PlacedOrder {
  * Places one order in one transaction (ARCHITECTURE "Money, stock and limits"): the idempotency
  * key row is inserted first, so a concurrent retry with the same key waits on it and then sees
  * the committed answer; the office row is locked, which serialises that office's orders and so
- * its yearly order count and per-product yearly quotas; product rows are locked in id order before
- * stock is read and decremented, so stock is never oversold. Any refused rule rolls everything
- * back, the key included, so a corrected retry may reuse it.
+ * its yearly order count and per-product yearly quotas; products are read without a lock, and
+ * their stock is taken last by conditional updates in id order (decision 241), so stock is never
+ * oversold and a hot product is locked only for the transaction's last statements. Any refused
+ * rule rolls everything back, the key included, so a corrected retry may reuse it.
  *
- * Lock order (the same for every writer, docs/decisions/161-api-one-lock-order.md): idempotency
- * key, office row FOR UPDATE, product rows FOR UPDATE in ascending id, the coupon row FOR UPDATE
- * (decision 219), then only new rows (order,
- * lines, payment, outbox). The confirmation e-mail is written to the outbox in this transaction
- * (docs/decisions/162-api-transactional-outbox.md).
+ * Lock order (the same for every writer, docs/decisions/161-api-one-lock-order.md as amended by
+ * 241): idempotency key, office row FOR UPDATE, the coupon row FOR UPDATE (decision 219), new rows
+ * (order, lines, outbox), then the product rows' stock in ascending id. The confirmation e-mail is
+ * written to the outbox in this transaction (docs/decisions/162-api-transactional-outbox.md).
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db, now, body } = input;
@@ -78,7 +78,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
       organisationId: office.organisationId,
       lines: body.lines,
       now,
-      lockProducts: true,
+      // Products are read without a lock; their stock is taken at the end with a conditional
+      // update (decision 241), so a hot product is locked only for the last statements.
+      lockProducts: false,
     });
     if (evaluation.remainingOrdersThisYear === 0) {
       throw new RuleViolationError(
@@ -179,14 +181,6 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
         lineTotalCents: line.price_in_cents * line.quantity,
       })),
     );
-    for (const line of evaluation.lines) {
-      if (line.product && line.product.stock !== null) {
-        await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${line.quantity}` })
-          .where(eq(products.id, line.product.id));
-      }
-    }
     const answer = orderView(
       order,
       evaluation.lines.map((line) => ({
@@ -209,8 +203,56 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
         ...mailTexts.orderConfirmation(input.language, answer.id, answer.total),
       });
     }
+    // Last, so a hot product's row is locked only for this update, the key's answer and the commit.
+    await takeStock(tx, evaluation.lines);
     return { statusCode: 201, body: answer };
   });
+}
+
+/**
+ * Takes each line's quantity from its product's stock (unlimited stock, `null`, is left alone),
+ * in ascending product id: the product step of the one lock order (decision 161, amended by 241).
+ * Each update only succeeds while the stock still covers the quantity, so stock sold by a
+ * concurrent order since the cart was evaluated is never sold twice: the order is refused with
+ * `insufficient_stock` and rolled back whole.
+ */
+async function takeStock(
+  tx: Db,
+  lines: readonly {
+    product?: { id: number; stock: number | null } | undefined;
+    id: string;
+    quantity: number;
+  }[],
+): Promise<void> {
+  const stocked = lines
+    .filter((line) => line.product !== undefined && line.product.stock !== null)
+    .sort((a, b) => (a.product?.id ?? 0) - (b.product?.id ?? 0));
+  for (const line of stocked) {
+    const productId = line.product?.id ?? 0;
+    const [taken] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}` })
+      .where(and(eq(products.id, productId), gte(products.stock, line.quantity)))
+      .returning({ id: products.id });
+    if (!taken) {
+      const [row] = await tx
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, productId));
+      const left = row?.stock ?? 0;
+      throw new RuleViolationError('insufficient_stock', lineReasonMessage('insufficient_stock'), {
+        lines: [
+          {
+            id: line.id,
+            requested: line.quantity,
+            orderable: Math.max(0, left),
+            status: left > 0 ? 'CAN_ORDER_PART' : 'CANNOT_ORDER',
+            reason: 'insufficient_stock',
+          },
+        ],
+      });
+    }
+  }
 }
 
 /** The address key of the office's own address. */

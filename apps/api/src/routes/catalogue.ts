@@ -14,6 +14,7 @@ import { localized } from '../catalogue/product-view.js';
 import type { AppContext } from '../context.js';
 import { categories, organisations } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
+import { cachedBody, sendCachedJson } from '../http/read-cache.js';
 import { sanitizeHtml, sanitizeText } from '../http/sanitize.js';
 import { resolveShop } from './shop-resolver.js';
 
@@ -45,13 +46,18 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const session = await requireSession(ctx, request);
       const language = request.query.language ?? session.user.language;
       const shop = await resolveShop(ctx, request.hostname);
-      const json = await productList.render(ctx.db, {
+      const key = {
         organisationId: session.user.organisationId,
         language,
         currency: shop.config.currency,
-      });
-      // Already serialised with the response schema's encoding (see ProductListCache).
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      };
+      // Built once per change (row versions, decision 079) and kept as bytes with their ETag and
+      // compressed copies for at most a second (decision 240): a 304 when the client has them.
+      const entry = await ctx.readCache.get(
+        `product|${key.organisationId}|${key.language}|${key.currency}`,
+        async () => cachedBody(await productList.render(ctx.db, key)),
+      );
+      return sendCachedJson(request, reply, entry, 'revalidate');
     },
   );
 

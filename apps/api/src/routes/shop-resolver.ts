@@ -10,9 +10,16 @@ export interface ResolvedShop {
   defaultLanguage: string;
 }
 
-/** The shop for a hostname; any unknown hostname falls back to the default shop. */
-export async function resolveShop(ctx: AppContext, hostname: string): Promise<ResolvedShop> {
+/**
+ * The shop for a hostname; any unknown hostname falls back to the default shop. Read at most once a
+ * second per hostname (decision 240): every request of the shop asks it.
+ */
+export function resolveShop(ctx: AppContext, hostname: string): Promise<ResolvedShop> {
   const host = hostname.replace(/:\d+$/, '').toLowerCase();
+  return ctx.readCache.get(`shop|${host}`, () => readShop(ctx, host));
+}
+
+async function readShop(ctx: AppContext, host: string): Promise<ResolvedShop> {
   // One round trip: the exact hostname if configured, else the default shop.
   const [config] = await ctx.db
     .select()

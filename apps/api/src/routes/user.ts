@@ -19,6 +19,7 @@ import type { AppContext } from '../context.js';
 import { offices, questions, sessions, users } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
 import { BadRequestError, ConflictError } from '../http/errors.js';
+import { cachedBody, sendCachedJson, serializeAs } from '../http/read-cache.js';
 import { enqueueMail } from '../mail/mailer.js';
 import { mailTexts } from '../mail/templates.js';
 import { credentialRateLimit } from './auth.js';
@@ -44,9 +45,18 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: userSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = await requireSession(ctx, request);
-      return loadUserView(ctx, session.user.id);
+      const userId = session.user.id;
+      const load = async () => cachedBody(serializeAs(userSchema, await loadUserView(ctx, userId)));
+      // Kept for at most a second (decision 240); `?refresh=1` reads it again.
+      if (request.query.refresh === '1') ctx.readCache.drop(`me|${userId}`);
+      return sendCachedJson(
+        request,
+        reply,
+        await ctx.readCache.get(`me|${userId}`, load),
+        'no-store',
+      );
     },
   );
 

@@ -12,6 +12,14 @@ import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import {
+  addBenchOffices,
+  benchLogin,
+  orderBody,
+  orderLoad,
+  settledBenchOrders,
+  stockOf as stockIn,
+} from './order-load.mjs';
 
 const apiRequire = createRequire(new URL('../apps/api/package.json', import.meta.url));
 const autocannon = apiRequire('autocannon');
@@ -45,14 +53,7 @@ await api.seedDemo(database.db, new Date());
 const sql = (text) => database.db.execute(text);
 await sql('update organisations set max_order_count_year = 1000000000');
 await sql("update products set stock = 100000000, max_per_year = null where part_no = 'BF-002'");
-await sql(`
-  insert into offices (organisation_id, cust_no, company_name, address, city, postalcode, country)
-  select o.organisation_id, 'BENCH-' || g, 'Bench office ' || g, o.address, o.city, o.postalcode, o.country
-  from offices o cross join generate_series(1, ${OFFICES}) g where o.cust_no = '100001'`);
-await sql(`
-  insert into users (email, password_hash, role, office_id, license_status, language, first_name, last_name, license_number)
-  select 'bench-' || lower(o.cust_no) || '@demo.test', u.password_hash, u.role, o.id, u.license_status, u.language, u.first_name, u.last_name, u.license_number
-  from users u cross join offices o where u.email = 'customer@demo.test' and o.cust_no like 'BENCH-%'`);
+await addBenchOffices(database.db, OFFICES);
 
 /** Starts `node apps/api/dist/main.js` on `port`; resolves when it answers /readyz. */
 async function startProcess(port) {
@@ -82,26 +83,6 @@ async function startProcess(port) {
   throw new Error(`API process on ${port} did not start`);
 }
 
-async function login(base, email) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: api.demoPassword }),
-  });
-  if (response.status !== 200) throw new Error(`login ${email}: ${response.status}`);
-  return (await response.json()).auth;
-}
-
-const orderBody = (partNo) =>
-  JSON.stringify({
-    lines: [{ id: partNo, quantity: 1 }],
-    address_key: 'default',
-    shipping_method: 'standard',
-    payment_method: 'invoice',
-    accepted_terms: true,
-    accepted_sales_terms: true,
-  });
-
 function order(base, token, partNo) {
   return fetch(`${base}/api/admin/order`, {
     method: 'POST',
@@ -114,50 +95,17 @@ function order(base, token, partNo) {
   });
 }
 
-function load(base, tokens, connections) {
-  let next = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${base}/api/admin/order`,
-        method: 'POST',
-        duration: DURATION_SECONDS,
-        connections,
-        headers: { 'content-type': 'application/json' },
-        body: orderBody('BF-002'),
-        requests: [
-          {
-            setupRequest: (request) => {
-              next = (next + 1) % tokens.length;
-              return {
-                ...request,
-                headers: {
-                  ...request.headers,
-                  authorization: `Bearer ${tokens[next]}`,
-                  'idempotency-key': randomUUID(),
-                },
-              };
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
-
-async function stockOf(partNo) {
-  const result = await sql(`select stock from products where part_no = '${partNo}'`);
-  return Number((result.rows ?? result)[0].stock);
-}
+const stockOf = (partNo) => stockIn(database.db, partNo);
+const load = (base, tokens, connections) =>
+  orderLoad(autocannon, { base, tokens, connections, duration: DURATION_SECONDS });
+const login = (base, n) => benchLogin(base, n, api.demoPassword);
 
 const [a, b] = [await startProcess(18801), await startProcess(18802)];
 try {
   const tokensA = [];
   const tokensB = [];
   for (let n = 1; n <= OFFICES; n += 1) {
-    const email = `bench-bench-${n}@demo.test`;
-    (n % 2 ? tokensA : tokensB).push(await login(n % 2 ? a.base : b.base, email));
+    (n % 2 ? tokensA : tokensB).push(await login(n % 2 ? a.base : b.base, n));
   }
 
   // Throughput: half the connections on each process, every office ordering the same product.
@@ -168,21 +116,7 @@ try {
   ]);
   const accepted = [resultA, resultB].map((r) => r.requests.total - r.non2xx - r.errors);
   const seconds = Math.max(resultA.duration, resultB.duration);
-  // Requests in flight when the load generators stop commit but are not counted by them: wait
-  // until the stored count stands still, then compare stock with it.
-  const storedOrders = async () =>
-    Number(
-      ((
-        await sql(
-          "select count(*) as n from orders o join offices f on f.id = o.office_id where f.cust_no like 'BENCH-%'",
-        )
-      ).rows ?? [])[0].n,
-    );
-  let stored = -1;
-  for (let count = await storedOrders(); count !== stored; count = await storedOrders()) {
-    stored = count;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const stored = await settledBenchOrders(database.db);
   const moved = before - (await stockOf('BF-002'));
   console.table([
     {
@@ -197,8 +131,7 @@ try {
   check(moved === stored, `stock moved by ${moved} for the ${stored} orders stored`);
 
   // Correctness: one office orders through both processes at once against its limits.
-  const quotaEmail = 'bench-bench-1@demo.test';
-  const [quotaA, quotaB] = [await login(a.base, quotaEmail), await login(b.base, quotaEmail)];
+  const [quotaA, quotaB] = [await login(a.base, 1), await login(b.base, 1)];
   const usedBefore = Number(
     ((
       await sql(
@@ -225,11 +158,7 @@ try {
   // A product's yearly quota, for another office (the yearly order count out of the way again).
   await sql('update organisations set max_order_count_year = 1000000000');
   await sql("update products set max_per_year = 4, stock = 1000 where part_no = 'BF-001'");
-  const productEmail = 'bench-bench-2@demo.test';
-  const [productA, productB] = [
-    await login(a.base, productEmail),
-    await login(b.base, productEmail),
-  ];
+  const [productA, productB] = [await login(a.base, 2), await login(b.base, 2)];
   const stockBefore = await stockOf('BF-001');
   const quotaAnswers = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
@@ -248,7 +177,7 @@ try {
   );
 
   // A logout through A is honoured by B within the session cache's bound.
-  const sessionToken = await login(a.base, 'bench-bench-3@demo.test');
+  const sessionToken = await login(a.base, 3);
   const me = (base) =>
     fetch(`${base}/api/admin/user/me`, { headers: { authorization: `Bearer ${sessionToken}` } });
   check((await me(b.base)).status === 200, 'process B serves the session (now in its cache)');

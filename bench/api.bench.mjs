@@ -7,6 +7,14 @@
 // apps/api's dependencies.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import {
+  addBenchOffices,
+  benchLogin,
+  orderBody as benchOrderBody,
+  orderLoad,
+  settledBenchOrders,
+  stockOf,
+} from './order-load.mjs';
 
 const apiRequire = createRequire(new URL('../apps/api/package.json', import.meta.url));
 const autocannon = apiRequire('autocannon');
@@ -100,52 +108,6 @@ async function readCase(label, url, headers, ratios) {
   return [row(label, measured), row(`  bare Fastify, same ${body.length} bytes`, baseline)];
 }
 
-/** `count` approved customer accounts, each in an office of its own, signed in: their tokens. */
-async function benchOffices(db, base, count) {
-  await db.execute(`
-    insert into offices (organisation_id, cust_no, company_name, address, city, postalcode, country)
-    select o.organisation_id, 'BENCH-' || g, 'Bench office ' || g, o.address, o.city, o.postalcode, o.country
-    from offices o cross join generate_series(1, ${count}) g where o.cust_no = '100001'`);
-  await db.execute(`
-    insert into users (email, password_hash, role, office_id, license_status, language, first_name, last_name, license_number)
-    select 'bench-' || lower(o.cust_no) || '@demo.test', u.password_hash, u.role, o.id, u.license_status, u.language, u.first_name, u.last_name, u.license_number
-    from users u cross join offices o where u.email = 'customer@demo.test' and o.cust_no like 'BENCH-%'`);
-  const tokens = [];
-  for (let n = 1; n <= count; n += 1) {
-    const response = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `bench-bench-${n}@demo.test`, password: api.demoPassword }),
-    });
-    if (response.status !== 200) throw new Error(`bench login ${n}: ${response.status}`);
-    tokens.push((await response.json()).auth);
-  }
-  return tokens;
-}
-
-/** Waits until the orders still in flight when the load stopped have committed. */
-async function settled(db) {
-  let last = -1;
-  for (;;) {
-    const count = await benchOrderCount(db);
-    if (count === last) return;
-    last = count;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-async function benchOrderCount(db) {
-  const result = await db.execute(
-    "select count(*) as n from orders o join offices f on f.id = o.office_id where f.cust_no like 'BENCH-%'",
-  );
-  return Number((result.rows ?? result)[0].n);
-}
-
-async function productStock(db) {
-  const result = await db.execute("select stock from products where part_no = 'BF-002'");
-  return Number((result.rows ?? result)[0].stock);
-}
-
 async function postgresAvailable() {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   try {
@@ -208,14 +170,7 @@ async function benchDatabase(kind) {
   });
   const { auth } = await login.json();
   const headers = { authorization: `Bearer ${auth}`, 'content-type': 'application/json' };
-  const orderBody = JSON.stringify({
-    lines: [{ id: 'BF-002', quantity: 1 }],
-    address_key: 'default',
-    shipping_method: 'standard',
-    payment_method: 'invoice',
-    accepted_terms: true,
-    accepted_sales_terms: true,
-  });
+  const orderBody = benchOrderBody('BF-002');
 
   counting = true;
   const one = await fetch(`${base}/api/admin/order`, {
@@ -242,45 +197,21 @@ async function benchDatabase(kind) {
       ratios,
     )),
   ];
-  /** Orders at full load, each with a fresh Idempotency-Key, from the given sessions in turn. */
-  const placeOrders = (tokens) => {
-    let next = 0;
-    return run({
-      url: `${base}/api/admin/order`,
-      method: 'POST',
-      headers,
-      body: orderBody,
-      requests: [
-        {
-          setupRequest: (request) => {
-            next = (next + 1) % tokens.length;
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                authorization: `Bearer ${tokens[next]}`,
-                'idempotency-key': randomUUID(),
-              },
-            };
-          },
-        },
-      ],
-    });
-  };
+  const placeOrders = (tokens) =>
+    orderLoad(autocannon, { base, tokens, connections: CONNECTIONS, duration: DURATION_SECONDS });
   // One office: its orders are serialised on purpose (its yearly limits), the worst case.
   const orders = await placeOrders([auth]);
   // Launch day: every connection a different customer office, all buying the same product.
-  const officeTokens = await benchOffices(database.db, base, CONNECTIONS);
-  const stockBefore = await productStock(database.db);
-  const spread = await placeOrders(officeTokens);
-  await settled(database.db);
-  const stockAfter = await productStock(database.db);
-  // Requests still in flight when the load generator stops are not counted by it, but they
-  // commit: the database's own count of the offices' orders is what stock must match.
-  const placed = await benchOrderCount(database.db);
-  if (stockBefore - stockAfter !== placed) {
-    throw new Error(`stock moved by ${stockBefore - stockAfter} for ${placed} orders`);
+  await addBenchOffices(database.db, CONNECTIONS);
+  const officeTokens = [];
+  for (let n = 1; n <= CONNECTIONS; n += 1) {
+    officeTokens.push(await benchLogin(base, n, api.demoPassword));
   }
+  const stockBefore = await stockOf(database.db, 'BF-002');
+  const spread = await placeOrders(officeTokens);
+  const placed = await settledBenchOrders(database.db);
+  const moved = stockBefore - (await stockOf(database.db, 'BF-002'));
+  if (moved !== placed) throw new Error(`stock moved by ${moved} for ${placed} orders`);
   await app.close();
   await database.close();
   await drop();

@@ -120,11 +120,12 @@ export async function storeIdempotentResponse(
  * `work` returns; a retry (even a concurrent one, which waits on the key row) gets that stored
  * answer back with `replayed: true` and does nothing. A refusal thrown by `work` rolls the claim
  * back too, so a refused request leaves no trace (docs/decisions/076-api-idempotent-answers.md).
+ * `work` may hand back a `last` step, run after the answer is stored, just before the commit.
  */
 export async function runIdempotent<Body>(
   db: Db,
   claim: IdempotencyClaim,
-  work: (tx: Db) => Promise<StoredAnswer<Body>>,
+  work: (tx: Db) => Promise<StoredAnswer<Body> & { last?: (tx: Db) => Promise<void> }>,
 ): Promise<StoredAnswer<Body> & { replayed: boolean }> {
   try {
     // A transaction PostgreSQL aborted as a deadlock or serialization loser runs again whole
@@ -132,8 +133,11 @@ export async function runIdempotent<Body>(
     const answer = await retryTransaction(() =>
       db.transaction(async (tx) => {
         await claimIdempotencyKey(tx, claim.userId, claim.key, claim.requestHash, claim.now);
-        const result = await work(tx);
+        const { last, ...result } = await work(tx);
         await storeIdempotentResponse(tx, claim.userId, claim.key, result);
+        // A step that must come right before the commit (an order's stock, decision 241): the
+        // row locks it takes are held for the commit alone. It may still refuse and roll back.
+        await last?.(tx);
         return result;
       }),
     );

@@ -203,9 +203,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
         ...mailTexts.orderConfirmation(input.language, answer.id, answer.total),
       });
     }
-    // Last, so a hot product's row is locked only for this update, the key's answer and the commit.
-    await takeStock(tx, evaluation.lines);
-    return { statusCode: 201, body: answer };
+    // Last, after the key's answer is stored: a hot product's row is locked only for this update
+    // and the commit.
+    return { statusCode: 201, body: answer, last: (last) => takeStock(last, evaluation.lines) };
   });
 }
 

@@ -135,7 +135,7 @@ function accessCheck(ctx: AppContext, access: RouteAccess, action: ConsoleAction
     case 'office':
       return async (request: FastifyRequest) => {
         const session = await requireSession(ctx, request);
-        const acting = await resolveActingOffice(ctx.db, session, request);
+        const acting = await resolveActingOffice(ctx, session, request);
         actingOffices.set(request, { ...acting, session });
       };
     case 'any-session':

@@ -1,6 +1,7 @@
 import { and, eq, exists } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuthSession } from '../auth/sessions.js';
+import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { offices, users } from '../db/schema.js';
 import { ForbiddenError, NotFoundError, RuleViolationError } from '../http/errors.js';
@@ -80,17 +81,23 @@ export class AccountLicenseNotApprovedError extends ForbiddenError {
  * office's licence is approved; staff do not order.
  */
 export async function resolveActingOffice(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'readCache'>,
   session: AuthSession,
   request: FastifyRequest,
 ): Promise<ActingOffice> {
+  const { db } = ctx;
   const { user } = session;
   if (user.role === 'staff') {
     throw new ForbiddenError('staff_cannot_order', 'Back-office accounts do not place orders');
   }
   if (user.licenseStatus !== 'APPROVED') throw new AccountLicenseNotApprovedError();
   if (user.role === 'customer') {
-    const [office] = await db.select().from(offices).where(eq(offices.id, user.officeId)).limit(1);
+    // The customer's own office, read at most once a second (decision 240); an order locks and
+    // reads it again in its transaction.
+    const office = await ctx.readCache.get(`office|${user.officeId}`, async () => {
+      const [row] = await db.select().from(offices).where(eq(offices.id, user.officeId)).limit(1);
+      return row;
+    });
     if (!office) throw new NotFoundError('Office not found');
     return { office, repUserId: null };
   }

@@ -6,4 +6,17 @@ export const orderOnBehalf = {
   submit: 'Select office',
   selected: 'You now order for {{company}}.',
   to_shop: 'Go to the shop',
+  find: {
+    title: 'Find an office',
+    label: 'Name, city or customer number',
+    submit: 'Search',
+    results: 'Offices found',
+    none: 'No office you may order for matches this search.',
+    choose: 'Order for {{company}}',
+  },
+  recent: {
+    title: 'Your recent offices',
+    none: 'The offices you order for will be listed here.',
+  },
+  by_number: 'Or enter a customer number',
 };

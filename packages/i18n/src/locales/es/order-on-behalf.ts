@@ -7,4 +7,17 @@ export const orderOnBehalf = {
   submit: 'Seleccionar centro',
   selected: 'Ahora está pidiendo para {{company}}.',
   to_shop: 'Ir a la tienda',
+  find: {
+    title: 'Buscar un centro',
+    label: 'Nombre, ciudad o número de cliente',
+    submit: 'Buscar',
+    results: 'Centros encontrados',
+    none: 'Ningún centro para el que pueda pedir coincide con esta búsqueda.',
+    choose: 'Pedir para {{company}}',
+  },
+  recent: {
+    title: 'Sus centros recientes',
+    none: 'Aquí aparecerán los centros para los que hace pedidos.',
+  },
+  by_number: 'O introduzca un número de cliente',
 } satisfies Dictionary['order_on_behalf'];

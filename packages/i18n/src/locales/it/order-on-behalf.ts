@@ -7,4 +7,17 @@ export const orderOnBehalf = {
   submit: 'Seleziona lo studio',
   selected: 'Ora stai ordinando per {{company}}.',
   to_shop: 'Vai al negozio',
+  find: {
+    title: 'Trova uno studio',
+    label: 'Nome, città o numero cliente',
+    submit: 'Cerca',
+    results: 'Studi trovati',
+    none: 'Nessuno studio per cui puoi ordinare corrisponde a questa ricerca.',
+    choose: 'Ordina per {{company}}',
+  },
+  recent: {
+    title: 'I tuoi studi recenti',
+    none: 'Qui compariranno gli studi per cui ordini.',
+  },
+  by_number: 'Oppure inserisci un numero cliente',
 } satisfies Dictionary['order_on_behalf'];

@@ -91,7 +91,8 @@ export async function invoiceInput(
     totals: [
       { label: t('orders.detail.subtotal'), value: money(order.subtotal) },
       { label: t('orders.shipping'), value: money(order.shipping) },
-      { label: t('orders.discount'), value: money(-order.discount) },
+      // A discount reads as a deduction; none reads as zero, not "-0".
+      { label: t('orders.discount'), value: money(order.discount > 0 ? -order.discount : 0) },
       { label: t('orders.total'), value: money(order.total) },
     ],
     page: t('orders.invoice.page', { page: '{{page}}', interpolation: { escapeValue: false } }),

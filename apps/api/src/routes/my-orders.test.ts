@@ -245,6 +245,12 @@ describe.each(testDatabaseKinds())(
         expect(text).toContain('Factuur');
         expect(text).toContain('Verloskundigenpraktijk De Wieg');
         expect(text).toContain('Betaling: Betaald');
+        // No discount reads as zero, not as a deduction of zero.
+        const zero = spaced(
+          new Intl.NumberFormat('nl', { style: 'currency', currency: 'EUR' }).format(0),
+        );
+        expect(text).toContain(`Korting ${zero}`);
+        expect(text).not.toContain(`Korting -`);
       });
 
       it("is 404 for another office's order and 400 for a bad language", async () => {

@@ -2,7 +2,7 @@ import type { Dictionary } from '../../dictionary';
 
 export const orderOnBehalf = {
   title: 'Im Auftrag bestellen',
-  intro: 'Geben Sie die Kundennummer der Praxis ein, für die Sie bestellen möchten.',
+  intro: 'Suchen Sie die Praxis, für die Sie bestellen möchten, nach Name, Ort oder Kundennummer.',
   customer_number: 'Kundennummer',
   submit: 'Praxis auswählen',
   selected: 'Sie bestellen jetzt für {{company}}.',

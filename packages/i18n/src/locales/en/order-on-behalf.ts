@@ -1,7 +1,7 @@
 /** Sales representatives choosing the customer office they order for. */
 export const orderOnBehalf = {
   title: 'Order on behalf',
-  intro: 'Enter the customer number of the office you want to order for.',
+  intro: 'Find the office you want to order for by its name, city or customer number.',
   customer_number: 'Customer number',
   submit: 'Select office',
   selected: 'You now order for {{company}}.',

@@ -2,7 +2,8 @@ import type { Dictionary } from '../../dictionary';
 
 export const orderOnBehalf = {
   title: 'Pedir en nombre de un cliente',
-  intro: 'Introduzca el número de cliente del centro para el que desea hacer el pedido.',
+  intro:
+    'Busque el centro para el que desea hacer el pedido por su nombre, ciudad o número de cliente.',
   customer_number: 'Número de cliente',
   submit: 'Seleccionar centro',
   selected: 'Ahora está pidiendo para {{company}}.',

@@ -2,7 +2,8 @@ import type { Dictionary } from '../../dictionary';
 
 export const orderOnBehalf = {
   title: 'Commander pour un client',
-  intro: 'Saisissez le numéro client du cabinet pour lequel vous souhaitez commander.',
+  intro:
+    'Trouvez le cabinet pour lequel vous souhaitez commander par son nom, sa ville ou son numéro client.',
   customer_number: 'Numéro client',
   submit: 'Sélectionner le cabinet',
   selected: 'Vous commandez désormais pour {{company}}.',

@@ -2,7 +2,7 @@ import type { Dictionary } from '../../dictionary';
 
 export const orderOnBehalf = {
   title: 'Ordina per conto di un cliente',
-  intro: 'Inserisci il numero cliente dello studio per cui vuoi ordinare.',
+  intro: 'Trova lo studio per cui vuoi ordinare per nome, città o numero cliente.',
   customer_number: 'Numero cliente',
   submit: 'Seleziona lo studio',
   selected: 'Ora stai ordinando per {{company}}.',

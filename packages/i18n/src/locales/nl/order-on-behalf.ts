@@ -2,7 +2,7 @@ import type { Dictionary } from '../../dictionary';
 
 export const orderOnBehalf = {
   title: 'Bestellen namens klant',
-  intro: 'Vul het klantnummer in van de praktijk waarvoor u wilt bestellen.',
+  intro: 'Zoek de praktijk waarvoor u wilt bestellen op naam, plaats of klantnummer.',
   customer_number: 'Klantnummer',
   submit: 'Praktijk selecteren',
   selected: 'U bestelt nu voor {{company}}.',

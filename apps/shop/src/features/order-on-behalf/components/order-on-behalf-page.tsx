@@ -77,7 +77,7 @@ export function OrderOnBehalfPage() {
         <Card>
           <Stack gap="md">
             <h2 style={{ margin: 0, fontSize: '1.125rem' }}>{t('order_on_behalf.find.title')}</h2>
-            <form noValidate onSubmit={search} role="search">
+            <form noValidate onSubmit={search} aria-label={t('order_on_behalf.find.title')}>
               <Stack gap="sm">
                 <TextField
                   type="search"

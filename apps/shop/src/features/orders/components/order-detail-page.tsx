@@ -97,7 +97,10 @@ export function OrderDetailPage() {
           <Stack gap="xs">
             <SummaryRow label={t('orders.detail.subtotal')} value={money(subtotal)} />
             <SummaryRow label={t('orders.shipping')} value={money(data.shipping)} />
-            <SummaryRow label={t('orders.discount')} value={money(-data.discount)} />
+            <SummaryRow
+              label={t('orders.discount')}
+              value={money(data.discount > 0 ? -data.discount : 0)}
+            />
             {data.tax > 0 ? <SummaryRow label={t('orders.tax')} value={money(data.tax)} /> : null}
             <SummaryRow label={t('orders.total')} value={money(data.total)} strong />
           </Stack>

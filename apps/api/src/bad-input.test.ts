@@ -98,6 +98,10 @@ const examples: Record<string, Partial<BaseRequest>> = {
     },
   },
   'POST /api/admin/zoom-order': { body: zoomBody },
+  'GET /api/admin/order': { query: { q: 'BF', from: '2026-01-01', to: '2026-12-31' } },
+  'GET /api/admin/order/export.csv': { query: { from: '2026-01-01', to: '2026-12-31' } },
+  'GET /api/admin/order/export.xlsx': { query: { from: '2026-01-01', to: '2026-12-31' } },
+  'GET /api/admin/order_on_behalf/offices': { query: { q: 'Lyon' } },
   'PUT /api/admin/backoffice/organisations/:id': {
     params: { id: '1' },
     body: { max_order_count_year: 4, max_order_amount: -1, currency: 'EUR', locales: ['fr-FR'] },
@@ -251,7 +255,7 @@ function roleFor(url: string): Exclude<Role, 'anonymous'> {
   if (url.includes('/backoffice/')) return 'staff';
   // The super administrator passes every console check, so the body is what gets refused.
   if (url.includes('/console/')) return 'console';
-  if (url.includes('set_order_on_behalf')) return 'rep';
+  if (url.includes('order_on_behalf')) return 'rep';
   return 'customer';
 }
 

@@ -521,6 +521,20 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       probe: () => ({ url: '/api/admin/set_order_on_behalf', payload: { cust_no: '100001' } }),
       expect: salesRoute,
     },
+    {
+      method: 'GET',
+      route: '/api/admin/order_on_behalf/offices',
+      access: 'sales',
+      probe: () => ({ url: '/api/admin/order_on_behalf/offices?q=Lyon' }),
+      expect: salesRoute,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/order_on_behalf/recent',
+      access: 'sales',
+      probe: () => ({ url: '/api/admin/order_on_behalf/recent' }),
+      expect: salesRoute,
+    },
     // Ordering (decision 054): acts for an office.
     {
       method: 'POST',
@@ -567,6 +581,33 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       access: 'office',
       probe: (role) => ({ url: `/api/admin/order/${officeOrderId}`, headers: asRepFor(role) }),
       expect: officeResource,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/order/:id/invoice.pdf',
+      access: 'office',
+      probe: (role) => ({
+        url: `/api/admin/order/${officeOrderId}/invoice.pdf`,
+        headers: asRepFor(role),
+      }),
+      expect: officeResource,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/order/export.csv',
+      access: 'office',
+      probe: (role) => ({
+        url: '/api/admin/order/export.csv?status=in_process',
+        headers: asRepFor(role),
+      }),
+      expect: officeRoute,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/order/export.xlsx',
+      access: 'office',
+      probe: (role) => ({ url: '/api/admin/order/export.xlsx', headers: asRepFor(role) }),
+      expect: officeRoute,
     },
     {
       method: 'POST',

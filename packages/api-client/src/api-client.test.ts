@@ -421,6 +421,86 @@ describe('SPEC 2 my orders: history with rows per page, and order details', () =
   });
 });
 
+describe('issue 15 my orders: filters, invoice and export downloads, rep offices', () => {
+  it('sends the filters given, leaves empty ones out, and refuses a bad one before any call', async () => {
+    const s = await api({
+      'GET /api/admin/order': { json: { items: [order], page: 1, rows_per_page: 10, total: 1 } },
+    });
+    const shop = client(s);
+    await shop.listOrders({
+      page: 1,
+      rowsPerPage: 10,
+      filters: { q: ' 00000012 ', status: 'processed', payment_status: undefined, from: '' },
+    });
+    const query = s.requests[0]?.query;
+    expect(query?.get('q')).toBe('00000012');
+    expect(query?.get('status')).toBe('processed');
+    expect(query?.has('payment_status')).toBe(false);
+    expect(query?.has('from')).toBe(false);
+    const error = await rejection(
+      shop.listOrders({
+        page: 1,
+        rowsPerPage: 10,
+        filters: { from: '2026-05-02', to: '2026-05-01' },
+      }),
+    );
+    expect(error.code).toBe('invalid_request');
+    expect(error.issues?.[0]?.path).toEqual(['to']);
+    expect(s.requests).toHaveLength(1);
+  });
+
+  it('downloads a file with the session and office headers and its Content-Disposition name', async () => {
+    const s = await api({
+      'GET /api/admin/order/12/invoice.pdf': {
+        text: '%PDF-1.7 test',
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="facture-00000012.pdf"',
+        },
+      },
+      'GET /api/admin/order/export.csv': {
+        text: 'a,b\r\n',
+        headers: { 'content-type': 'text/csv' },
+      },
+      'GET /api/admin/order/13/invoice.pdf': { status: 404, json: { message: 'Order not found' } },
+    });
+    const shop = client(s);
+    const invoice = await shop.downloadInvoice(12, 'fr');
+    expect(invoice.fileName).toBe('facture-00000012.pdf');
+    expect(await invoice.blob.text()).toBe('%PDF-1.7 test');
+    expect(s.requests[0]?.query.get('language')).toBe('fr');
+    expect(s.requests[0]?.headers.authorization).toBe(`Bearer ${SESSION}`);
+    const csv = await shop.exportOrders({ status: 'processed' }, 'csv', 'nl');
+    expect(csv.fileName).toBe('orders.csv');
+    expect(s.requests[1]?.query.get('status')).toBe('processed');
+    expect(s.requests[1]?.query.get('language')).toBe('nl');
+    const missing = await rejection(shop.downloadInvoice(13, 'fr'));
+    expect(missing.status).toBe(404);
+  });
+
+  it('searches offices with q and reads the recent ones', async () => {
+    const office = {
+      id: 4,
+      cust_no: '100004',
+      company_name: 'Maternité Saint-Luc',
+      city: 'Lille',
+      postalcode: '59000',
+      country: 'FR',
+    };
+    const s = await api({
+      'GET /api/admin/order_on_behalf/offices': { json: { items: [office] } },
+      'GET /api/admin/order_on_behalf/recent': { json: { items: [office] } },
+    });
+    const shop = client(s);
+    expect((await shop.searchRepOffices('Lille')).items[0]?.cust_no).toBe('100004');
+    expect(s.requests[0]?.query.get('q')).toBe('Lille');
+    expect((await shop.recentRepOffices()).items).toHaveLength(1);
+    const short = await rejection(shop.searchRepOffices('L'));
+    expect(short.issues?.[0]?.path).toEqual(['q']);
+    expect(s.requests).toHaveLength(2);
+  });
+});
+
 describe('SPEC 4 App start / SPEC 7: products and categories are filtered to the config organisation id', () => {
   const product = (ctn: string, organisation: unknown) => ({
     part_no: ctn,

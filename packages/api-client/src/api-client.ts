@@ -20,11 +20,15 @@ import {
   type LoginResponse,
   loginRequestSchema,
   loginResponseSchema,
+  type MyOrderFilters,
+  myOrderExportQuerySchema,
+  myOrderQuerySchema,
   type Order,
   type OrderCreateRequest,
   type OrderListResponse,
   type OrderOnBehalfRequest,
   type OrderOnBehalfResponse,
+  officeSearchQuerySchema,
   orderCreateRequestSchema,
   orderListResponseSchema,
   orderOnBehalfRequestSchema,
@@ -43,9 +47,11 @@ import {
   type QuestionRequest,
   questionRequestSchema,
   type RegisterRequest,
+  type RepOfficeList,
   type ResetRequest,
   type ResetResponse,
   registerRequestSchema,
+  repOfficeListSchema,
   resetRequestSchema,
   resetResponseSchema,
   type ShopConfig,
@@ -62,10 +68,11 @@ import {
   zoomOrderSchema,
 } from '@careshop/validation';
 import { ApiError } from './api-error';
-import { createTransport, type FetchFunction } from './http-transport';
+import { createTransport, type DownloadedFile, type FetchFunction } from './http-transport';
 import { type EntityId, filterToOrganisation } from './organisation-filter';
 import { type PageRequest, pageSearchParams } from './paging';
 import { IDEMPOTENCY_KEY_HEADER } from './request-headers';
+import { type ParseSchema, parseWith } from './schema';
 import type { TokenStore } from './token-store';
 
 /** Options of {@link createApiClient}. */
@@ -187,10 +194,29 @@ export interface ApiClient {
   startPayment(body: PaymentRequest, options?: CallOptions): Promise<PaymentStartResponse>;
   /** `POST /payment/resume`: a new checkout for a canceled payment of the same order. */
   resumePayment(body: PaymentRequest, options?: CallOptions): Promise<PaymentStartResponse>;
-  /** `GET /order?page=&rows_per_page=`: my orders, newest first, pages from 1. */
-  listOrders(page: PageRequest, options?: CallOptions): Promise<OrderListResponse>;
+  /**
+   * `GET /order?page=&rows_per_page=&q=&status=&payment_status=&from=&to=`: my orders, newest
+   * first, pages from 1, searched and filtered (filters left out or empty are not sent).
+   */
+  listOrders(
+    page: PageRequest & { filters?: MyOrderFilters },
+    options?: CallOptions,
+  ): Promise<OrderListResponse>;
   /** `GET /order/{id}`: one of my orders. */
   getOrder(id: EntityId, options?: CallOptions): Promise<Order>;
+  /** `GET /order/{id}/invoice.pdf?language=`: the order's invoice as a file. */
+  downloadInvoice(id: EntityId, language: string, options?: CallOptions): Promise<DownloadedFile>;
+  /** `GET /order/export.{csv|xlsx}`: my orders matching the filters as a file. */
+  exportOrders(
+    filters: MyOrderFilters,
+    format: 'csv' | 'xlsx',
+    language: string,
+    options?: CallOptions,
+  ): Promise<DownloadedFile>;
+  /** `GET /order_on_behalf/offices?q=`: offices a sales rep may order for, by name, city or number. */
+  searchRepOffices(query: string, options?: CallOptions): Promise<RepOfficeList>;
+  /** `GET /order_on_behalf/recent`: the sales rep's recent offices, most recent first. */
+  recentRepOffices(options?: CallOptions): Promise<RepOfficeList>;
   /** `POST /zoom-order`: a Zoom! Delivered order, with its `Idempotency-Key`. */
   createZoomOrder(
     body: ZoomOrderRequest,
@@ -199,6 +225,40 @@ export interface ApiClient {
   ): Promise<ZoomOrder>;
   /** `GET /zoom-order?page=&rows_per_page=`: the Zoom! Delivered orders of the practice. */
   listZoomOrders(page: PageRequest, options?: CallOptions): Promise<ZoomOrderListResponse>;
+}
+
+/** An order id as text, or an `invalid_request` naming `id` before any call. */
+function requiredId(id: unknown, method: string, url: string): string {
+  if ((typeof id !== 'string' && typeof id !== 'number') || String(id).trim() === '') {
+    throw new ApiError('invalid_request', 'An order id is required', {
+      issues: [{ path: ['id'], message: 'validation.required' }],
+      request: { method, url },
+    });
+  }
+  return String(id);
+}
+
+/**
+ * The query parameters of a filtered call: empty values left out, then checked with the call's
+ * own schema (the one the server applies), so a bad filter fails here naming its field.
+ */
+function filterParams(
+  filters: Record<string, string | number | undefined>,
+  schema: ParseSchema<unknown>,
+  url: string,
+): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && String(value).trim() !== '') params[key] = String(value).trim();
+  }
+  const checked = parseWith(schema, params);
+  if (!checked.ok) {
+    throw new ApiError('invalid_request', 'The filters are not valid', {
+      issues: checked.issues,
+      request: { method: 'GET', url },
+    });
+  }
+  return params;
 }
 
 /** Visible ASCII, as HTTP header values allow without encoding; long enough for a UUID. */
@@ -509,27 +569,74 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async listOrders(page, options) {
+      const url = `${transport.adminUrl}/order`;
+      const filters = filterParams(page.filters ?? {}, myOrderQuerySchema, url);
       const { data } = await transport.send({
         method: 'get',
         api: 'admin',
         path: 'order',
-        searchParams: pageSearchParams(page, 'GET', `${transport.adminUrl}/order`),
+        searchParams: { ...filters, ...pageSearchParams(page, 'GET', url) },
         responseSchema: orderListResponseSchema,
         signal: options?.signal,
       });
       return data;
     },
 
-    async getOrder(id, options) {
-      if ((typeof id !== 'string' && typeof id !== 'number') || String(id).trim() === '') {
-        throw new ApiError('invalid_request', 'An order id is required', {
-          issues: [{ path: ['id'], message: 'validation.required' }],
-        });
-      }
+    downloadInvoice(id, language, options) {
+      const orderId = requiredId(id, 'GET', 'order');
+      return transport.download({
+        path: `order/${encodeURIComponent(orderId)}/invoice.pdf`,
+        searchParams: { language },
+        fallbackName: `invoice-${orderId}.pdf`,
+        signal: options?.signal,
+      });
+    },
+
+    exportOrders(filters, format, language, options) {
+      const path = `order/export.${format}`;
+      const params = filterParams(
+        { ...filters, language },
+        myOrderExportQuerySchema,
+        `${transport.adminUrl}/${path}`,
+      );
+      return transport.download({
+        path,
+        searchParams: params,
+        fallbackName: `orders.${format}`,
+        signal: options?.signal,
+      });
+    },
+
+    async searchRepOffices(query, options) {
+      const url = `${transport.adminUrl}/order_on_behalf/offices`;
       const { data } = await transport.send({
         method: 'get',
         api: 'admin',
-        path: `order/${encodeURIComponent(String(id))}`,
+        path: 'order_on_behalf/offices',
+        searchParams: filterParams({ q: query }, officeSearchQuerySchema, url),
+        responseSchema: repOfficeListSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async recentRepOffices(options) {
+      const { data } = await transport.send({
+        method: 'get',
+        api: 'admin',
+        path: 'order_on_behalf/recent',
+        responseSchema: repOfficeListSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async getOrder(id, options) {
+      const orderId = requiredId(id, 'GET', 'order');
+      const { data } = await transport.send({
+        method: 'get',
+        api: 'admin',
+        path: `order/${encodeURIComponent(orderId)}`,
         responseSchema: orderSchema,
         signal: options?.signal,
       });

@@ -51,9 +51,36 @@ export interface CallResult<TResponse> {
   status: number;
 }
 
+/** A file the API answered: its bytes and the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** The `filename` of the Content-Disposition header, else the fallback asked for. */
+  fileName: string;
+}
+
+/** One file download, described: a GET on the admin base with the session. */
+export interface DownloadSpec {
+  path: string;
+  searchParams?: Record<string, string | number>;
+  /** The name to give the file when the answer names none. */
+  fallbackName: string;
+  signal?: AbortSignal | undefined;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266 `filename*` first), if any. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (extended?.[1]) return decodeURIComponent(extended[1]);
+  const plain = /filename="([^"]+)"/i.exec(disposition);
+  return plain?.[1] ?? fallback;
+}
+
 /** The HTTP layer shared by every call of one client. */
 export interface Transport {
   send<TRequest, TResponse>(spec: CallSpec<TRequest, TResponse>): Promise<CallResult<TResponse>>;
+  /** A GET answering a file (PDF, CSV, XLSX), with the session and office headers of any call. */
+  download(spec: DownloadSpec): Promise<DownloadedFile>;
   readonly adminUrl: string;
   readonly authUrl: string;
   orderOnBehalf: string | null;
@@ -79,6 +106,71 @@ export function createTransport(options: TransportOptions): Transport {
     auth: ky.create({ ...shared, prefixUrl: authUrl }),
   };
 
+  /** Sends one request with the session (and office) headers; a failure to reach the API throws. */
+  async function exchange(
+    spec: Pick<
+      CallSpec<unknown, unknown>,
+      'method' | 'api' | 'path' | 'searchParams' | 'bearer' | 'headers' | 'signal'
+    >,
+    body: unknown,
+  ) {
+    const method = spec.method.toUpperCase();
+    const url = `${spec.api === 'admin' ? adminUrl : authUrl}/${spec.path}`;
+    const request = { method, url };
+    const headers: Record<string, string> = { ...spec.headers };
+    const sessionToken = options.tokenStore.get();
+    if (sessionToken) {
+      headers.authorization = `Bearer ${sessionToken}`;
+    } else if (spec.bearer === 'session-or-anonymous' && options.selfSignedKey !== undefined) {
+      // jose loads with the first anonymous call (register, question), not with the app.
+      const { signAnonymousPayload } = await import('@careshop/anonymous-token');
+      headers.authorization = `Bearer ${await signAnonymousPayload(body, options.selfSignedKey)}`;
+    }
+    if (transport.orderOnBehalf !== null) {
+      headers[ORDER_ON_BEHALF_HEADER] = transport.orderOnBehalf;
+    }
+
+    let response: Response;
+    try {
+      response = await instances[spec.api](spec.path, {
+        method,
+        headers,
+        ...(spec.searchParams ? { searchParams: spec.searchParams } : {}),
+        ...(body === undefined ? {} : { json: body }),
+        ...(spec.signal ? { signal: spec.signal } : {}),
+      });
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') {
+        throw new ApiError('aborted', 'The call was cancelled', { request, cause: error });
+      }
+      if (error instanceof TimeoutError) {
+        throw new ApiError('timeout', 'The API did not answer in time', {
+          request,
+          cause: error,
+        });
+      }
+      throw new ApiError('network', 'The API could not be reached', { request, cause: error });
+    }
+    return { response, request, sessionToken };
+  }
+
+  /** The error of a failed answer; only a rejected session means "log out". */
+  function failure(
+    response: Response,
+    text: string,
+    request: { method: string; url: string },
+    sessionToken: string | null | undefined,
+  ): ApiError {
+    const failedBody = parseFailedBody(text);
+    const error = new ApiError(
+      codeForStatus(response.status),
+      messageForFailedBody(response.status, failedBody),
+      { status: response.status, body: failedBody, request },
+    );
+    if (response.status === 401 && sessionToken) options.onUnauthorized?.(error);
+    return error;
+  }
+
   const transport: Transport = {
     adminUrl,
     authUrl,
@@ -86,70 +178,25 @@ export function createTransport(options: TransportOptions): Transport {
     async send<TRequest, TResponse>(
       spec: CallSpec<TRequest, TResponse>,
     ): Promise<CallResult<TResponse>> {
-      const method = spec.method.toUpperCase();
-      const url = `${spec.api === 'admin' ? adminUrl : authUrl}/${spec.path}`;
-      const request = { method, url };
-
       let body = spec.body;
       if (spec.requestSchema) {
         const parsed = parseWith(spec.requestSchema, spec.body);
         if (!parsed.ok) {
           throw new ApiError('invalid_request', 'The request does not match its schema', {
             issues: parsed.issues,
-            request,
+            request: {
+              method: spec.method.toUpperCase(),
+              url: `${spec.api === 'admin' ? adminUrl : authUrl}/${spec.path}`,
+            },
           });
         }
         // The schema's output is sent, so its normalisation (e.g. trimmed e-mail, SPEC 5) applies.
         body = parsed.value;
       }
 
-      const headers: Record<string, string> = { ...spec.headers };
-      const sessionToken = options.tokenStore.get();
-      if (sessionToken) {
-        headers.authorization = `Bearer ${sessionToken}`;
-      } else if (spec.bearer === 'session-or-anonymous' && options.selfSignedKey !== undefined) {
-        // jose loads with the first anonymous call (register, question), not with the app.
-        const { signAnonymousPayload } = await import('@careshop/anonymous-token');
-        headers.authorization = `Bearer ${await signAnonymousPayload(body, options.selfSignedKey)}`;
-      }
-      if (transport.orderOnBehalf !== null) {
-        headers[ORDER_ON_BEHALF_HEADER] = transport.orderOnBehalf;
-      }
-
-      let response: Response;
-      try {
-        response = await instances[spec.api](spec.path, {
-          method,
-          headers,
-          ...(spec.searchParams ? { searchParams: spec.searchParams } : {}),
-          ...(body === undefined ? {} : { json: body }),
-          ...(spec.signal ? { signal: spec.signal } : {}),
-        });
-      } catch (error) {
-        if (error instanceof Error && error.name === 'AbortError') {
-          throw new ApiError('aborted', 'The call was cancelled', { request, cause: error });
-        }
-        if (error instanceof TimeoutError) {
-          throw new ApiError('timeout', 'The API did not answer in time', {
-            request,
-            cause: error,
-          });
-        }
-        throw new ApiError('network', 'The API could not be reached', { request, cause: error });
-      }
-
+      const { response, request, sessionToken } = await exchange(spec, body);
       const text = await readText(response, request);
-      if (!response.ok) {
-        const failedBody = parseFailedBody(text);
-        const error = new ApiError(
-          codeForStatus(response.status),
-          messageForFailedBody(response.status, failedBody),
-          { status: response.status, body: failedBody, request },
-        );
-        // Only a rejected session means "log out"; a failed login or anonymous call does not.
-        if (response.status === 401 && sessionToken) options.onUnauthorized?.(error);
-        throw error;
-      }
+      if (!response.ok) throw failure(response, text, request, sessionToken);
 
       let json: unknown;
       try {
@@ -172,6 +219,30 @@ export function createTransport(options: TransportOptions): Transport {
         });
       }
       return { data: parsed.value, status: response.status };
+    },
+
+    async download(spec) {
+      const { response, request, sessionToken } = await exchange(
+        { method: 'get', api: 'admin', ...spec },
+        undefined,
+      );
+      if (!response.ok) {
+        throw failure(response, await readText(response, request), request, sessionToken);
+      }
+      let blob: Blob;
+      try {
+        blob = await response.blob();
+      } catch (cause) {
+        throw new ApiError('network', 'The API answer was cut off', {
+          status: response.status,
+          request,
+          cause,
+        });
+      }
+      return {
+        blob,
+        fileName: fileNameOf(response.headers.get('content-disposition'), spec.fallbackName),
+      };
     },
   };
   return transport;

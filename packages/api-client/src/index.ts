@@ -38,7 +38,8 @@ export type { ConsoleClient, DeviceWithKey, SendNowResult } from './console-clie
 export { createConsoleClient } from './console-client';
 // The content-service client, also on its own entry point `@careshop/api-client/content`.
 export * from './content';
-export type { FetchFunction } from './http-transport';
+export type { DownloadedFile, FetchFunction } from './http-transport';
+export { fileNameOf } from './http-transport';
 export type { BelongsToOrganisation, EntityId } from './organisation-filter';
 export { filterToOrganisation } from './organisation-filter';
 export type { Page, PageRequest } from './paging';

@@ -181,11 +181,16 @@ const orderFilterFields = {
   payment_status: enumOf(paymentStatuses).optional(),
 };
 
-function datesInOrder(query: { from?: string | undefined; to?: string | undefined }): boolean {
+/** True unless both dates are given and `to` comes before `from` (ISO dates compare as text). */
+export function datesInOrder(query: {
+  from?: string | undefined;
+  to?: string | undefined;
+}): boolean {
   return query.from === undefined || query.to === undefined || query.from <= query.to;
 }
 
-const datesInOrderIssue = { ...message('validation.end_before_start'), path: ['to'] };
+/** The issue of a date range that ends before it starts: it names `to`. */
+export const datesInOrderIssue = { ...message('validation.end_before_start'), path: ['to'] };
 
 /** `GET /backoffice/orders`: the filters, all optional, and the page. */
 export const backofficeOrderQuerySchema = strictObject({

@@ -260,6 +260,21 @@ export {
   validationMessageKeys,
 } from './message-keys.js';
 export {
+  invoiceQuerySchema,
+  type MyOrderExportQuery,
+  type MyOrderFilters,
+  type MyOrderQuery,
+  myOrderExportQuerySchema,
+  myOrderFilterFields,
+  myOrderQuerySchema,
+  type OfficeSearchQuery,
+  officeSearchQuerySchema,
+  type RepOffice,
+  type RepOfficeList,
+  repOfficeListSchema,
+  repOfficeSchema,
+} from './my-orders.js';
+export {
   type LocationOccupancy,
   locationOccupancySchema,
   occupancyLevels,

@@ -110,6 +110,15 @@ export const orderSchema = looseObject({
   payment_method: enumOf(paymentMethods).nullish(),
   delivery_option: enumOf(shippingMethods),
   coupon_code: answerText().nullish(),
+  /** Where the order is delivered, as it was placed. */
+  shipping_address: looseObject({
+    name: answerText(),
+    address: answerText(),
+    address_xtra: answerText().nullish(),
+    city: answerText(),
+    postalcode: answerText(),
+    country: answerText(),
+  }).nullish(),
 });
 export type Order = z.output<typeof orderSchema>;
 

@@ -5,6 +5,7 @@ import type {
 } from '@careshop/validation';
 import { and, asc, count, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { containsPattern as containing } from '../db/like-pattern.js';
 import { offices, organisations, products, users } from '../db/schema.js';
 import { NotFoundError } from '../http/errors.js';
 import { ordersUsedInYear, productQuantitiesUsedInYear } from '../orders/yearly-usage.js';
@@ -13,11 +14,6 @@ import { inStaffScope, type StaffScope, staffMaySee } from './scope.js';
 
 /** Orders an office's page shows (decision 218: its latest 50). */
 export const OFFICE_LATEST_ORDERS = 50;
-
-/** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 type AccountRow = typeof users.$inferSelect;
 

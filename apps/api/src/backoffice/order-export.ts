@@ -1,15 +1,18 @@
-import { PassThrough, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
+import {
+  renderTableCsv,
+  renderTableXlsx,
+  type TableCell,
+  type TableExport,
+  type TableExportFormat,
+  tableExportContentTypes,
+} from '../exports/table-export.js';
 import type { BackofficeOrderDetailRow } from './orders.js';
 
 /** The formats of `GET /backoffice/orders/export.{format}`. */
-export type OrderExportFormat = 'csv' | 'xlsx';
+export type OrderExportFormat = TableExportFormat;
 
-export const orderExportContentTypes: Record<OrderExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+export const orderExportContentTypes = tableExportContentTypes;
 
 /** The export's columns, in order; amounts in the shop's currency units (two decimals). */
 export const orderExportColumns = [
@@ -31,11 +34,9 @@ export const orderExportColumns = [
   'cancelled_at',
 ] as const;
 
-type Cell = string | number | Date | null;
-
 const amountColumns = new Set(['subtotal', 'discount', 'shipping', 'tax', 'total']);
 
-function cellsOf({ summary, order }: BackofficeOrderDetailRow): Cell[] {
+function cellsOf({ summary, order }: BackofficeOrderDetailRow): TableCell[] {
   return [
     summary.order_nr,
     order.createdAt,
@@ -56,65 +57,22 @@ function cellsOf({ summary, order }: BackofficeOrderDetailRow): Cell[] {
   ];
 }
 
-async function* csvRecords(rows: AsyncIterable<BackofficeOrderDetailRow>) {
-  yield [...orderExportColumns];
-  for await (const row of rows) {
-    yield cellsOf(row).map((cell, index) => {
-      if (cell === null) return '';
-      if (cell instanceof Date) return cell.toISOString();
-      if (typeof cell === 'number' && amountColumns.has(orderExportColumns[index] ?? '')) {
-        return cell.toFixed(2);
-      }
-      return cell;
-    });
-  }
-}
-
-/**
- * The orders as RFC 4180 CSV in UTF-8 with a byte order mark, like the console's reports
- * (decision 202): a header row of column names, then one row per order, pulled as it is read.
- */
-export function renderOrdersCsv(rows: AsyncIterable<BackofficeOrderDetailRow>): Readable {
-  const stringifier = stringify({ bom: true, record_delimiter: 'windows' });
-  const source = Readable.from(csvRecords(rows));
-  source.on('error', (error) => stringifier.destroy(error));
-  return source.pipe(stringifier);
-}
-
-/**
- * The orders as an XLSX workbook through exceljs's streaming writer (decision 202): a bold, frozen
- * header row, dates as date cells, amounts as numbers with two decimals; rows committed as read.
- */
-export function renderOrdersXlsx(rows: AsyncIterable<BackofficeOrderDetailRow>): Readable {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = orderExportColumns.map((column) => ({
+const backofficeOrderTable: TableExport<BackofficeOrderDetailRow> = {
+  sheet: 'Orders',
+  columns: orderExportColumns.map((column) => ({
     header: column,
-    key: column,
+    kind: amountColumns.has(column) ? 'amount' : 'text',
     width: column === 'company_name' || column.endsWith('by') || column === 'rep' ? 30 : 16,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  const write = async () => {
-    for await (const row of rows) {
-      const written = sheet.addRow(cellsOf(row).map((cell) => cell ?? ''));
-      orderExportColumns.forEach((column, index) => {
-        const cell = written.getCell(index + 1);
-        if (amountColumns.has(column)) cell.numFmt = '0.00';
-        else if (cell.value instanceof Date) cell.numFmt = 'yyyy-mm-dd hh:mm:ss';
-      });
-      written.commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) =>
-    output.destroy(error instanceof Error ? error : new Error(String(error))),
-  );
-  return output;
+  })),
+  cells: cellsOf,
+};
+
+/** The orders as CSV (decision 202): column names, then one row per order, pulled as read. */
+export function renderOrdersCsv(rows: AsyncIterable<BackofficeOrderDetailRow>): Readable {
+  return renderTableCsv(backofficeOrderTable, rows);
+}
+
+/** The orders as an XLSX workbook (decision 202): a bold, frozen header row, rows as read. */
+export function renderOrdersXlsx(rows: AsyncIterable<BackofficeOrderDetailRow>): Readable {
+  return renderTableXlsx(backofficeOrderTable, rows);
 }

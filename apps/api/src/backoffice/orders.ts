@@ -4,9 +4,10 @@ import type {
   BackofficeOrderSummary,
 } from '@careshop/validation';
 import { orderNumber } from '@careshop/validation';
-import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
+import { newestOrdersInBatches } from '../db/order-batches.js';
 import { auditLog, offices, orderLines, orders, products, users } from '../db/schema.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { recordAudit } from './audit.js';
@@ -131,22 +132,17 @@ export async function* allOrders(
   batchSize = 500,
 ): AsyncGenerator<BackofficeOrderDetailRow> {
   const conditions = filterConditions(scope, filters);
-  let last: { createdAt: Date; id: number } | undefined;
-  for (;;) {
-    const after = last
-      ? or(
-          lt(orders.createdAt, last.createdAt),
-          and(eq(orders.createdAt, last.createdAt), lt(orders.id, last.id)),
-        )
-      : undefined;
-    const rows = await summaryQuery(db)
-      .where(and(...conditions, after))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(batchSize);
+  const batches = newestOrdersInBatches(
+    (after) =>
+      summaryQuery(db)
+        .where(and(...conditions, after))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(batchSize),
+    (row) => row.order,
+    batchSize,
+  );
+  for await (const rows of batches) {
     for (const row of rows) yield { summary: summaryOf(row), order: row.order };
-    const tail = rows.at(-1);
-    if (!tail || rows.length < batchSize) return;
-    last = { createdAt: tail.order.createdAt, id: tail.order.id };
   }
 }
 

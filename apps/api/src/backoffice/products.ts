@@ -6,6 +6,7 @@ import type {
 } from '@careshop/validation';
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { containsPattern } from '../db/like-pattern.js';
 import { categories, productImages, products } from '../db/schema.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { invalidField } from '../http/request-validation.js';
@@ -17,11 +18,6 @@ export const LOW_STOCK_THRESHOLD = 10;
 
 type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
-
-/** `LIKE` pattern for "contains `text`", its wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * The SPEC 4 state of a product row on `today`, in SQL (the filter) and in TypeScript (the answer),

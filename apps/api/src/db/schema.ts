@@ -155,6 +155,24 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * The offices a sales rep chose with set_order_on_behalf, and when last: the rep's recent offices
+ * (issue 15, decision 232), with the offices of the rep's own on-behalf orders.
+ */
+export const repOfficeChoices = pgTable(
+  'rep_office_choices',
+  {
+    repUserId: integer('rep_user_id')
+      .notNull()
+      .references(() => users.id),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.repUserId, t.officeId] })],
+);
+
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
   userId: integer('user_id')

@@ -1,37 +1,11 @@
-import {
-  createI18n,
-  formatMoney,
-  isSupportedLanguage,
-  type SupportedLanguage,
-} from '@careshop/i18n';
+import { formatMoney } from '@careshop/i18n';
 import { orderNumber } from '@careshop/validation';
+import { languageFor, translator } from '../i18n/translator.js';
 
 /** Subject and body of one e-mail. */
 export interface MailText {
   subject: string;
   text: string;
-}
-
-/** E-mails go out in the recipient's language; one without a dictionary gets English. */
-const fallbackLanguage: SupportedLanguage = 'en';
-
-// One i18next instance per language, built on first use: creating one per e-mail would cost more
-// than the e-mail itself.
-type I18n = ReturnType<typeof createI18n>;
-const instances = new Map<SupportedLanguage, I18n>();
-
-function languageFor(language: string): SupportedLanguage {
-  const code = language.slice(0, 2).toLowerCase();
-  return isSupportedLanguage(code) ? code : fallbackLanguage;
-}
-
-function translator(language: SupportedLanguage): I18n {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = createI18n({ locale: language, fallbackLocale: fallbackLanguage });
-    instances.set(language, instance);
-  }
-  return instance;
 }
 
 /** Builds one e-mail from the `mail.<kind>` texts of `@careshop/i18n`, with greeting and signature. */

@@ -32,24 +32,31 @@ export async function findOfficeForRep(
 }
 
 /**
- * True when the office's licence is approved: staff approved the licence of at least one of its
- * customer accounts (decision 141). An office nobody of which was approved is not open to orders.
+ * The condition "the office's licence is approved": staff approved the licence of at least one of
+ * its customer accounts (decision 141). An office nobody of which was approved is not open to
+ * orders.
  */
-export async function officeLicenseApproved(db: Db, officeId: number): Promise<boolean> {
-  const approvedMember = db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.officeId, officeId),
-        eq(users.role, 'customer'),
-        eq(users.licenseStatus, 'APPROVED'),
+export function officeApprovedCondition(db: Db) {
+  return exists(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.officeId, offices.id),
+          eq(users.role, 'customer'),
+          eq(users.licenseStatus, 'APPROVED'),
+        ),
       ),
-    );
+  );
+}
+
+/** True when the office's licence is approved ({@link officeApprovedCondition}). */
+export async function officeLicenseApproved(db: Db, officeId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: offices.id })
     .from(offices)
-    .where(and(eq(offices.id, officeId), exists(approvedMember)));
+    .where(and(eq(offices.id, officeId), officeApprovedCondition(db)));
   return row !== undefined;
 }
 

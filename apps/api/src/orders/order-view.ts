@@ -1,6 +1,13 @@
-import { orderNumber, type PaymentStatus } from '@careshop/validation';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  type MyOrderQuery,
+  ORDER_NUMBER_DIGITS,
+  orderNumber,
+  type PaymentStatus,
+} from '@careshop/validation';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { containsPattern } from '../db/like-pattern.js';
+import { newestOrdersInBatches } from '../db/order-batches.js';
 import { orderLines, orders, products } from '../db/schema.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -33,7 +40,7 @@ export function orderView(
     payment_method: order.paymentMethod as 'cod' | 'invoice' | 'creditcard',
     delivery_option: order.shippingMethod as 'overnight' | 'regular' | 'standard',
     coupon_code: order.couponCode,
-    shipping_address: order.shippingAddress,
+    shipping_address: { ...order.shippingAddress },
     office_id: order.officeId,
     placed_by_user_id: order.userId,
     sales_rep_user_id: order.repUserId,
@@ -75,25 +82,103 @@ export async function loadOrderViews(
   );
 }
 
-/** One page of an office's orders, newest first. */
+/** The filters of my orders (validation's `myOrderFilterFields`), every one optional. */
+export type OfficeOrderFilters = Pick<
+  MyOrderQuery,
+  'q' | 'status' | 'payment_status' | 'from' | 'to'
+>;
+
+function startOfDay(date: string): Date {
+  return new Date(`${date}T00:00:00.000Z`);
+}
+
+function dayAfter(date: string): Date {
+  const day = startOfDay(date);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day;
+}
+
+/**
+ * The WHERE of an office's orders under the filters (decision 230). `q` matches part of the
+ * eight-digit order number, or part of a line's part number, product code, SKU or product name in
+ * any language; `from` and `to` are whole UTC days, inclusive.
+ */
+function officeOrderConditions(officeId: number, filters: OfficeOrderFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    eq(orders.officeId, officeId),
+    filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.payment_status ? eq(orders.paymentStatus, filters.payment_status) : undefined,
+    filters.from ? gte(orders.createdAt, startOfDay(filters.from)) : undefined,
+    filters.to ? lt(orders.createdAt, dayAfter(filters.to)) : undefined,
+  ];
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    const productMatch = sql`exists (
+      select 1 from ${orderLines}
+      inner join ${products} on ${products.id} = ${orderLines.productId}
+      where ${orderLines.orderId} = ${orders.id}
+        and (${orderLines.partNo} ilike ${pattern}
+          or ${products.ctn} ilike ${pattern}
+          or ${products.sku} ilike ${pattern}
+          or exists (
+            select 1 from jsonb_each(${products.translations}) as translation(language, text)
+            where translation.text ->> 'name' ilike ${pattern}
+          ))
+    )`;
+    const id = sql`cast(${orders.id} as text)`;
+    const numberMatch = sql`lpad(${id}, greatest(${sql.raw(String(ORDER_NUMBER_DIGITS))}, length(${id})), '0') like ${pattern}`;
+    conditions.push(or(numberMatch, productMatch));
+  }
+  return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
+}
+
+/** One page of an office's orders matching the filters, newest first. */
 export async function listOfficeOrders(
   db: Db,
   officeId: number,
+  filters: OfficeOrderFilters,
   page: number,
   rowsPerPage: number,
 ) {
-  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.officeId, officeId));
+  const where = officeOrderConditions(officeId, filters);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
   // A page past any real list answers empty without a query: a huge page number would overflow
   // the SQL offset.
   if ((page - 1) * rowsPerPage >= (total?.n ?? 0)) return { rows: [], total: total?.n ?? 0 };
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.officeId, officeId))
+    .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(rowsPerPage)
     .offset((page - 1) * rowsPerPage);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Every order of the office matching the filters, newest first, with its lines, read in batches
+ * by keyset (created, id) so an export holds one batch in memory at a time.
+ */
+export async function* allOfficeOrders(
+  db: Db,
+  officeId: number,
+  filters: OfficeOrderFilters,
+  language: string,
+  batchSize = 200,
+): AsyncGenerator<OrderView> {
+  const where = officeOrderConditions(officeId, filters);
+  const batches = newestOrdersInBatches(
+    (after) =>
+      db
+        .select()
+        .from(orders)
+        .where(and(where, after))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(batchSize),
+    (row) => row,
+    batchSize,
+  );
+  for await (const rows of batches) yield* await loadOrderViews(db, rows, language);
 }
 
 /** An order of the office, or undefined (another office's order is "not found" too). */

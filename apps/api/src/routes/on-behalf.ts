@@ -1,4 +1,9 @@
-import { orderOnBehalfRequestSchema, orderOnBehalfResponseSchema } from '@careshop/validation';
+import {
+  officeSearchQuerySchema,
+  orderOnBehalfRequestSchema,
+  orderOnBehalfResponseSchema,
+  repOfficeListSchema,
+} from '@careshop/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,11 +17,57 @@ import {
   OfficeLicenseNotApprovedError,
   officeLicenseApproved,
 } from '../orders/acting-office.js';
+import { recentRepOffices, recordRepChoice, searchRepOffices } from '../orders/rep-offices.js';
 import { organisationView } from './user-view.js';
 
-/** SPEC 7 `POST /set_order_on_behalf`: a sales rep picks the customer office to order for. */
+/**
+ * SPEC 7 `POST /set_order_on_behalf`: a sales rep picks the customer office to order for; and the
+ * rep's office finder and recent offices (issue 15, decision 232).
+ */
 export async function onBehalfRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/order_on_behalf/offices',
+    {
+      config: { access: 'sales' },
+      schema: {
+        tags: ['user'],
+        summary:
+          'Sales rep: offices of the own organisation open to orders whose name, city or customer number contains q',
+        security: [{ bearer: [] }],
+        querystring: officeSearchQuerySchema,
+        response: { 200: repOfficeListSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(ctx, request);
+      return {
+        items: await searchRepOffices(ctx.db, session.user.organisationId, request.query.q),
+      };
+    },
+  );
+
+  typed.get(
+    '/order_on_behalf/recent',
+    {
+      config: { access: 'sales' },
+      schema: {
+        tags: ['user'],
+        summary: 'Sales rep: the offices last chosen or ordered for, most recent first',
+        security: [{ bearer: [] }],
+        response: { 200: repOfficeListSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(ctx, request);
+      return {
+        items: await recentRepOffices(ctx.db, session.user.id, session.user.organisationId),
+      };
+    },
+  );
+
+  typed.post(
     '/set_order_on_behalf',
     {
       config: { access: 'sales' },
@@ -38,10 +89,13 @@ export async function onBehalfRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (!(await officeLicenseApproved(ctx.db, office.id))) {
         throw new OfficeLicenseNotApprovedError();
       }
-      await ctx.db
-        .update(sessions)
-        .set({ onBehalfOfficeId: office.id })
-        .where(eq(sessions.id, session.sessionId));
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(sessions)
+          .set({ onBehalfOfficeId: office.id })
+          .where(eq(sessions.id, session.sessionId));
+        await recordRepChoice(tx, session.user.id, office.id, ctx.now());
+      });
       forgetCachedSessions();
       const [org] = await ctx.db
         .select({ cap: organisations.maxOrderAmountCents })

@@ -5,6 +5,9 @@ import {
   couponCheckResponseSchema,
   idempotencyHeadersSchema,
   idParamsSchema,
+  invoiceQuerySchema,
+  myOrderExportQuerySchema,
+  myOrderQuerySchema,
   orderCreateRequestSchema,
   orderListResponseSchema,
   orderSchema,
@@ -14,11 +17,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingOfficeOf } from '../auth/access.js';
 import type { AppContext } from '../context.js';
+import {
+  renderTable,
+  type TableExportFormat,
+  tableExportContentTypes,
+} from '../exports/table-export.js';
 import { errorResponses } from '../http/error-response.js';
 import { NotFoundError } from '../http/errors.js';
 import { evaluateCoupon } from '../orders/coupon.js';
 import { evaluateCart } from '../orders/evaluate-cart.js';
-import { findOfficeOrder, listOfficeOrders, loadOrderViews } from '../orders/order-view.js';
+import { invoiceFileName, invoiceInput } from '../orders/invoice.js';
+import { renderInvoicePdf } from '../orders/invoice-pdf.js';
+import { myOrdersTable } from '../orders/my-orders-export.js';
+import {
+  allOfficeOrders,
+  findOfficeOrder,
+  listOfficeOrders,
+  loadOrderViews,
+} from '../orders/order-view.js';
 import { placeOrder } from '../orders/place-order.js';
 import { onlinePaymentUnavailable } from '../payments/payment-service.js';
 
@@ -160,20 +176,59 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       config: { access: 'office' },
       schema: {
         tags: ['orders'],
-        summary: "My orders (the office's), newest first, paginated",
+        summary:
+          "My orders (the office's), newest first, paginated; searched by order number or product and filtered by status, payment status and dates",
         security: [{ bearer: [] }],
-        querystring: pageQuery,
+        querystring: myOrderQuerySchema,
         response: { 200: orderListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
       const { session, office } = actingOfficeOf(request);
-      const { page, rows_per_page: rowsPerPage } = request.query;
-      const { rows, total } = await listOfficeOrders(ctx.db, office.id, page, rowsPerPage);
+      const { page, rows_per_page: rowsPerPage, ...filters } = request.query;
+      const { rows, total } = await listOfficeOrders(ctx.db, office.id, filters, page, rowsPerPage);
       const items = await loadOrderViews(ctx.db, rows, session.user.language);
       return { items, page, rows_per_page: rowsPerPage, total };
     },
   );
+
+  for (const format of ['csv', 'xlsx'] as const satisfies readonly TableExportFormat[]) {
+    typed.get(
+      `/order/export.${format}`,
+      {
+        config: { access: 'office' },
+        schema: {
+          tags: ['orders'],
+          summary: `My orders matching the filters as ${format.toUpperCase()}, titled in the language asked (streamed)`,
+          security: [{ bearer: [] }],
+          querystring: myOrderExportQuerySchema,
+          response: errorResponses,
+        },
+      },
+      async (request, reply) => {
+        const { session, office } = actingOfficeOf(request);
+        const { language: asked, ...filters } = request.query;
+        const language = asked ?? session.user.language;
+        const rows = allOfficeOrders(ctx.db, office.id, filters, language);
+        const fileName = `orders-${office.custNo}-${ctx.now().toISOString().slice(0, 10)}.${format}`;
+        return reply
+          .header('content-type', tableExportContentTypes[format])
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(renderTable(format, myOrdersTable(language), rows) as never); // bytes; the schema describes errors
+      },
+    );
+  }
+
+  /** One order of the acting office with its lines, in a language; another office's is 404. */
+  async function officeOrder(request: FastifyRequest, id: number, language?: string) {
+    const { session, office } = actingOfficeOf(request);
+    const row = await findOfficeOrder(ctx.db, office.id, id);
+    if (!row) throw new NotFoundError('Order not found');
+    const [order] = await loadOrderViews(ctx.db, [row], language ?? session.user.language);
+    if (!order) throw new NotFoundError('Order not found');
+    return { order, office, language: language ?? session.user.language };
+  }
 
   typed.get(
     '/order/:id',
@@ -187,13 +242,38 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
         response: { 200: orderSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { session, office } = actingOfficeOf(request);
-      const row = await findOfficeOrder(ctx.db, office.id, request.params.id);
-      if (!row) throw new NotFoundError('Order not found');
-      const [order] = await loadOrderViews(ctx.db, [row], session.user.language);
-      if (!order) throw new NotFoundError('Order not found');
-      return order;
+    async (request) => (await officeOrder(request, request.params.id)).order,
+  );
+
+  typed.get(
+    '/order/:id/invoice.pdf',
+    {
+      config: { access: 'office' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The invoice of one order of my office (PDF), in the language asked or the account's",
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        querystring: invoiceQuerySchema,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const { order, office, language } = await officeOrder(
+        request,
+        request.params.id,
+        request.query.language,
+      );
+      const pdf = await renderInvoicePdf(await invoiceInput(ctx.db, order, office, language));
+      // Like a leaflet: a browser's PDF viewer can be blocked by a page CSP; the bytes carry no
+      // script of ours.
+      reply.removeHeader('content-security-policy');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${invoiceFileName(order, language)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf as never); // bytes; the schema describes errors
     },
   );
 }

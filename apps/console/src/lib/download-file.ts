@@ -1,14 +1,5 @@
-import { ApiError, codeForStatus } from '@careshop/api-client';
+import { ApiError, codeForStatus, fileNameOf } from '@careshop/api-client';
 import { logout, tokenStore } from './session';
-
-/** The file name of a Content-Disposition header (RFC 6266 `filename*` first), if any. */
-function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (extended?.[1]) return decodeURIComponent(extended[1]);
-  const plain = /filename="([^"]+)"/i.exec(disposition);
-  return plain?.[1] ?? fallback;
-}
 
 /**
  * Downloads a file as the logged-in user: fetched with the session's bearer (a plain link would

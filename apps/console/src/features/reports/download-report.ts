@@ -1,4 +1,4 @@
-import { ApiError, codeForStatus } from '@careshop/api-client';
+import { ApiError, codeForStatus, fileNameOf } from '@careshop/api-client';
 import type { ReportQuery } from '@careshop/validation';
 import { consoleApi, logout, tokenStore } from '../../lib/session';
 
@@ -16,14 +16,8 @@ export function reportSearch(query: ReportQuery): string {
   return search.toString();
 }
 
-/** The file name of a Content-Disposition header (RFC 6266 `filename*` first), if any. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (extended?.[1]) return decodeURIComponent(extended[1]);
-  const plain = /filename="([^"]+)"/i.exec(disposition);
-  return plain?.[1] ?? fallback;
-}
+/** The file name of a Content-Disposition header (one rule for every download, in api-client). */
+export { fileNameOf };
 
 /**
  * Downloads a report as the logged-in user, reporting the bytes received as they come (the server

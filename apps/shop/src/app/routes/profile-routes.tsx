@@ -1,3 +1,4 @@
+import { myOrderFilterFields } from '@careshop/validation';
 import { createRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ensureOrder } from '../../lib/queries/route-loaders';
@@ -21,8 +22,22 @@ const OrderDetailPage = lazyPage(
   'OrderDetailPage',
 );
 
-/** Rows per page and page of my orders live in the URL. */
+/**
+ * Rows per page, page and filters of my orders live in the URL; a hand-edited bad value is dropped
+ * rather than sent (the filters use the API's own field schemas).
+ */
 const ordersSearchSchema = z.object({
+  // The router reads `?q=12` as the number 12: an order number typed in the address stays text.
+  q: z
+    .preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      myOrderFilterFields.q,
+    )
+    .catch(undefined),
+  status: myOrderFilterFields.status.catch(undefined),
+  payment_status: myOrderFilterFields.payment_status.catch(undefined),
+  from: myOrderFilterFields.from.catch(undefined),
+  to: myOrderFilterFields.to.catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
   rows: z.coerce
     .number()

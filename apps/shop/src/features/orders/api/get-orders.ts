@@ -1,22 +1,35 @@
-import type { Order, OrderListResponse } from '@careshop/validation';
+import type { MyOrderFilters, Order, OrderListResponse } from '@careshop/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** `GET /order?page=&rows_per_page=`: my orders, newest first. */
-export function getOrders(page: number, rowsPerPage: number): Promise<OrderListResponse> {
-  return api.listOrders({ page, rowsPerPage });
+/** `GET /order?page=&rows_per_page=&q=&status=…`: my orders, newest first, filtered. */
+export function getOrders(
+  page: number,
+  rowsPerPage: number,
+  filters: MyOrderFilters = {},
+): Promise<OrderListResponse> {
+  return api.listOrders({ page, rowsPerPage, filters });
 }
 
-export const ordersQueryOptions = (page: number, rowsPerPage: number) =>
+export const ordersQueryOptions = (
+  page: number,
+  rowsPerPage: number,
+  filters: MyOrderFilters = {},
+) =>
   queryOptions({
-    queryKey: ['orders', page, rowsPerPage],
-    queryFn: () => getOrders(page, rowsPerPage),
+    queryKey: ['orders', page, rowsPerPage, filters],
+    queryFn: () => getOrders(page, rowsPerPage, filters),
     placeholderData: keepPreviousData,
   });
 
 /** My orders; `enabled: false` while the licence awaits approval (the API shows none, decision 140). */
-export function useOrders(page: number, rowsPerPage: number, enabled = true) {
-  return useQuery({ ...ordersQueryOptions(page, rowsPerPage), enabled });
+export function useOrders(
+  page: number,
+  rowsPerPage: number,
+  filters: MyOrderFilters,
+  enabled = true,
+) {
+  return useQuery({ ...ordersQueryOptions(page, rowsPerPage, filters), enabled });
 }
 
 /** `GET /order/{id}`. */

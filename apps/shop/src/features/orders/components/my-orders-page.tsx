@@ -1,6 +1,6 @@
-import { Button, DataTable, Spinner } from '@careshop/design-system';
+import { Banner, Button, DataTable, Spinner } from '@careshop/design-system';
 import { formatDate, formatMoney } from '@careshop/i18n';
-import { isLicenseApproved, orderNumber } from '@careshop/validation';
+import { isLicenseApproved, type MyOrderFilters, orderNumber } from '@careshop/validation';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
@@ -9,28 +9,44 @@ import { useShopConfig } from '../../../lib/queries/get-shop-config';
 import { useShopLanguage } from '../../../lib/use-shop-language';
 import { useAccountStore } from '../../../stores/account-store';
 import { useOrders } from '../api/get-orders';
+import { useExportOrders } from '../api/order-files';
 import { useReorder } from '../hooks/use-reorder';
+import { OrderFilters } from './order-filters';
 import { OrderStatus } from './order-status';
 
 const ROWS_PER_PAGE_OPTIONS = [5, 10, 25] as const;
 
+/** The URL's search of my orders: page, rows per page and the filters (decision 230). */
+type OrdersSearch = MyOrderFilters & { page?: number; rows?: number };
+
 /**
- * SPEC 2 my orders: history with rows per page, details, reorder. Paging lives in the URL. An
- * account whose licence awaits approval sees nothing of its office (decision 140): the page says
- * so instead of asking the API.
+ * SPEC 2 my orders: history with rows per page, details, reorder; search by order number or
+ * product, filters by status, payment status and dates, and the list's CSV / XLSX export
+ * (decision 230). Paging and filters live in the URL. An account whose licence awaits approval
+ * sees nothing of its office (decision 140): the page says so instead of asking the API.
  */
 export function MyOrdersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { page?: number; rows?: number };
+  const search = useSearch({ strict: false }) as OrdersSearch;
   const page = search.page ?? 1;
   const rows = search.rows ?? 10;
+  const filters: MyOrderFilters = {
+    q: search.q,
+    status: search.status,
+    payment_status: search.payment_status,
+    from: search.from,
+    to: search.to,
+  };
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const exportOrders = useExportOrders();
+  const show = (next: OrdersSearch) => void navigate({ to: '/profile/my-orders', search: next });
   const me = useMe();
   const isSalesRep = useAccountStore((state) => state.isSalesRep);
   const awaitingApproval = !isSalesRep && me !== undefined && !isLicenseApproved(me.license_valid);
-  const orders = useOrders(page, rows, !awaitingApproval);
+  const orders = useOrders(page, rows, filters, !awaitingApproval);
   const config = useShopConfig();
-  const { intlLocale } = useShopLanguage();
+  const { intlLocale, language } = useShopLanguage();
   const reorder = useReorder();
   const currency = config.currency ?? 'EUR';
   if (awaitingApproval) {
@@ -43,12 +59,37 @@ export function MyOrdersPage() {
   if (orders.isPending) return <Spinner label={t('common.loading')} />;
   return (
     <PageSection title={t('orders.title')}>
+      <OrderFilters
+        // A new URL (back button, clear) starts the form again from it.
+        key={JSON.stringify(filters)}
+        value={filters}
+        onApply={(next) => show({ ...next, page: 1, rows })}
+        onClear={() => show({ page: 1, rows })}
+      />
+      <div className="shop-actions">
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="outline"
+            size="sm"
+            loading={exportOrders.isPending && exportOrders.variables?.format === format}
+            onClick={() => exportOrders.mutate({ filters, format, language })}
+          >
+            {t(`orders.export.${format}`)}
+          </Button>
+        ))}
+      </div>
+      {orders.isError ? (
+        <Banner severity="error" live="alert">
+          {t('errors.general_error')}
+        </Banner>
+      ) : null}
       <div className="shop-table-scroll">
         <DataTable
           caption={t('orders.history')}
           rows={orders.data?.items ?? []}
           getRowKey={(order) => String(order.id)}
-          emptyLabel={t('orders.no_orders')}
+          emptyLabel={filtered ? t('orders.search.no_match') : t('orders.no_orders')}
           columns={[
             {
               key: 'number',
@@ -91,10 +132,8 @@ export function MyOrdersPage() {
             rowsPerPage: rows,
             rowsPerPageOptions: ROWS_PER_PAGE_OPTIONS,
             totalRows: orders.data?.total ?? 0,
-            onPageChange: (next) =>
-              void navigate({ to: '/profile/my-orders', search: { page: next + 1, rows } }),
-            onRowsPerPageChange: (next) =>
-              void navigate({ to: '/profile/my-orders', search: { page: 1, rows: next } }),
+            onPageChange: (next) => show({ ...filters, page: next + 1, rows }),
+            onRowsPerPageChange: (next) => show({ ...filters, page: 1, rows: next }),
             labels: {
               rowsPerPage: t('orders.rows_per_page'),
               previousPage: t('common.previous'),

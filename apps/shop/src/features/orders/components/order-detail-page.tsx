@@ -1,5 +1,6 @@
+import { expectedDeliveryDate } from '@careshop/cart-engine';
 import { Button, Card, DataTable, Spinner, Stack } from '@careshop/design-system';
-import { formatMoney } from '@careshop/i18n';
+import { formatDate, formatMoney } from '@careshop/i18n';
 import { orderNumber } from '@careshop/validation';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +10,25 @@ import { useProducts } from '../../../lib/queries/get-products';
 import { useShopConfig } from '../../../lib/queries/get-shop-config';
 import { useShopLanguage } from '../../../lib/use-shop-language';
 import { useOrder } from '../api/get-orders';
+import { useDownloadInvoice } from '../api/order-files';
 import { useReorder } from '../hooks/use-reorder';
 import { OrderStatus } from './order-status';
 
-/** One order: lines, tax, shipping, discount, total, and reorder. */
+/** One label and its value in a summary card. */
+function SummaryRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="shop-summary-row" style={strong ? { fontWeight: 700 } : undefined}>
+      <span>{label}</span>
+      <span>{value}</span>
+    </div>
+  );
+}
+
+/**
+ * One order: lines with amounts, subtotal, shipping, discount, tax and total; the delivery
+ * address, method and expected date (decision 238); the payment method and state (decision 237);
+ * the invoice download (decision 231) and reorder.
+ */
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const { orderId } = useParams({ strict: false }) as { orderId: string };
@@ -21,6 +37,7 @@ export function OrderDetailPage() {
   const { intlLocale, language } = useShopLanguage();
   const products = useProducts(config.organisation_id);
   const reorder = useReorder();
+  const invoice = useDownloadInvoice();
   // A line names the product in the language on screen when the catalogue still has it; the
   // order keeps the name it was placed with otherwise.
   const lineName = (line: { id: string; name?: string | null }) => {
@@ -31,11 +48,20 @@ export function OrderDetailPage() {
   if (order.isPending) return <Spinner label={t('common.loading')} />;
   if (!order.data) return <p>{t('errors.general_error')}</p>;
   const data = order.data;
+  const placedAt = new Date(data.created);
+  const subtotal =
+    data.subtotal ?? data.lines.reduce((sum, line) => sum + line.price_in_cents * line.quantity, 0);
+  const address = data.shipping_address;
   return (
     <PageSection
       title={t('orders.detail_title', { orderNumber: data.order_nr ?? orderNumber(data.id) })}
     >
       <Link to="/profile/my-orders">{t('orders.back_to_orders')}</Link>
+      <p style={{ margin: 0 }}>
+        {t('orders.detail.placed_on', {
+          date: formatDate(placedAt, intlLocale, { dateStyle: 'long' }),
+        })}
+      </p>
       <OrderStatus order={data} />
       <div className="shop-table-scroll">
         <DataTable
@@ -57,30 +83,84 @@ export function OrderDetailPage() {
               align: 'end',
               cell: (line) => money(line.price_in_cents),
             },
+            {
+              key: 'amount',
+              header: t('orders.detail.amount'),
+              align: 'end',
+              cell: (line) => money(line.price_in_cents * line.quantity),
+            },
           ]}
         />
       </div>
-      <Card>
-        <Stack gap="xs">
-          <div className="shop-summary-row">
-            <span>{t('orders.shipping')}</span>
-            <span>{money(data.shipping)}</span>
-          </div>
-          <div className="shop-summary-row">
-            <span>{t('orders.discount')}</span>
-            <span>{money(data.discount)}</span>
-          </div>
-          <div className="shop-summary-row">
-            <span>{t('orders.tax')}</span>
-            <span>{money(data.tax)}</span>
-          </div>
-          <div className="shop-summary-row" style={{ fontWeight: 700 }}>
-            <span>{t('orders.total')}</span>
-            <span>{money(data.total)}</span>
-          </div>
-        </Stack>
-      </Card>
-      <Button onClick={() => reorder(data)}>{t('product.add_to_cart')}</Button>
+      <div className="shop-form-grid">
+        <Card>
+          <Stack gap="xs">
+            <SummaryRow label={t('orders.detail.subtotal')} value={money(subtotal)} />
+            <SummaryRow label={t('orders.shipping')} value={money(data.shipping)} />
+            <SummaryRow
+              label={t('orders.discount')}
+              value={money(data.discount > 0 ? -data.discount : 0)}
+            />
+            {data.tax > 0 ? <SummaryRow label={t('orders.tax')} value={money(data.tax)} /> : null}
+            <SummaryRow label={t('orders.total')} value={money(data.total)} strong />
+          </Stack>
+        </Card>
+        <Card>
+          <Stack gap="xs">
+            <SummaryRow
+              label={t('orders.detail.delivery_method')}
+              value={t(`checkout.shipping.${data.delivery_option}.label`)}
+            />
+            <SummaryRow
+              label={t('orders.detail.expected_delivery')}
+              value={formatDate(expectedDeliveryDate(data.delivery_option, placedAt), intlLocale, {
+                dateStyle: 'full',
+                timeZone: 'UTC',
+              })}
+            />
+            {data.payment_method ? (
+              <SummaryRow
+                label={t('orders.detail.payment_method')}
+                value={t(`orders.payment_methods.${data.payment_method}`)}
+              />
+            ) : null}
+            <SummaryRow
+              label={t('orders.detail.payment')}
+              value={t(`orders.payment_statuses.${data.payment_status}`)}
+            />
+          </Stack>
+        </Card>
+        {address ? (
+          <Card>
+            <Stack gap="xs">
+              <strong>{t('orders.detail.delivery_address')}</strong>
+              <address style={{ fontStyle: 'normal' }} data-testid="order-delivery-address">
+                {[
+                  address.name,
+                  address.address,
+                  address.address_xtra,
+                  `${address.postalcode} ${address.city}`,
+                  address.country,
+                ]
+                  .filter((line) => line?.trim())
+                  .map((line) => (
+                    <div key={line}>{line}</div>
+                  ))}
+              </address>
+            </Stack>
+          </Card>
+        ) : null}
+      </div>
+      <div className="shop-actions">
+        <Button
+          variant="outline"
+          loading={invoice.isPending}
+          onClick={() => invoice.mutate({ id: data.id, language })}
+        >
+          {t('orders.detail.download_invoice')}
+        </Button>
+        <Button onClick={() => reorder(data)}>{t('product.add_to_cart')}</Button>
+      </div>
     </PageSection>
   );
 }

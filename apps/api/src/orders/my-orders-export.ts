@@ -1,0 +1,41 @@
+import type { TableExport } from '../exports/table-export.js';
+import { languageFor, translator } from '../i18n/translator.js';
+import type { OrderView } from './order-view.js';
+
+/**
+ * My orders as a table for the CSV and XLSX exports (decision 230), titled and labelled in the
+ * reader's language: number, date, states, delivery, the products (`2 × BF-002`) and the amounts
+ * in currency units.
+ */
+export function myOrdersTable(language: string): TableExport<OrderView> {
+  const { t } = translator(languageFor(language));
+  return {
+    sheet: t('orders.export.sheet'),
+    columns: [
+      { header: t('orders.order_number'), width: 14 },
+      { header: t('orders.date'), kind: 'date', width: 20 },
+      { header: t('orders.status'), width: 18 },
+      { header: t('orders.search.payment_status'), width: 20 },
+      { header: t('orders.detail.payment_method'), width: 20 },
+      { header: t('orders.detail.delivery_method'), width: 16 },
+      { header: t('orders.lines'), width: 40 },
+      { header: t('orders.detail.subtotal'), kind: 'amount' },
+      { header: t('orders.shipping'), kind: 'amount' },
+      { header: t('orders.discount'), kind: 'amount' },
+      { header: t('orders.total'), kind: 'amount' },
+    ],
+    cells: (order) => [
+      order.order_nr,
+      new Date(order.created),
+      t(`orders.statuses.${order.status}`),
+      t(`orders.payment_statuses.${order.payment_status}`),
+      t(`orders.payment_methods.${order.payment_method}`),
+      t(`checkout.shipping.${order.delivery_option}.label`),
+      order.lines.map((line) => `${line.quantity} × ${line.id}`).join(', '),
+      order.subtotal / 100,
+      order.shipping / 100,
+      order.discount / 100,
+      order.total / 100,
+    ],
+  };
+}

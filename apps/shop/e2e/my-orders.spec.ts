@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { login } from './support';
+
+// Issue 15 "B2B ordering speed" (decisions 230 to 232): my orders filtered, an order's detail and
+// its invoice PDF, the filtered list as CSV, and a sales rep finding an office by its city.
+
+/** The text of a downloaded PDF, every run of spaces made one. */
+function pdfText(path: string): string {
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(
+    /[\s\u00a0\u202f]+/g,
+    ' ',
+  );
+}
+
+async function download(page: Page, button: string): Promise<string> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const path = await file.path();
+  expect(path).toBeTruthy();
+  return path as string;
+}
+
+test('my orders: filter by dates and payment, open a detail, download its invoice, export CSV', async ({
+  page,
+}) => {
+  // The limit account's office has four seeded orders, paid, on 1 to 4 January this year.
+  const year = new Date().getUTCFullYear();
+  await login(page, 'limit@demo.test');
+  await page.goto('/profile/my-orders');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Mes commandes' })).toBeVisible();
+  await main.getByLabel('Commandé à partir du').fill(`${year}-01-02`);
+  await main.getByLabel("Commandé jusqu'au").fill(`${year}-01-03`);
+  await main.getByLabel('Statut du paiement').selectOption({ label: 'Payée' });
+  await main.getByRole('button', { name: 'Appliquer les filtres' }).click();
+  await expect(page).toHaveURL(/from=/);
+  const orderLinks = main.getByRole('table').getByRole('link', { name: /^\d{8}$/ });
+  await expect(orderLinks).toHaveCount(2);
+  const numbers = await orderLinks.allTextContents();
+
+  // A payment state none of them has: the list says nothing matches.
+  await main.getByLabel('Statut du paiement').selectOption({ label: 'Paiement à régler' });
+  await main.getByRole('button', { name: 'Appliquer les filtres' }).click();
+  await expect(main.getByText('Aucune commande ne correspond à ces filtres.')).toBeVisible();
+  await page.goBack();
+  await expect(orderLinks).toHaveCount(2);
+
+  // The detail of the newer one: lines, totals, delivery and payment, then its invoice.
+  const number = numbers[0] as string;
+  await orderLinks.first().click();
+  await expect(main.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
+  await expect(main.getByTestId('order-delivery-address')).toContainText('Kerkstraat 20');
+  await expect(main.getByText('Livraison prévue')).toBeVisible();
+  await expect(main.getByText('Mode de livraison')).toBeVisible();
+  await expect(main.getByText('Payée').first()).toBeVisible();
+  const invoice = pdfText(await download(page, 'Télécharger la facture (PDF)'));
+  for (const expected of [
+    'Facture',
+    'sample shop EU',
+    'Verloskundigenpraktijk De Wieg',
+    'Kerkstraat 20',
+    `Numéro de commande: ${number}`,
+    'Paiement: Payée',
+    'Quantité',
+    'Prix unitaire',
+    'Total',
+  ]) {
+    expect(invoice).toContain(expected);
+  }
+
+  // Back to the filtered list: its CSV export holds exactly the two orders.
+  await page.goBack();
+  await expect(orderLinks).toHaveCount(2);
+  const csv = readFileSync(await download(page, 'Exporter en CSV'), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(csv[0]).toContain('Numéro de commande,Date de commande,Statut');
+  expect(csv.slice(1).map((row) => row.split(',')[0])).toEqual(numbers);
+  expect(csv[1]).toContain('Payée');
+});
+
+test('order on behalf: a sales rep finds an office by its city and orders for it', async ({
+  page,
+}) => {
+  await login(page, 'rep@demo.test');
+  await expect(page).toHaveURL(/\/order-on-behalf$/);
+  const main = page.getByRole('main');
+  await main.getByLabel('Nom, ville ou numéro client').fill('lille');
+  await main.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  const results = main.getByTestId('office-search-results');
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await expect(results).toContainText('Maternité Saint-Luc');
+  await expect(results).toContainText('100004');
+  await results.getByRole('button', { name: 'Commander pour Maternité Saint-Luc' }).click();
+  await expect(main.getByText('Vous commandez désormais pour Maternité Saint-Luc.')).toBeVisible();
+  // The chosen office heads the rep's recent offices.
+  await expect(main.getByTestId('recent-offices').getByRole('listitem').first()).toContainText(
+    'Maternité Saint-Luc',
+  );
+  // A city with no office the rep may order for (Madrid's licence awaits approval).
+  await main.getByLabel('Nom, ville ou numéro client').fill('Madrid');
+  await main.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  await expect(
+    main.getByText(
+      'Aucun cabinet pour lequel vous pouvez commander ne correspond à cette recherche.',
+    ),
+  ).toBeVisible();
+});

@@ -11,7 +11,10 @@ export const orderExportContentTypes: Record<OrderExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** The export's columns, in order; amounts in the shop's currency units (two decimals). */
+/**
+ * The export's columns, in order; amounts in units of the order's `currency` (two decimals). The
+ * currency column came last (decision 226) so the earlier columns keep their positions.
+ */
 export const orderExportColumns = [
   'order_nr',
   'created',
@@ -29,6 +32,7 @@ export const orderExportColumns = [
   'tax',
   'total',
   'cancelled_at',
+  'currency',
 ] as const;
 
 type Cell = string | number | Date | null;
@@ -53,6 +57,7 @@ function cellsOf({ summary, order }: BackofficeOrderDetailRow): Cell[] {
     order.taxCents / 100,
     order.totalCents / 100,
     order.cancelledAt,
+    summary.currency,
   ];
 }
 

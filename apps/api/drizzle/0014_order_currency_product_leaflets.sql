@@ -4,6 +4,7 @@ CREATE TABLE "product_leaflets" (
 	"file_name" text NOT NULL,
 	"size" integer NOT NULL,
 	"pages" integer NOT NULL,
+	"sha256" text NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

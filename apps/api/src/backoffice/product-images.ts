@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import { productImages, products } from '../db/schema.js';
 import { BadRequestError, NotFoundError } from '../http/errors.js';
 import { recordAudit } from './audit.js';
-import { findProduct, productOut, todayOf } from './products.js';
+import { findProduct, productFilesOf, productOut, todayOf } from './products.js';
 import type { StaffScope } from './scope.js';
 
 /** The widths a product photo is stored at (decision 223); the larger is the default. */
@@ -98,7 +98,7 @@ export async function putProductImage(
       before: previous ? { image: previous } : { image: null },
       after: { image: { width: image.width, height: image.height } },
     });
-    return productOut(product, category, todayOf(now), now);
+    return productOut(product, category, todayOf(now), await productFilesOf(tx, id));
   });
 }
 
@@ -126,7 +126,7 @@ export async function deleteProductImage(
       before: { image: removed },
       after: { image: null },
     });
-    return productOut(product, category, todayOf(now), null);
+    return productOut(product, category, todayOf(now), await productFilesOf(tx, id));
   });
 }
 

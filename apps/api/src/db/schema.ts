@@ -244,7 +244,7 @@ export const productImages = pgTable('product_images', {
 
 /**
  * A product's leaflet uploaded by staff (decision 225): a checked PDF served by the shop's
- * "download PDF" link instead of the generated one. `updated_at` makes the ETag.
+ * "download PDF" link instead of the generated one.
  */
 export const productLeaflets = pgTable('product_leaflets', {
   productId: integer('product_id')
@@ -255,6 +255,8 @@ export const productLeaflets = pgTable('product_leaflets', {
   fileName: text('file_name').notNull(),
   size: integer('size').notNull(),
   pages: integer('pages').notNull(),
+  /** SHA-256 of the file (hex): its ETag and the version in its address. */
+  sha256: text('sha256').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

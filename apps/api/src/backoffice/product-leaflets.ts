@@ -6,7 +6,7 @@ import type { Db } from '../db/database.js';
 import { productLeaflets, products } from '../db/schema.js';
 import { BadRequestError, NotFoundError } from '../http/errors.js';
 import { recordAudit } from './audit.js';
-import { findProduct, productFilesOf, productOut, todayOf } from './products.js';
+import { changeProductFile } from './products.js';
 import type { StaffScope } from './scope.js';
 
 /** The largest leaflet accepted (bytes); a larger body answers 413. */
@@ -94,8 +94,7 @@ export async function putProductLeaflet(
   leaflet: CheckedLeaflet,
   now: Date,
 ): Promise<BackofficeProduct> {
-  return db.transaction(async (tx) => {
-    const { product, category } = await findProduct(tx, scope, id, true);
+  return changeProductFile(db, scope, id, now, async (tx, product) => {
     const [previous] = await tx
       .select({ file_name: productLeaflets.fileName, size: productLeaflets.size })
       .from(productLeaflets)
@@ -105,15 +104,9 @@ export async function putProductLeaflet(
       .insert(productLeaflets)
       .values({ productId: id, ...values })
       .onConflictDoUpdate({ target: productLeaflets.productId, set: values });
-    let row = product;
-    if (!product.leaflet) {
-      const [updated] = await tx
-        .update(products)
-        .set({ leaflet: true })
-        .where(eq(products.id, id))
-        .returning();
-      row = updated ?? product;
-    }
+    const [switchedOn] = product.leaflet
+      ? []
+      : await tx.update(products).set({ leaflet: true }).where(eq(products.id, id)).returning();
     const file = { file_name: leaflet.fileName, size: leaflet.size, pages: leaflet.pages };
     await recordAudit(tx, {
       actorUserId,
@@ -124,7 +117,7 @@ export async function putProductLeaflet(
       before: { leaflet_file: previous ?? null, leaflet: product.leaflet },
       after: { leaflet_file: file, leaflet: true },
     });
-    return productOut(row, category, todayOf(now), await productFilesOf(tx, id));
+    return switchedOn;
   });
 }
 
@@ -139,8 +132,7 @@ export async function deleteProductLeaflet(
   id: number,
   now: Date,
 ): Promise<BackofficeProduct> {
-  return db.transaction(async (tx) => {
-    const { product, category } = await findProduct(tx, scope, id, true);
+  return changeProductFile(db, scope, id, now, async (tx, product) => {
     const [removed] = await tx
       .delete(productLeaflets)
       .where(eq(productLeaflets.productId, id))
@@ -155,7 +147,7 @@ export async function deleteProductLeaflet(
       before: { leaflet_file: removed },
       after: { leaflet_file: null },
     });
-    return productOut(product, category, todayOf(now), await productFilesOf(tx, id));
+    return undefined;
   });
 }
 

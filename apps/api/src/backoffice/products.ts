@@ -217,6 +217,25 @@ export async function productFilesOf(db: Db, productId: number): Promise<Product
   return { imageUpdatedAt: image?.updatedAt ?? null, leaflet: leaflet ?? null };
 }
 
+/**
+ * Changes one of the scope's products' files (photo, leaflet) in one transaction: the product is
+ * locked (404 outside the scope), `change` writes the file and its audit entry and may answer the
+ * changed product row; the answer is the product with its files as they are now.
+ */
+export async function changeProductFile(
+  db: Db,
+  scope: StaffScope,
+  id: number,
+  now: Date,
+  change: (tx: Db, product: ProductRow) => Promise<ProductRow | undefined>,
+): Promise<BackofficeProduct> {
+  return db.transaction(async (tx) => {
+    const { product, category } = await findProduct(tx, scope, id, true);
+    const after = (await change(tx, product)) ?? product;
+    return productOut(after, category, todayOf(now), await productFilesOf(tx, id));
+  });
+}
+
 /** One product of the scope (404 otherwise). */
 export async function getProduct(db: Db, scope: StaffScope, id: number, now: Date) {
   const row = await findProduct(db, scope, id, false);

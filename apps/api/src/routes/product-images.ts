@@ -1,12 +1,6 @@
-import {
-  backofficeProductSchema,
-  idParamsSchema,
-  productImageParamsSchema,
-  productImageQuerySchema,
-} from '@careshop/validation';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { productImageParamsSchema, productImageQuerySchema } from '@careshop/validation';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff } from '../auth/guard.js';
 import {
   deleteProductImage,
   findProductImage,
@@ -15,82 +9,38 @@ import {
   putProductImage,
   resizeProductImage,
 } from '../backoffice/product-images.js';
-import { staffScopeOf } from '../backoffice/scope.js';
 import type { AppContext } from '../context.js';
 import { errorResponses } from '../http/error-response.js';
 import { NotFoundError } from '../http/errors.js';
-import { notModified, registerRawUpload, uploadedBytes } from '../http/raw-upload.js';
+import { notModified } from '../http/raw-upload.js';
+import { productFileRoutes } from './product-file-routes.js';
 import { resolveShop } from './shop-resolver.js';
-
-const tags = ['backoffice'];
-const security = [{ bearer: [] }];
-const config = { access: 'staff' } as const;
 
 /**
  * `PUT` and `DELETE /backoffice/products/:id/image` (decision 223): staff upload a product's photo
- * as the raw body (PNG, JPEG or WebP, at most 5 MB) and the API stores it resized to WebP. Only
- * the upload route reads image bodies; every other route keeps the JSON parser alone.
+ * as the raw body (PNG, JPEG or WebP, at most 5 MB) and the API stores it resized to WebP.
  */
-export async function backofficeProductImageRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-): Promise<void> {
-  const staffOf = async (request: FastifyRequest) => {
-    const session = await requireStaff(ctx, request);
-    return { scope: staffScopeOf(session), actorId: session.user.id };
-  };
-
-  await registerRawUpload(app, {
+export function backofficeProductImageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  return productFileRoutes(app, ctx, {
+    file: 'image',
     contentTypes: PRODUCT_IMAGE_CONTENT_TYPES,
-    bodyLimit: PRODUCT_IMAGE_MAX_BYTES,
-    authorize: staffOf,
-    routes: (upload, uploaderOf) => {
-      upload.withTypeProvider<ZodTypeProvider>().put(
-        '/backoffice/products/:id/image',
-        {
-          config,
-          bodyLimit: PRODUCT_IMAGE_MAX_BYTES,
-          schema: {
-            tags,
-            summary:
-              "Upload a product's photo (PNG, JPEG or WebP body, at most 5 MB); stored as WebP 400 and 800 wide",
-            security,
-            params: idParamsSchema,
-            response: {
-              200: backofficeProductSchema,
-              ...errorResponses,
-              413: errorResponses[400],
-              415: errorResponses[400],
-            },
-          },
-        },
-        async (request) => {
-          const { scope, actorId } = await uploaderOf(request);
-          const bytes = uploadedBytes(request, 'image/png, image/jpeg or image/webp');
-          const image = await resizeProductImage(bytes);
-          return putProductImage(ctx.db, scope, actorId, request.params.id, image, ctx.now());
-        },
-      );
-    },
+    expected: 'image/png, image/jpeg or image/webp',
+    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+    uploadSummary:
+      "Upload a product's photo (PNG, JPEG or WebP body, at most 5 MB); stored as WebP 400 and 800 wide",
+    removeSummary: "Remove a product's photo",
+    upload: async ({ scope, actorId, productId }, bytes) =>
+      putProductImage(
+        ctx.db,
+        scope,
+        actorId,
+        productId,
+        await resizeProductImage(bytes),
+        ctx.now(),
+      ),
+    remove: ({ scope, actorId, productId }) =>
+      deleteProductImage(ctx.db, scope, actorId, productId, ctx.now()),
   });
-
-  app.withTypeProvider<ZodTypeProvider>().delete(
-    '/backoffice/products/:id/image',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Remove a product's photo",
-        security,
-        params: idParamsSchema,
-        response: { 200: backofficeProductSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { scope, actorId } = await staffOf(request);
-      return deleteProductImage(ctx.db, scope, actorId, request.params.id, ctx.now());
-    },
-  );
 }
 
 /**

@@ -3,9 +3,8 @@ import {
   backofficeProductSchema,
   idParamsSchema,
 } from '@careshop/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { requireStaff } from '../auth/guard.js';
 import { type StaffScope, staffScopeOf } from '../backoffice/scope.js';
 import type { AppContext } from '../context.js';
@@ -31,7 +30,7 @@ export interface ProductFileRouteOptions {
   uploadSummary: string;
   removeSummary: string;
   /** The upload's query, when it takes one. */
-  querystring?: z.ZodType;
+  querystring?: FastifySchema['querystring'];
   upload: (call: ProductFileCall, bytes: Buffer, query: unknown) => Promise<BackofficeProduct>;
   remove: (call: ProductFileCall) => Promise<BackofficeProduct>;
 }

@@ -150,7 +150,14 @@ const examples: Record<string, Partial<BaseRequest>> = {
     body: { webinar_uid: 'webinar-1', first_name: 'A', last_name: 'B', email: 'w@b.co' },
   },
   'GET /api/admin/config_for_hostname/:hostname': { params: { hostname: 'localhost' } },
-  'GET /api/content/leaflets/:file': { params: { file: 'BF-002.pdf' } },
+  'GET /api/content/leaflets/:file': {
+    params: { file: 'BF-002.pdf' },
+    query: { language: 'de', v: '0123456789abcdef' },
+  },
+  'PUT /api/admin/backoffice/products/:id/leaflet': {
+    params: { id: '1' },
+    query: { file_name: 'leaflet.pdf' },
+  },
   'GET /api/content/product-images/:file': {
     params: { file: 'BF-002.webp' },
     query: { w: '400', v: '1' },

@@ -7,6 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from './auth/access.js';
+import { leafletPdf } from './catalogue/leaflet-pdf.js';
 import {
   offices,
   orders,
@@ -14,6 +15,7 @@ import {
   outbox,
   payments,
   productImages,
+  productLeaflets,
   products,
   shopConfigs,
   users,
@@ -261,6 +263,22 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
     await api.database.db
       .insert(productImages)
       .values({ productId: euProductId, webp400: bytes, webp800: bytes, width: 1, height: 1 })
+      .onConflictDoNothing();
+  }
+
+  /** BF-002 has an uploaded leaflet (the leaflet removal's probe), whatever ran before. */
+  async function ensureProductLeaflet(): Promise<void> {
+    const pdf = leafletPdf({ title: 'Probe', lines: [] });
+    await api.database.db
+      .insert(productLeaflets)
+      .values({
+        productId: euProductId,
+        pdf,
+        fileName: 'probe.pdf',
+        size: pdf.length,
+        pages: 1,
+        sha256: 'probe',
+      })
       .onConflictDoNothing();
   }
 
@@ -885,6 +903,27 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       probe: async () => {
         await ensureProductImage();
         return { url: `/api/admin/backoffice/products/${euProductId}/image` };
+      },
+      expect: { ...staffRoute, foreignStaff: 404 },
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/backoffice/products/:id/leaflet',
+      access: 'staff',
+      probe: () => ({
+        url: `/api/admin/backoffice/products/${euProductId}/leaflet?file_name=probe.pdf`,
+        headers: { 'content-type': 'application/pdf' },
+        payload: leafletPdf({ title: 'Probe', lines: ['matrix'] }),
+      }),
+      expect: { ...staffRoute, foreignStaff: 404 },
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/backoffice/products/:id/leaflet',
+      access: 'staff',
+      probe: async () => {
+        await ensureProductLeaflet();
+        return { url: `/api/admin/backoffice/products/${euProductId}/leaflet` };
       },
       expect: { ...staffRoute, foreignStaff: 404 },
     },

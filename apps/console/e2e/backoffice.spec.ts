@@ -355,3 +355,177 @@ test('orders: the filtered list downloads as CSV and as Excel', async ({ page })
     await expect(page.getByRole('status').filter({ hasText: 'is downloaded' })).toBeVisible();
   }
 });
+
+/** A small but complete one-page PDF (header, objects, cross-reference table, trailer). */
+function tinyPdf(note: string): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let pdf = `%PDF-1.4\n% ${note}\n`;
+  const offsets = objects.map((object, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+test('products: staff upload a PDF leaflet and the shop’s link serves it, then remove it', async ({
+  page,
+  request,
+}) => {
+  const pdf = tinyPdf(`e2e leaflet ${Date.now()}`);
+  const shopLeafletUrl = async () => {
+    // The shop's "Download PDF" link is the product's pdf_url of the shop's product list.
+    const customerToken = await apiLogin(request, 'customer@demo.test');
+    const list = await request.get('/api/admin/product?language=en', {
+      headers: { authorization: `Bearer ${customerToken}` },
+    });
+    expect(list.ok(), await list.text()).toBe(true);
+    const products = (await list.json()) as { id: string; pdf_url: string | null }[];
+    return products.find((product) => product.id === 'SK-002')?.pdf_url ?? null;
+  };
+  // SK-002 offers no leaflet in the demo: the upload is what puts the link in the shop.
+  expect(await shopLeafletUrl()).toBeNull();
+
+  await login(page, STAFF);
+  await page.goto('shop/products?q=SK-002');
+  await page.getByRole('table').getByRole('link').first().click();
+  const section = page.getByRole('region', { name: 'PDF leaflet' });
+  await expect(section).toContainText('The shop offers no leaflet for this product.');
+  await section
+    .getByLabel('Upload a PDF leaflet (at most 10 MB)')
+    .setInputFiles({ name: 'Care leaflet.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(section.getByRole('status')).toContainText('The leaflet is uploaded.');
+  await expect(section).toContainText('Uploaded file: Care leaflet.pdf');
+  await expect(section.getByRole('link', { name: 'Open the leaflet' })).toHaveAttribute(
+    'href',
+    /\/api\/content\/leaflets\/SK-002\.pdf\?v=[0-9a-f]{16}$/,
+  );
+  // The form follows: the product's leaflet switch is now on.
+  await expect(page.getByLabel('Leaflet to download')).toBeChecked();
+
+  const link = await shopLeafletUrl();
+  expect(link).toMatch(/\/api\/content\/leaflets\/SK-002\.pdf/);
+  const served = await request.get(link ?? '');
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('application/pdf');
+  expect(served.headers()['content-disposition']).toContain('filename="Care_leaflet.pdf"');
+  expect(Buffer.compare(await served.body(), pdf)).toBe(0);
+
+  // A file that is not a PDF is refused with the reason; the uploaded one stays.
+  await section
+    .getByLabel('Replace the PDF leaflet (at most 10 MB)')
+    .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hi') });
+  await expect(section.getByRole('alert')).toContainText('the file is not a readable PDF');
+  await expect(section).toContainText('Uploaded file: Care leaflet.pdf');
+
+  await section.getByRole('button', { name: 'Remove the uploaded leaflet' }).click();
+  await expect(section.getByRole('status')).toContainText('The uploaded leaflet is removed.');
+  const generated = await request.get((await shopLeafletUrl()) ?? '');
+  expect(generated.status()).toBe(200);
+  expect(Buffer.compare(await generated.body(), pdf)).not.toBe(0);
+  expect((await generated.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('orders: each order shows its own currency, also after the shop changes currency', async ({
+  page,
+  request,
+}) => {
+  const staffHeaders = { authorization: `Bearer ${await apiLogin(request, STAFF)}` };
+  const me = (await (
+    await request.get('/api/admin/backoffice/me', { headers: staffHeaders })
+  ).json()) as { organisation_id: number };
+  const organisations = (await (
+    await request.get('/api/admin/backoffice/organisations', { headers: staffHeaders })
+  ).json()) as {
+    items: { id: number; max_order_count_year: number; max_order_amount: number }[];
+  };
+  const own = organisations.items.find((item) => item.id === me.organisation_id);
+  if (!own) throw new Error('the staff member’s organisation is not listed');
+  const setCurrency = async (currency: string) => {
+    const response = await request.put(`/api/admin/backoffice/organisations/${own.id}`, {
+      headers: staffHeaders,
+      data: {
+        max_order_count_year: own.max_order_count_year,
+        max_order_amount: own.max_order_amount,
+        currency,
+      },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  };
+
+  const customerToken = await apiLogin(request, 'customer@demo.test');
+  const placeOrder = async () => {
+    const placed = await request.post('/api/admin/order', {
+      headers: {
+        authorization: `Bearer ${customerToken}`,
+        'idempotency-key': `e2e-currency-${Date.now()}-${Math.random()}`,
+      },
+      data: {
+        lines: [{ id: 'BF-002', quantity: 1 }],
+        address_key: 'default',
+        shipping_method: 'standard',
+        payment_method: 'invoice',
+        accepted_terms: true,
+        accepted_sales_terms: true,
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    return ((await placed.json()) as { id: number }).id;
+  };
+
+  // An order placed while the organisation's shop sells in Swiss francs keeps CHF afterwards;
+  // the next one, placed back in euros, is in euros.
+  let orderId = 0;
+  await setCurrency('CHF');
+  try {
+    orderId = await placeOrder();
+  } finally {
+    await setCurrency('EUR');
+  }
+  const euroOrderId = await placeOrder();
+
+  await login(page, STAFF);
+  await page.goto('shop/orders?cust_no=100001');
+  const orderNr = String(orderId).padStart(8, '0');
+  const row = page.getByRole('row').filter({ hasText: orderNr });
+  await expect(row).toContainText('CHF');
+  await expect(row).not.toContainText('€');
+  const euroRow = page.getByRole('row').filter({ hasText: String(euroOrderId).padStart(8, '0') });
+  await expect(euroRow).toContainText('€');
+  await expect(euroRow).not.toContainText('CHF');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = (await (await download).createReadStream()).toArray();
+  const lines = Buffer.concat((await csv) as Buffer[])
+    .toString('utf8')
+    .split('\r\n');
+  expect(lines[0]?.split(',').at(-1)).toBe('currency');
+  expect(
+    lines
+      .find((line) => line.startsWith(orderNr))
+      ?.split(',')
+      .at(-1),
+  ).toBe('CHF');
+
+  await page.goto(`shop/orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Order');
+  await expect(page.getByRole('main')).toContainText('CHF');
+  await expect(page.getByRole('main')).not.toContainText('€');
+
+  // Give the customer's yearly orders back for the other tests.
+  for (const id of [orderId, euroOrderId]) {
+    const cancelled = await request.post(`/api/admin/backoffice/orders/${id}/cancel`, {
+      headers: staffHeaders,
+    });
+    expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  }
+});

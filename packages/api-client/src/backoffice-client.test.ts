@@ -17,6 +17,7 @@ const order = {
   payment_method: 'invoice',
   delivery_option: 'standard',
   total: 8900,
+  currency: 'CHF',
   office,
   placed_by: person,
   rep: person,
@@ -71,6 +72,7 @@ describe('createBackofficeClient against a real HTTP server', () => {
     }));
     const page = await client.orders({ cust_no: '100001', status: '', rep: 7, page: 2 });
     expect(page.items[0]?.order_nr).toBe('CS-000041');
+    expect(page.items[0]?.currency).toBe('CHF');
     expect(s.requests[0]?.path).toBe('/api/admin/backoffice/orders');
     expect(s.requests[0]?.headers.authorization).toBe(`Bearer ${SESSION}`);
     expect(Object.fromEntries(s.requests[0]?.query ?? [])).toEqual({
@@ -98,6 +100,19 @@ describe('createBackofficeClient against a real HTTP server', () => {
       'stock_delta',
     );
     expect(s.requests).toHaveLength(0);
+  });
+
+  it('builds the leaflet upload address with the file name, and removes a leaflet', async () => {
+    const { client, server: s } = await clientFor(() => ({ json: { id: 5 } }));
+    expect(client.productLeafletUploadUrl(5, 'Notice été & co.pdf')).toMatch(
+      /\/api\/admin\/backoffice\/products\/5\/leaflet\?file_name=Notice\+%C3%A9t%C3%A9\+%26\+co\.pdf$/,
+    );
+    expect(client.productLeafletUploadUrl(5)).toMatch(/\/products\/5\/leaflet$/);
+    // The answer is checked against the product schema: an answer that is not a product is refused.
+    const error = await client.deleteProductLeaflet(5).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(s.requests[0]?.method).toBe('DELETE');
+    expect(s.requests[0]?.path).toBe('/api/admin/backoffice/products/5/leaflet');
   });
 
   it('builds the export URL of the filtered list without the page', async () => {

@@ -89,6 +89,13 @@ export interface BackofficeClient {
   productImageUploadUrl(id: EntityId): string;
   /** Removes a product's photo (404 when it has none). */
   deleteProductImage(id: EntityId): Promise<BackofficeProduct>;
+  /**
+   * The address a product's PDF leaflet is uploaded to with `PUT` (the raw `application/pdf` body,
+   * at most 10 MB; decision 225), with the file's name shown to staff and offered to the shop.
+   */
+  productLeafletUploadUrl(id: EntityId, fileName?: string): string;
+  /** Removes a product's uploaded leaflet: the shop serves the generated one again (404 when none). */
+  deleteProductLeaflet(id: EntityId): Promise<BackofficeProduct>;
 
   coupons(options?: CallOptions): Promise<BackofficeCoupon[]>;
   createCoupon(body: BackofficeCouponCreate): Promise<BackofficeCoupon>;
@@ -266,6 +273,12 @@ export function createBackofficeClient(options: ApiClientOptions): BackofficeCli
       `${transport.adminUrl}/backoffice/products/${id(productId)}/image`,
     deleteProductImage: (productId) =>
       write('delete', `products/${id(productId)}/image`, backofficeProductSchema),
+    productLeafletUploadUrl: (productId, fileName) =>
+      `${transport.adminUrl}/backoffice/products/${id(productId)}/leaflet${
+        fileName ? `?${new URLSearchParams({ file_name: fileName })}` : ''
+      }`,
+    deleteProductLeaflet: (productId) =>
+      write('delete', `products/${id(productId)}/leaflet`, backofficeProductSchema),
 
     coupons: async (call) => (await get('coupons', backofficeCouponListSchema, call)).items,
     createCoupon: (body) =>

@@ -100,6 +100,7 @@ export const apiErrorCodes = [
   'invalid_payload',
   // Back-office uploads (decision 223)
   'invalid_image',
+  'invalid_pdf',
   // Conflicts
   'email_taken',
   'idempotency_key_reused',

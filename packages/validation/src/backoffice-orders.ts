@@ -118,6 +118,11 @@ export const backofficeOrderSummarySchema = looseObject({
   payment_method: enumOf(paymentMethods),
   delivery_option: enumOf(shippingMethods),
   total: cents(),
+  /**
+   * ISO 4217 code of every amount of the order (decision 226): the currency of the shop it was
+   * placed through.
+   */
+  currency: answerText(),
   office: backofficeOrderOfficeSchema,
   placed_by: backofficeOrderPersonSchema,
   /** The sales rep who ordered on the office's behalf; null when the office ordered itself. */

@@ -200,6 +200,31 @@ export const backofficeProductPatchSchema = strictObject({
 export type BackofficeProductPatch = z.output<typeof backofficeProductPatchSchema>;
 
 /** A product as the back office reads it. */
+/** A product's uploaded leaflet as the back office shows it (decision 225). */
+export const backofficeProductLeafletSchema = looseObject({
+  /** The file's name as uploaded. */
+  file_name: answerText(),
+  /** Bytes. */
+  size: integer(1),
+  pages: integer(1),
+  uploaded_at: isoDateTime(),
+  /** The shop's leaflet address (serves this file), versioned by the upload. */
+  url: answerText(),
+});
+export type BackofficeProductLeaflet = z.output<typeof backofficeProductLeafletSchema>;
+
+/** The longest leaflet file name kept (longer names are refused, 400 `file_name`). */
+export const LEAFLET_FILE_NAME_MAX = 200;
+
+/**
+ * Query of `PUT /backoffice/products/{id}/leaflet` (decision 225): the uploaded file's name, shown
+ * to staff and, made safe, offered as the download's name. Defaults to `{part_no}.pdf`.
+ */
+export const backofficeLeafletUploadQuerySchema = strictObject({
+  file_name: optionalText(LEAFLET_FILE_NAME_MAX),
+});
+export type BackofficeLeafletUploadQuery = z.output<typeof backofficeLeafletUploadQuerySchema>;
+
 export const backofficeProductSchema = looseObject({
   id: integer(1),
   organisation_id: integer(1),
@@ -226,6 +251,11 @@ export const backofficeProductSchema = looseObject({
   has_image: boolean(),
   /** The photo's 800-pixel WebP (`?w=400` for the small one), versioned; null when none. */
   image_url: nullableText(),
+  /**
+   * The PDF leaflet staff uploaded (decision 225), which the shop's "download PDF" link serves
+   * instead of the generated one; null when none (the link serves the generated leaflet).
+   */
+  leaflet_file: backofficeProductLeafletSchema.nullable(),
 });
 export type BackofficeProduct = z.output<typeof backofficeProductSchema>;
 

@@ -128,6 +128,15 @@ export const leafletParamsSchema = strictObject({
   file: string().regex(/^[A-Za-z0-9-]{1,40}\.pdf$/, message('validation.invalid_value')),
 });
 
+/**
+ * Query of `/leaflets/:file`: the language of a generated leaflet; `v` busts caches after an
+ * upload (decision 225).
+ */
+export const leafletQuerySchema = strictObject({
+  language: enumOf(languages).optional(),
+  v: string().max(40).optional(),
+});
+
 /** `/product-images/:file`: a part number and `.webp` (decision 223). */
 export const productImageParamsSchema = strictObject({
   file: string().regex(/^[A-Za-z0-9-]{1,40}\.webp$/, message('validation.invalid_value')),

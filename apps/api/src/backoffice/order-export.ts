@@ -14,7 +14,10 @@ export type OrderExportFormat = TableExportFormat;
 
 export const orderExportContentTypes = tableExportContentTypes;
 
-/** The export's columns, in order; amounts in the shop's currency units (two decimals). */
+/**
+ * The export's columns, in order; amounts in units of the order's `currency` (two decimals). The
+ * currency column came last (decision 226) so the earlier columns keep their positions.
+ */
 export const orderExportColumns = [
   'order_nr',
   'created',
@@ -32,6 +35,7 @@ export const orderExportColumns = [
   'tax',
   'total',
   'cancelled_at',
+  'currency',
 ] as const;
 
 const amountColumns = new Set(['subtotal', 'discount', 'shipping', 'tax', 'total']);
@@ -54,6 +58,7 @@ function cellsOf({ summary, order }: BackofficeOrderDetailRow): TableCell[] {
     order.taxCents / 100,
     order.totalCents / 100,
     order.cancelledAt,
+    summary.currency,
   ];
 }
 

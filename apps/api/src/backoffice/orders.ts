@@ -90,6 +90,7 @@ function summaryOf(row: SummaryRow): BackofficeOrderSummary {
     payment_method: order.paymentMethod as BackofficeOrderSummary['payment_method'],
     delivery_option: order.shippingMethod as BackofficeOrderSummary['delivery_option'],
     total: order.totalCents,
+    currency: order.currency,
     office: { id: row.office.id, cust_no: row.office.custNo, company_name: row.office.companyName },
     placed_by: personOf(row.placedBy),
     rep: row.rep ? personOf(row.rep) : null,

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import { productImages, products } from '../db/schema.js';
 import { BadRequestError, NotFoundError } from '../http/errors.js';
 import { recordAudit } from './audit.js';
-import { findProduct, productOut, todayOf } from './products.js';
+import { changeProductFile } from './products.js';
 import type { StaffScope } from './scope.js';
 
 /** The widths a product photo is stored at (decision 223); the larger is the default. */
@@ -78,8 +78,7 @@ export async function putProductImage(
   image: ResizedImage,
   now: Date,
 ): Promise<BackofficeProduct> {
-  return db.transaction(async (tx) => {
-    const { product, category } = await findProduct(tx, scope, id, true);
+  return changeProductFile(db, scope, id, now, async (tx, product) => {
     const [previous] = await tx
       .select({ width: productImages.width, height: productImages.height })
       .from(productImages)
@@ -98,7 +97,7 @@ export async function putProductImage(
       before: previous ? { image: previous } : { image: null },
       after: { image: { width: image.width, height: image.height } },
     });
-    return productOut(product, category, todayOf(now), now);
+    return undefined;
   });
 }
 
@@ -110,8 +109,7 @@ export async function deleteProductImage(
   id: number,
   now: Date,
 ): Promise<BackofficeProduct> {
-  return db.transaction(async (tx) => {
-    const { product, category } = await findProduct(tx, scope, id, true);
+  return changeProductFile(db, scope, id, now, async (tx, product) => {
     const [removed] = await tx
       .delete(productImages)
       .where(eq(productImages.productId, id))
@@ -126,7 +124,7 @@ export async function deleteProductImage(
       before: { image: removed },
       after: { image: null },
     });
-    return productOut(product, category, todayOf(now), null);
+    return undefined;
   });
 }
 

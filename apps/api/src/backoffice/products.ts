@@ -7,7 +7,7 @@ import type {
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { containsPattern } from '../db/like-pattern.js';
-import { categories, productImages, products } from '../db/schema.js';
+import { categories, productImages, productLeaflets, products } from '../db/schema.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { invalidField } from '../http/request-validation.js';
 import { changedFields, recordAudit } from './audit.js';
@@ -58,11 +58,45 @@ export function productImageUrl(partNo: string, updatedAt: Date): string {
   return `/api/content/product-images/${encodeURIComponent(partNo)}.webp?w=800&v=${updatedAt.getTime()}`;
 }
 
+/**
+ * The shop's leaflet address of a product (decision 225), versioned by the uploaded file's hash so
+ * a replaced leaflet is never hidden by a cached one.
+ */
+export function productLeafletUrl(partNo: string, sha256: string): string {
+  return `/api/content/leaflets/${encodeURIComponent(partNo)}.pdf?v=${sha256.slice(0, 16)}`;
+}
+
+/** What a product's uploaded leaflet is, without its bytes. */
+export interface LeafletMeta {
+  fileName: string;
+  size: number;
+  pages: number;
+  sha256: string;
+  updatedAt: Date;
+}
+
+/** The product's files the back office shows: when its photo changed, its uploaded leaflet. */
+export interface ProductFiles {
+  imageUpdatedAt: Date | null;
+  leaflet: LeafletMeta | null;
+}
+
+const noFiles: ProductFiles = { imageUpdatedAt: null, leaflet: null };
+
+/** The columns of {@link LeafletMeta} (never the PDF itself). */
+export const leafletMetaColumns = {
+  fileName: productLeaflets.fileName,
+  size: productLeaflets.size,
+  pages: productLeaflets.pages,
+  sha256: productLeaflets.sha256,
+  updatedAt: productLeaflets.updatedAt,
+};
+
 export function productOut(
   row: ProductRow,
   category: Pick<CategoryRow, 'id' | 'key'>,
   today: string,
-  imageUpdatedAt: Date | null = null,
+  { imageUpdatedAt, leaflet }: ProductFiles = noFiles,
 ): BackofficeProduct {
   return {
     id: row.id,
@@ -86,10 +120,17 @@ export function productOut(
     filters: row.filters,
     has_image: imageUpdatedAt !== null,
     image_url: imageUpdatedAt ? productImageUrl(row.partNo, imageUpdatedAt) : null,
+    leaflet_file: leaflet
+      ? {
+          file_name: leaflet.fileName,
+          size: leaflet.size,
+          pages: leaflet.pages,
+          uploaded_at: leaflet.updatedAt.toISOString(),
+          url: productLeafletUrl(row.partNo, leaflet.sha256),
+        }
+      : null,
   };
 }
-
-const imageOf = (productId: number) => eq(productImages.productId, productId);
 
 export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -126,16 +167,18 @@ export async function listProducts(
       product: products,
       category: { id: categories.id, key: categories.key },
       imageUpdatedAt: productImages.updatedAt,
+      leaflet: leafletMetaColumns,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(productImages, eq(productImages.productId, products.id))
+    .leftJoin(productLeaflets, eq(productLeaflets.productId, products.id))
     .where(where)
     .orderBy(asc(products.partNo), asc(products.id))
     .limit(query.rows_per_page)
     .offset((query.page - 1) * query.rows_per_page);
   return {
-    items: rows.map((row) => productOut(row.product, row.category, today, row.imageUpdatedAt)),
+    items: rows.map((row) => productOut(row.product, row.category, today, row)),
     page: query.page,
     rows_per_page: query.rows_per_page,
     total: total?.n ?? 0,
@@ -156,19 +199,43 @@ export async function findProduct(db: Db, scope: StaffScope, id: number, lock: b
   return row;
 }
 
-/** When the product's photo last changed; null when it has none. */
-export async function imageUpdatedAtOf(db: Db, productId: number): Promise<Date | null> {
+/** The product's photo date and uploaded leaflet, as they are now (in `db`'s transaction). */
+export async function productFilesOf(db: Db, productId: number): Promise<ProductFiles> {
+  // One after the other: inside a transaction both run on its one connection anyway.
   const [image] = await db
     .select({ updatedAt: productImages.updatedAt })
     .from(productImages)
-    .where(imageOf(productId));
-  return image?.updatedAt ?? null;
+    .where(eq(productImages.productId, productId));
+  const [leaflet] = await db
+    .select(leafletMetaColumns)
+    .from(productLeaflets)
+    .where(eq(productLeaflets.productId, productId));
+  return { imageUpdatedAt: image?.updatedAt ?? null, leaflet: leaflet ?? null };
+}
+
+/**
+ * Changes one of the scope's products' files (photo, leaflet) in one transaction: the product is
+ * locked (404 outside the scope), `change` writes the file and its audit entry and may answer the
+ * changed product row; the answer is the product with its files as they are now.
+ */
+export async function changeProductFile(
+  db: Db,
+  scope: StaffScope,
+  id: number,
+  now: Date,
+  change: (tx: Db, product: ProductRow) => Promise<ProductRow | undefined>,
+): Promise<BackofficeProduct> {
+  return db.transaction(async (tx) => {
+    const { product, category } = await findProduct(tx, scope, id, true);
+    const after = (await change(tx, product)) ?? product;
+    return productOut(after, category, todayOf(now), await productFilesOf(tx, id));
+  });
 }
 
 /** One product of the scope (404 otherwise). */
 export async function getProduct(db: Db, scope: StaffScope, id: number, now: Date) {
   const row = await findProduct(db, scope, id, false);
-  return productOut(row.product, row.category, todayOf(now), await imageUpdatedAtOf(db, id));
+  return productOut(row.product, row.category, todayOf(now), await productFilesOf(db, id));
 }
 
 /** The fields the audit records for a product (the row as the back office shows it). */
@@ -328,6 +395,6 @@ export async function patchProduct(
             : diff.after,
       });
     }
-    return productOut(after, category, todayOf(now), await imageUpdatedAtOf(tx, id));
+    return productOut(after, category, todayOf(now), await productFilesOf(tx, id));
   });
 }

@@ -260,6 +260,24 @@ export const productImages = pgTable('product_images', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A product's leaflet uploaded by staff (decision 225): a checked PDF served by the shop's
+ * "download PDF" link instead of the generated one.
+ */
+export const productLeaflets = pgTable('product_leaflets', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  /** The uploaded file's name as sent (shown to staff; the download's name is made safe). */
+  fileName: text('file_name').notNull(),
+  size: integer('size').notNull(),
+  pages: integer('pages').notNull(),
+  /** SHA-256 of the file (hex): its ETag and the version in its address. */
+  sha256: text('sha256').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const coupons = pgTable(
   'coupons',
   {
@@ -324,6 +342,11 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /**
+     * ISO 4217 code of the amounts (decision 226): the currency of the shop config the order was
+     * placed through, so an organisation with shops in several currencies shows each order right.
+     */
+    currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** When back-office staff cancelled it (its stock and quota were given back then). */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -387,6 +387,7 @@ export async function seedDemo(db: Db, now: Date, options: SeedDemoOptions = {})
           shippingCents: 0,
           taxCents: 0,
           totalCents: pads.priceCents,
+          currency: 'EUR',
           createdAt,
         })
         .returning();

@@ -10,6 +10,7 @@ import { mailTexts } from '../mail/templates.js';
 import { evaluateCoupon } from './coupon.js';
 import { evaluateCart } from './evaluate-cart.js';
 import { idempotencyClaim, runIdempotent } from './idempotency.js';
+import { orderCurrency } from './order-currency.js';
 import { type OrderView, orderView } from './order-view.js';
 
 /** Who places the order, for whom, and how to identify the attempt. */
@@ -166,6 +167,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
         shippingCents: totals.shipping,
         taxCents: 0,
         totalCents: totals.total,
+        currency: await orderCurrency(tx, office.organisationId, input.hostname),
         createdAt: now,
       })
       .returning();

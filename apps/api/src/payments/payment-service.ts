@@ -154,7 +154,7 @@ export async function startPayment(
   orderId: number,
   now: Date,
   providerId: string,
-): Promise<{ reference: string; amountCents: number }> {
+): Promise<{ reference: string; amountCents: number; currency: string }> {
   return retryTransaction(() =>
     db.transaction(async (tx) => {
       const [order] = await tx
@@ -196,7 +196,7 @@ export async function startPayment(
         });
       }
       await tx.update(orders).set({ paymentStatus: 'pending' }).where(eq(orders.id, order.id));
-      return { reference, amountCents: order.totalCents };
+      return { reference, amountCents: order.totalCents, currency: order.currency };
     }),
   );
 }

@@ -435,7 +435,7 @@ describe.each(testDatabaseKinds())('issue 10 access control on %s', (kind) => {
       }
       // A public leaflet keeps its own caching.
       const leaflet = await call('GET', '/api/content/leaflets/BF-001.pdf');
-      expect(leaflet.headers['cache-control']).toBe('public, max-age=3600');
+      expect(leaflet.headers['cache-control']).toBe('public, max-age=300');
     });
 
     it('stores the maintenance title sanitised, like the message', async () => {

@@ -495,6 +495,7 @@ describe.each(testDatabaseKinds())(
           'tax',
           'total',
           'cancelled_at',
+          'currency',
         ]);
         const rows = records.slice(1);
         expect(rows.map((row) => row[6])).toEqual(rows.map(() => '100001'));
@@ -520,6 +521,7 @@ describe.each(testDatabaseKinds())(
           '0.00',
           ((order?.totalCents ?? 0) / 100).toFixed(2),
           '',
+          'EUR',
         ]);
         const cancelled = rows.find((row) => row[0] === String(placed.customerB).padStart(8, '0'));
         expect(cancelled?.[2]).toBe('cancelled');

@@ -24,6 +24,7 @@ import { onBehalfRoutes } from './on-behalf.js';
 import { orderRoutes } from './orders.js';
 import { paymentRoutes } from './payments.js';
 import { backofficeProductImageRoutes, productImageRoutes } from './product-images.js';
+import { backofficeProductLeafletRoutes } from './product-leaflets.js';
 import { userRoutes } from './user.js';
 import { webinarRoutes } from './webinar.js';
 import { zoomOrderRoutes } from './zoom-orders.js';
@@ -50,6 +51,7 @@ export async function registerRoutes(
       await backofficeRoutes(admin, ctx);
       await backofficeCatalogueRoutes(admin, ctx);
       await backofficeProductImageRoutes(admin, ctx);
+      await backofficeProductLeafletRoutes(admin, ctx);
       await backofficeOrderRoutes(admin, ctx);
       await paymentRoutes(admin, ctx);
       await zoomOrderRoutes(admin, ctx);

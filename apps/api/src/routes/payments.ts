@@ -77,7 +77,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
           reference: started.reference,
           orderId: request.body.order_id,
           amountCents: started.amountCents,
-          currency: 'EUR',
+          currency: started.currency,
           returnUrl: `${base}/return?reference=${started.reference}`,
           cancelUrl: `${base}/cancel?reference=${started.reference}`,
           webhookUrl: `${base}/webhook`,

@@ -1,12 +1,6 @@
-import {
-  backofficeProductSchema,
-  idParamsSchema,
-  productImageParamsSchema,
-  productImageQuerySchema,
-} from '@careshop/validation';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { productImageParamsSchema, productImageQuerySchema } from '@careshop/validation';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff } from '../auth/guard.js';
 import {
   deleteProductImage,
   findProductImage,
@@ -15,104 +9,38 @@ import {
   putProductImage,
   resizeProductImage,
 } from '../backoffice/product-images.js';
-import { staffScopeOf } from '../backoffice/scope.js';
 import type { AppContext } from '../context.js';
 import { errorResponses } from '../http/error-response.js';
-import { HttpError, NotFoundError } from '../http/errors.js';
+import { NotFoundError } from '../http/errors.js';
+import { notModified } from '../http/raw-upload.js';
+import { productFileRoutes } from './product-file-routes.js';
 import { resolveShop } from './shop-resolver.js';
-
-const tags = ['backoffice'];
-const security = [{ bearer: [] }];
-const config = { access: 'staff' } as const;
 
 /**
  * `PUT` and `DELETE /backoffice/products/:id/image` (decision 223): staff upload a product's photo
- * as the raw body (PNG, JPEG or WebP, at most 5 MB) and the API stores it resized to WebP. Only
- * the upload route reads image bodies; every other route keeps the JSON parser alone.
+ * as the raw body (PNG, JPEG or WebP, at most 5 MB) and the API stores it resized to WebP.
  */
-export async function backofficeProductImageRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-): Promise<void> {
-  const staffOf = async (request: FastifyRequest) => {
-    const session = await requireStaff(ctx, request);
-    return { scope: staffScopeOf(session), actorId: session.user.id };
-  };
-
-  const uploaders = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof staffOf>>>();
-  await app.register(async (upload) => {
-    // An encapsulated context: the image parser exists for the upload route only; any other
-    // content type (JSON, text, none) answers 415 from Fastify.
-    // Staff are checked before the body is read: nobody else makes the server buffer 5 MB.
-    upload.addHook('onRequest', async (request) => {
-      uploaders.set(request, await staffOf(request));
-    });
-    upload.removeAllContentTypeParsers();
-    upload.addContentTypeParser(
-      PRODUCT_IMAGE_CONTENT_TYPES,
-      { parseAs: 'buffer', bodyLimit: PRODUCT_IMAGE_MAX_BYTES },
-      async (_request: FastifyRequest, body: Buffer) => body,
-    );
-    upload.withTypeProvider<ZodTypeProvider>().put(
-      '/backoffice/products/:id/image',
-      {
-        config,
-        bodyLimit: PRODUCT_IMAGE_MAX_BYTES,
-        schema: {
-          tags,
-          summary:
-            "Upload a product's photo (PNG, JPEG or WebP body, at most 5 MB); stored as WebP 400 and 800 wide",
-          security,
-          params: idParamsSchema,
-          response: {
-            200: backofficeProductSchema,
-            ...errorResponses,
-            413: errorResponses[400],
-            415: errorResponses[400],
-          },
-        },
-      },
-      async (request) => {
-        const { scope, actorId } = uploaders.get(request) ?? (await staffOf(request));
-        if (!Buffer.isBuffer(request.body)) {
-          throw new HttpError(
-            415,
-            'unsupported_media_type',
-            'Send the image as image/png, image/jpeg or image/webp',
-          );
-        }
-        const image = await resizeProductImage(request.body);
-        return putProductImage(ctx.db, scope, actorId, request.params.id, image, ctx.now());
-      },
-    );
+export function backofficeProductImageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  return productFileRoutes(app, ctx, {
+    file: 'image',
+    contentTypes: PRODUCT_IMAGE_CONTENT_TYPES,
+    expected: 'image/png, image/jpeg or image/webp',
+    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+    uploadSummary:
+      "Upload a product's photo (PNG, JPEG or WebP body, at most 5 MB); stored as WebP 400 and 800 wide",
+    removeSummary: "Remove a product's photo",
+    upload: async ({ scope, actorId, productId }, bytes) =>
+      putProductImage(
+        ctx.db,
+        scope,
+        actorId,
+        productId,
+        await resizeProductImage(bytes),
+        ctx.now(),
+      ),
+    remove: ({ scope, actorId, productId }) =>
+      deleteProductImage(ctx.db, scope, actorId, productId, ctx.now()),
   });
-
-  app.withTypeProvider<ZodTypeProvider>().delete(
-    '/backoffice/products/:id/image',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Remove a product's photo",
-        security,
-        params: idParamsSchema,
-        response: { 200: backofficeProductSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { scope, actorId } = await staffOf(request);
-      return deleteProductImage(ctx.db, scope, actorId, request.params.id, ctx.now());
-    },
-  );
-}
-
-/** Whether an `If-None-Match` header names `etag` (or `*`), weak or strong. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
 }
 
 /**
@@ -139,11 +67,8 @@ export async function productImageRoutes(app: FastifyInstance, ctx: AppContext):
       const image = await findProductImage(ctx.db, shop.organisationId, partNo, width);
       if (!image) throw new NotFoundError('No image for this product');
       const etag = `"${image.updatedAt.getTime().toString(36)}-${width}"`;
-      reply.header('cache-control', 'public, max-age=300').header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) {
-        // Not modified: no body (the reply's type knows only the error statuses).
-        return (reply as FastifyReply).status(304).send();
-      }
+      // Not modified: no body (the reply's type knows only the error statuses).
+      if (notModified(request, reply as FastifyReply, etag)) return reply;
       return reply.type('image/webp').send(image.bytes as never); // bytes go out as they are
     },
   );

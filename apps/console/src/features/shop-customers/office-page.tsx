@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../components/load-failure';
-import { useStaff } from '../../lib/me';
 import { formatCents } from '../../lib/money';
-import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
+import { shopQueries } from '../../lib/shop-queries';
 
 type Quota = BackofficeOfficeDetail['product_quotas'][number];
 
@@ -14,8 +13,6 @@ type Quota = BackofficeOfficeDetail['product_quotas'][number];
 export function OfficePage() {
   const { t, i18n } = useTranslation();
   const { officeId } = useParams({ from: '/authed/shell/shop/offices/$officeId' });
-  const staff = useStaff();
-  const currency = useShopCurrency(staff.organisation_id);
   const office = useQuery(shopQueries.office(officeId));
   const back = <Link to="/shop/customers">{t('console_app.backoffice.customers.back')}</Link>;
   if (office.isPending) return <Spinner label={t('common.loading')} />;
@@ -130,7 +127,7 @@ export function OfficePage() {
               key: 'total',
               header: t('console_app.backoffice.orders.total'),
               align: 'end',
-              cell: (row) => formatCents(row.total, currency, i18n.language),
+              cell: (row) => formatCents(row.total, row.currency, i18n.language),
             },
           ]}
         />

@@ -14,10 +14,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../components/load-failure';
 import { failureReason } from '../../lib/failure-reason';
-import { useStaff } from '../../lib/me';
 import { formatCents } from '../../lib/money';
 import { backofficeApi, serverCode } from '../../lib/session';
-import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
+import { shopQueries } from '../../lib/shop-queries';
 import { orderStatusKind, paymentStatusKind } from './order-states';
 
 type Line = BackofficeOrderDetail['lines'][number];
@@ -27,8 +26,6 @@ type Action = 'processed' | 'in_process' | 'cancel';
 export function OrderDetailPage() {
   const { t, i18n } = useTranslation();
   const { orderId } = useParams({ from: '/authed/shell/shop/orders/$orderId' });
-  const staff = useStaff();
-  const fallbackCurrency = useShopCurrency(staff.organisation_id);
   const queryClient = useQueryClient();
   const order = useQuery(shopQueries.order(orderId));
   const [confirming, setConfirming] = useState(false);
@@ -81,7 +78,8 @@ export function OrderDetailPage() {
     );
   }
   const data = order.data;
-  const currency = fallbackCurrency;
+  // Each order's amounts are in the currency of the shop it was placed through (decision 226).
+  const currency = data.currency;
   const money = (cents: number | undefined) =>
     cents === undefined ? '—' : formatCents(cents, currency, i18n.language);
   const statusLabel = (status: string) =>

@@ -18,10 +18,9 @@ import { LoadFailure } from '../../components/load-failure';
 import { hasNextPage, PageNav } from '../../components/page-nav';
 import { downloadFile } from '../../lib/download-file';
 import { failureReason } from '../../lib/failure-reason';
-import { useStaff } from '../../lib/me';
 import { formatCents } from '../../lib/money';
 import { backofficeApi } from '../../lib/session';
-import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
+import { shopQueries } from '../../lib/shop-queries';
 import { orderStatuses, orderStatusKind, paymentStatuses, paymentStatusKind } from './order-states';
 
 const filterNames = ['from', 'to', 'status', 'cust_no', 'rep', 'payment_status'] as const;
@@ -30,8 +29,6 @@ type Filters = Record<(typeof filterNames)[number], string>;
 /** Orders: the list with its filters in the URL, a page at a time, and CSV / Excel exports. */
 export function OrdersPage() {
   const { t, i18n } = useTranslation();
-  const staff = useStaff();
-  const currency = useShopCurrency(staff.organisation_id);
   const search = useSearch({ from: '/authed/shell/shop/orders' });
   const navigate = useNavigate({ from: '/shop/orders' });
   const [filters, setFilters] = useState<Filters>(() => {
@@ -239,7 +236,7 @@ export function OrdersPage() {
                 key: 'total',
                 header: t('console_app.backoffice.orders.total'),
                 align: 'end',
-                cell: (row) => formatCents(row.total, currency, i18n.language),
+                cell: (row) => formatCents(row.total, row.currency, i18n.language),
               },
             ]}
           />

@@ -1,14 +1,13 @@
-import { ApiError, codeForStatus } from '@careshop/api-client';
 import { Button } from '@careshop/design-system';
 import type { BackofficeProduct } from '@careshop/validation';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FormResult, ResultBanner } from '../../components/result-banner';
+import { ResultBanner } from '../../components/result-banner';
 import { failureReason } from '../../lib/failure-reason';
-import { backofficeApi, logout, tokenStore } from '../../lib/session';
-import { shopQueries } from '../../lib/shop-queries';
+import { backofficeApi } from '../../lib/session';
+import { uploadFile } from '../../lib/upload-file';
 import { productName } from './product-name';
+import { useProductFileAction } from './use-product-file-action';
 
 /** The types the API takes (decision 223); anything else it answers 415. */
 export const PRODUCT_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
@@ -20,63 +19,20 @@ const PREVIEW_SIZE = 200;
  * Uploads a product's photo as the raw file with the stored token, like a report download: a
  * refusal rejects with the {@link ApiError} of its JSON body (400 invalid_image, 413, 415).
  */
-export async function uploadProductImage(
-  productId: number,
-  file: Blob,
-): Promise<BackofficeProduct> {
-  const url = backofficeApi.productImageUploadUrl(productId);
-  const token = tokenStore.get();
-  const response = await fetch(url, {
-    method: 'PUT',
-    headers: {
-      'content-type': file.type,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: file,
-  });
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) {
-    const message = (body as { message?: string } | undefined)?.message ?? response.statusText;
-    if (response.status === 401 && token) logout(true);
-    throw new ApiError(codeForStatus(response.status), message, {
-      status: response.status,
-      body,
-      request: { method: 'PUT', url },
-    });
-  }
-  return body as BackofficeProduct;
+export function uploadProductImage(productId: number, file: Blob): Promise<BackofficeProduct> {
+  return uploadFile(backofficeApi.productImageUploadUrl(productId), file, file.type);
 }
 
 /** The product's photo, a file input that replaces it and a button that removes it. */
 export function ProductImageSection({ product }: { product: BackofficeProduct }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const inputId = useId();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<FormResult | null>(null);
-
-  const run = async (action: () => Promise<BackofficeProduct>) => {
-    setBusy(true);
-    setResult(null);
-    try {
-      const saved = await action();
-      queryClient.setQueryData(shopQueries.product(product.id).queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['backoffice', 'products', 'list'] });
-      setResult({ ok: true, text: t('console_app.forms.saved') });
-    } catch (error) {
-      setResult({
-        ok: false,
-        text: t('console_app.forms.save_failed', { reason: failureReason(t, error) }),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, result, run: runAction } = useProductFileAction(product.id);
+  const run = (action: () => Promise<BackofficeProduct>) =>
+    runAction(action, {
+      saved: t('console_app.forms.saved'),
+      failed: (error) => t('console_app.forms.save_failed', { reason: failureReason(t, error) }),
+    });
 
   return (
     <section className="console-fieldset console-stack" aria-labelledby={`${inputId}-title`}>

@@ -29,6 +29,7 @@ import { backofficeApi } from '../../lib/session';
 import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
 import { type FormValues, useSchemaForm } from '../../lib/use-schema-form';
 import { ProductImageSection } from './product-image';
+import { ProductLeafletSection } from './product-leaflet';
 import { productName } from './product-name';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -112,7 +113,9 @@ export function ProductPage() {
         {product.data.part_no} · {product.data.sku} · {product.data.category.key}
       </p>
       <ProductImageSection product={product.data} />
-      <ProductForm key={product.data.id} product={product.data} />
+      <ProductLeafletSection product={product.data} />
+      {/* An upload switches the leaflet on (decision 225): the form starts again from that. */}
+      <ProductForm key={`${product.data.id}:${product.data.leaflet}`} product={product.data} />
     </div>
   );
 }

@@ -230,6 +230,26 @@ export const consoleApp = {
   backoffice: {
     title: 'Shop-Verwaltung',
     image: 'Produktbild',
+    leaflet_file: {
+      title: 'PDF-Broschüre',
+      current: 'Hochgeladene Datei: {{name}} · {{size}} · Seiten: {{pages}}.',
+      open: 'Broschüre öffnen',
+      generated:
+        'Keine Datei hochgeladen: Der Shop bietet eine aus den Produkttexten erstellte Broschüre an.',
+      none: 'Der Shop bietet für dieses Produkt keine Broschüre an. Laden Sie ein PDF hoch, um eine anzubieten.',
+      choose: 'PDF-Broschüre hochladen (höchstens 10 MB)',
+      replace: 'PDF-Broschüre ersetzen (höchstens 10 MB)',
+      remove: 'Hochgeladene Broschüre entfernen',
+      uploaded:
+        'Die Broschüre ist hochgeladen. Der Link „PDF herunterladen“ im Shop öffnet jetzt diese Datei.',
+      removed:
+        'Die hochgeladene Broschüre ist entfernt. Der Shop bietet wieder die aus den Produkttexten erstellte Broschüre an.',
+      failed: 'Die Broschüre wurde nicht hochgeladen: {{reason}}',
+      remove_failed: 'Die Broschüre wurde nicht entfernt: {{reason}}',
+      not_pdf: 'Die Datei ist kein lesbares PDF.',
+      too_large: 'Die Datei ist größer als 10 MB.',
+      wrong_type: 'Es können nur PDF-Dateien hochgeladen werden.',
+    },
     nav: {
       licences: 'Lizenzen',
       orders: 'Bestellungen',

@@ -224,6 +224,24 @@ export const consoleApp = {
   backoffice: {
     title: 'Shop back office',
     image: 'Product image',
+    leaflet_file: {
+      title: 'PDF leaflet',
+      current: 'Uploaded file: {{name}} · {{size}} · pages: {{pages}}.',
+      open: 'Open the leaflet',
+      generated: 'No file uploaded: the shop offers a leaflet made from the product’s texts.',
+      none: 'The shop offers no leaflet for this product. Upload a PDF to offer one.',
+      choose: 'Upload a PDF leaflet (at most 10 MB)',
+      replace: 'Replace the PDF leaflet (at most 10 MB)',
+      remove: 'Remove the uploaded leaflet',
+      uploaded: 'The leaflet is uploaded. The shop’s “Download PDF” link now opens this file.',
+      removed:
+        'The uploaded leaflet is removed. The shop offers the leaflet made from the product’s texts again.',
+      failed: 'The leaflet was not uploaded: {{reason}}',
+      remove_failed: 'The leaflet was not removed: {{reason}}',
+      not_pdf: 'the file is not a readable PDF.',
+      too_large: 'the file is larger than 10 MB.',
+      wrong_type: 'only PDF files can be uploaded.',
+    },
     nav: {
       licences: 'Licences',
       orders: 'Orders',

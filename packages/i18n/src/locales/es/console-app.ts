@@ -229,6 +229,26 @@ export const consoleApp = {
   backoffice: {
     title: 'Back office de la tienda',
     image: 'Imagen del producto',
+    leaflet_file: {
+      title: 'Folleto PDF',
+      current: 'Archivo subido: {{name}} · {{size}} · páginas: {{pages}}.',
+      open: 'Abrir el folleto',
+      generated:
+        'No se ha subido ningún archivo: la tienda ofrece un folleto creado a partir de los textos del producto.',
+      none: 'La tienda no ofrece folleto para este producto. Suba un PDF para ofrecer uno.',
+      choose: 'Subir un folleto PDF (10 MB como máximo)',
+      replace: 'Sustituir el folleto PDF (10 MB como máximo)',
+      remove: 'Eliminar el folleto subido',
+      uploaded:
+        'El folleto se ha subido. El enlace «Descargar PDF» de la tienda abre ahora este archivo.',
+      removed:
+        'El folleto subido se ha eliminado. La tienda vuelve a ofrecer el folleto creado a partir de los textos del producto.',
+      failed: 'El folleto no se ha subido: {{reason}}',
+      remove_failed: 'El folleto no se ha eliminado: {{reason}}',
+      not_pdf: 'el archivo no es un PDF legible.',
+      too_large: 'el archivo supera los 10 MB.',
+      wrong_type: 'solo se pueden subir archivos PDF.',
+    },
     nav: {
       licences: 'Licencias',
       orders: 'Pedidos',

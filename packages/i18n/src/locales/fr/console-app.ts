@@ -231,6 +231,26 @@ export const consoleApp = {
   backoffice: {
     title: 'Back-office de la boutique',
     image: 'Image du produit',
+    leaflet_file: {
+      title: 'Notice PDF',
+      current: 'Fichier envoyé : {{name}} · {{size}} · pages : {{pages}}.',
+      open: 'Ouvrir la notice',
+      generated:
+        'Aucun fichier envoyé : la boutique propose une notice créée à partir des textes du produit.',
+      none: 'La boutique ne propose pas de notice pour ce produit. Envoyez un PDF pour en proposer une.',
+      choose: 'Envoyer une notice PDF (10 Mo au plus)',
+      replace: 'Remplacer la notice PDF (10 Mo au plus)',
+      remove: 'Supprimer la notice envoyée',
+      uploaded:
+        'La notice est envoyée. Le lien « Télécharger le PDF » de la boutique ouvre désormais ce fichier.',
+      removed:
+        'La notice envoyée est supprimée. La boutique propose à nouveau la notice créée à partir des textes du produit.',
+      failed: 'La notice n’a pas été envoyée : {{reason}}',
+      remove_failed: 'La notice n’a pas été supprimée : {{reason}}',
+      not_pdf: 'le fichier n’est pas un PDF lisible.',
+      too_large: 'le fichier dépasse 10 Mo.',
+      wrong_type: 'seuls les fichiers PDF peuvent être envoyés.',
+    },
     nav: {
       licences: 'Licences',
       orders: 'Commandes',

@@ -229,6 +229,26 @@ export const consoleApp = {
   backoffice: {
     title: 'Back office del negozio',
     image: 'Immagine del prodotto',
+    leaflet_file: {
+      title: 'Depliant PDF',
+      current: 'File caricato: {{name}} · {{size}} · pagine: {{pages}}.',
+      open: 'Apri il depliant',
+      generated:
+        'Nessun file caricato: il negozio offre un depliant creato dai testi del prodotto.',
+      none: 'Il negozio non offre alcun depliant per questo prodotto. Carica un PDF per offrirne uno.',
+      choose: 'Carica un depliant PDF (al massimo 10 MB)',
+      replace: 'Sostituisci il depliant PDF (al massimo 10 MB)',
+      remove: 'Rimuovi il depliant caricato',
+      uploaded:
+        'Il depliant è stato caricato. Il link «Scarica il PDF» del negozio ora apre questo file.',
+      removed:
+        'Il depliant caricato è stato rimosso. Il negozio offre di nuovo il depliant creato dai testi del prodotto.',
+      failed: 'Il depliant non è stato caricato: {{reason}}',
+      remove_failed: 'Il depliant non è stato rimosso: {{reason}}',
+      not_pdf: 'il file non è un PDF leggibile.',
+      too_large: 'il file supera i 10 MB.',
+      wrong_type: 'si possono caricare solo file PDF.',
+    },
     nav: {
       licences: 'Licenze',
       orders: 'Ordini',

@@ -227,6 +227,25 @@ export const consoleApp = {
   backoffice: {
     title: 'Backoffice van de shop',
     image: 'Productafbeelding',
+    leaflet_file: {
+      title: 'PDF-folder',
+      current: 'Geüpload bestand: {{name}} · {{size}} · pagina’s: {{pages}}.',
+      open: 'Folder openen',
+      generated:
+        'Geen bestand geüpload: de shop biedt een folder aan die uit de productteksten is gemaakt.',
+      none: 'De shop biedt voor dit product geen folder aan. Upload een pdf om er een aan te bieden.',
+      choose: 'Een pdf-folder uploaden (hoogstens 10 MB)',
+      replace: 'De pdf-folder vervangen (hoogstens 10 MB)',
+      remove: 'Geüploade folder verwijderen',
+      uploaded: 'De folder is geüpload. De link ‘Pdf downloaden’ in de shop opent nu dit bestand.',
+      removed:
+        'De geüploade folder is verwijderd. De shop biedt weer de folder aan die uit de productteksten is gemaakt.',
+      failed: 'De folder is niet geüpload: {{reason}}',
+      remove_failed: 'De folder is niet verwijderd: {{reason}}',
+      not_pdf: 'het bestand is geen leesbare pdf.',
+      too_large: 'het bestand is groter dan 10 MB.',
+      wrong_type: 'alleen pdf-bestanden kunnen worden geüpload.',
+    },
     nav: {
       licences: 'Licenties',
       orders: 'Bestellingen',

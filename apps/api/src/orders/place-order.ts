@@ -10,7 +10,6 @@ import { mailTexts } from '../mail/templates.js';
 import { evaluateCoupon } from './coupon.js';
 import { evaluateCart } from './evaluate-cart.js';
 import { idempotencyClaim, runIdempotent } from './idempotency.js';
-import { orderCurrency } from './order-currency.js';
 import { type OrderView, orderView } from './order-view.js';
 
 /** Who places the order, for whom, and how to identify the attempt. */
@@ -22,7 +21,11 @@ export interface PlaceOrderInput {
   officeId: number;
   /** The rep ordering on behalf of the office; the route's access check approved both licences. */
   repUserId: number | null;
-  hostname: string;
+  /**
+   * The currency the order is placed in (decision 226, `orderCurrency`), read before the
+   * transaction: a shop config's currency is not a limit the order must lock.
+   */
+  currency: string;
   idempotencyKey: string;
   body: OrderCreateRequest;
   /** Language of the line names in the answer (the ordering user's). */
@@ -167,7 +170,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
         shippingCents: totals.shipping,
         taxCents: 0,
         totalCents: totals.total,
-        currency: await orderCurrency(tx, office.organisationId, input.hostname),
+        currency: input.currency,
         createdAt: now,
       })
       .returning();

@@ -29,6 +29,7 @@ import { evaluateCart } from '../orders/evaluate-cart.js';
 import { invoiceFileName, invoiceInput } from '../orders/invoice.js';
 import { renderInvoicePdf } from '../orders/invoice-pdf.js';
 import { myOrdersTable } from '../orders/my-orders-export.js';
+import { orderCurrency } from '../orders/order-currency.js';
 import {
   allOfficeOrders,
   findOfficeOrder,
@@ -155,7 +156,11 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
         userId: session.user.id,
         officeId: office.id,
         repUserId,
-        hostname: request.hostname,
+        // Read at most once a second per organisation and host (decision 240).
+        currency: await ctx.readCache.get(
+          `currency|${office.organisationId}|${request.hostname.toLowerCase()}`,
+          () => orderCurrency(ctx.db, office.organisationId, request.hostname),
+        ),
         idempotencyKey: request.headers['idempotency-key'],
         body: request.body,
         language: session.user.language,

@@ -4,6 +4,7 @@ import type { ConsoleSession } from '../console/session.js';
 import type { Db } from '../db/database.js';
 import { offices, sessions, users } from '../db/schema.js';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.js';
+import { ReadCache, readCacheMs } from '../http/read-cache.js';
 import { hashToken, newSessionToken } from './tokens.js';
 
 /** How long a live-stream ticket may wait for its stream (decision 198). */
@@ -70,8 +71,7 @@ export interface ResolveOptions {
  * review, console account edits, choosing an office) forgets every cached row at once; another
  * API process sees it within this bound.
  */
-export const sessionCacheMs = 1000;
-const sessionCacheMax = 10_000;
+export const sessionCacheMs = readCacheMs;
 
 type SessionRow = {
   sessionId: number;
@@ -90,32 +90,25 @@ type SessionRow = {
   superAdmin: boolean;
 };
 
-const sessionCache = new Map<string, { row: SessionRow; until: number }>();
-let sessionGeneration = 0;
+// Keyed by the token's hash, which no two servers in one process share: one cache for the
+// process. It loads each token once however many requests miss at once, and refreshes a session
+// in use shortly before it expires (decision 240's ReadCache).
+const sessionCache = new ReadCache();
 
 /**
  * Forgets every cached session row of this process: call it after any write to a session or to
  * what a session carries (the user's role, level, licence, company, password).
  */
 export function forgetCachedSessions(): void {
-  sessionGeneration += 1;
-  sessionCache.clear();
+  sessionCache.forget();
 }
 
 async function sessionRow(db: Db, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-  const cached = sessionCache.get(tokenHash);
-  const clock = performance.now();
-  if (cached && cached.until > clock) {
-    return cached.row.expiresAt > now ? cached.row : undefined;
-  }
-  const generation = sessionGeneration;
-  const row = await querySessionRow(db, tokenHash, now);
-  // A row read while a change was being written is not kept: the next call reads again.
-  if (row && generation === sessionGeneration) {
-    if (sessionCache.size >= sessionCacheMax) sessionCache.clear();
-    sessionCache.set(tokenHash, { row, until: clock + sessionCacheMs });
-  }
-  return row;
+  // A token that matches no live session is not kept: the next call asks again.
+  const row = await sessionCache.get(tokenHash, () => querySessionRow(db, tokenHash, now), {
+    keep: (found) => found !== undefined,
+  });
+  return row && row.expiresAt > now ? row : undefined;
 }
 
 async function querySessionRow(

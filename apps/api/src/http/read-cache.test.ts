@@ -48,6 +48,31 @@ describe('ReadCache', () => {
     expect(await cache.get('k', async () => 'third')).toBe('third');
   });
 
+  it('loads a value in use again shortly before it expires, so no request waits for it', async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const load = async () => `value ${++loads}`;
+    expect(await cache.get('k', load)).toBe('value 1');
+    await sleep(readCacheMs - 100);
+    // Still the first value, and the second is loading in the background.
+    expect(await cache.get('k', load)).toBe('value 1');
+    expect(loads).toBe(2);
+    await sleep(150);
+    // Past the first value's end: the second is served without a third load.
+    expect(await cache.get('k', load)).toBe('value 2');
+    expect(loads).toBe(2);
+  });
+
+  it('keeps no value that keep refuses', async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const load = async () => (++loads === 1 ? undefined : 'found');
+    const keep = (value: string | undefined) => value !== undefined;
+    expect(await cache.get('k', load, { keep })).toBeUndefined();
+    expect(await cache.get('k', load, { keep })).toBe('found');
+    expect(loads).toBe(2);
+  });
+
   it('stays within its bound: past maxEntries it starts over', async () => {
     const cache = new ReadCache({ maxEntries: 3 });
     for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, async () => key);

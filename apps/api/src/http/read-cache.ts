@@ -27,13 +27,32 @@ export interface CachedBody {
 interface Entry<V> {
   value: Promise<V>;
   until: number;
+  /** The value has arrived (only then may a refresh start). */
+  settled: boolean;
+  /** A refresh started shortly before `until`, so no request waits when the value expires. */
+  next?: Promise<V>;
 }
+
+/** Options of {@link ReadCache.get}. */
+export interface ReadOptions<V> {
+  /** Whether a loaded value may be kept (a session that was not found is not). */
+  keep?: (value: V) => boolean;
+}
+
+/**
+ * How long before its end a value in use is loaded again in the background: when it expires, the
+ * next value is already there (or on its way), and no request pays for the load.
+ */
+const refreshAheadMs = 200;
 
 /**
  * Answers of hot read calls kept in memory for at most {@link readCacheMs}, keyed by what the
  * answer depends on. One per server (tests run several servers in one process on different
  * databases, so ids must never be shared between them). Concurrent misses of one key share one
- * load: when an answer expires under load, one request reads the database, not fifty.
+ * load: when an answer expires under load, one request reads the database, not fifty. A value
+ * still in use in its last {@link refreshAheadMs} is loaded again in the background, so under
+ * steady load no request waits for the database at all; no value is ever served past
+ * {@link readCacheMs} from the start of its load.
  */
 export class ReadCache {
   readonly #entries = new Map<string, Entry<unknown>>();
@@ -63,23 +82,63 @@ export class ReadCache {
   /**
    * The cached value for `key`, else `load()`'s, kept for {@link readCacheMs} from the start of
    * the load unless a write began or ended while it was loading (it may hold what the write
-   * changed); a failed load is not kept.
+   * changed); a failed load is not kept, nor a value `keep` refuses.
    */
-  get<V>(key: string, load: () => Promise<V>): Promise<V> {
+  get<V>(key: string, load: () => Promise<V>, options: ReadOptions<V> = {}): Promise<V> {
     const clock = performance.now();
-    const hit = this.#entries.get(key);
-    if (hit && hit.until > clock) return hit.value as Promise<V>;
+    const hit = this.#entries.get(key) as Entry<V> | undefined;
+    if (hit) {
+      if (hit.until > clock) {
+        if (hit.settled && !hit.next && hit.until - clock < refreshAheadMs) {
+          this.#refresh(key, hit, load, options, clock);
+        }
+        return hit.value;
+      }
+      // Expired while its refresh, started before the end, is on its way: that one is fresh.
+      if (hit.next) return hit.next;
+    }
+    return this.#load(key, load, options, clock);
+  }
+
+  #load<V>(key: string, load: () => Promise<V>, options: ReadOptions<V>, clock: number) {
     const generation = this.#generation;
-    const entry: Entry<V> = { value: load(), until: clock + readCacheMs };
+    const entry: Entry<V> = { value: load(), until: clock + readCacheMs, settled: false };
     if (this.#entries.size >= this.#maxEntries) this.#entries.clear();
     this.#entries.set(key, entry);
     const release = () => {
       if (this.#entries.get(key) === entry) this.#entries.delete(key);
     };
-    entry.value.then(() => {
-      if (generation !== this.#generation) release();
+    entry.value.then((value) => {
+      entry.settled = true;
+      if (generation !== this.#generation || options.keep?.(value) === false) release();
     }, release);
     return entry.value;
+  }
+
+  #refresh<V>(
+    key: string,
+    entry: Entry<V>,
+    load: () => Promise<V>,
+    options: ReadOptions<V>,
+    clock: number,
+  ): void {
+    const generation = this.#generation;
+    const next = load();
+    entry.next = next;
+    const current = () => generation === this.#generation && this.#entries.get(key) === entry;
+    next.then(
+      (value) => {
+        if (!current()) return;
+        if (options.keep?.(value) === false) {
+          this.#entries.delete(key);
+          return;
+        }
+        this.#entries.set(key, { value: next, until: clock + readCacheMs, settled: true });
+      },
+      () => {
+        if (current()) entry.next = undefined;
+      },
+    );
   }
 }
 

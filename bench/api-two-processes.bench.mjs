@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import {
   addBenchOffices,
@@ -55,8 +56,28 @@ await sql('update organisations set max_order_count_year = 1000000000');
 await sql("update products set stock = 100000000, max_per_year = null where part_no = 'BF-002'");
 await addBenchOffices(database.db, OFFICES);
 
-/** Starts `node apps/api/dist/main.js` on `port`; resolves when it answers /readyz. */
-async function startProcess(port) {
+/** A port nothing listens on now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// However this script ends (an error, Ctrl-C, a closed pipe), the API processes end with it.
+const children = [];
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGPIPE']) process.on(signal, () => process.exit(1));
+
+/** Starts `node apps/api/dist/main.js` on a free port; resolves when it answers /readyz. */
+async function startProcess() {
+  const port = await freePort();
   const child = spawn(process.execPath, [mainJs], {
     env: {
       ...process.env,
@@ -72,6 +93,7 @@ async function startProcess(port) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  children.push(child);
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 200; attempt += 1) {
     try {
@@ -100,7 +122,7 @@ const load = (base, tokens, connections) =>
   orderLoad(autocannon, { base, tokens, connections, duration: DURATION_SECONDS });
 const login = (base, n) => benchLogin(base, n, api.demoPassword);
 
-const [a, b] = [await startProcess(18801), await startProcess(18802)];
+const [a, b] = [await startProcess(), await startProcess()];
 try {
   const tokensA = [];
   const tokensB = [];

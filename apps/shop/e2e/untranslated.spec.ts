@@ -1,4 +1,5 @@
 import { flattenDictionary, resources } from '@careshop/i18n';
+import { leftoverTexts } from '@careshop/playwright-config/texts';
 import { expect, type Page, test } from '@playwright/test';
 import { login } from './support';
 
@@ -21,41 +22,15 @@ const english = valuesOf('en');
 /** English words that are also the right word in these languages (brand and product words). */
 const sameInEveryLanguage = new Set(['Careshop', 'Zoom! Delivered', 'SKU', 'FAQ', 'E-mail', 'OK']);
 
-async function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim();
-      if (parent && text && parent.checkVisibility()) texts.add(text);
-    }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      for (const name of ['aria-label', 'placeholder', 'title']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) texts.add(value);
-      }
-    }
-    return [...texts];
-  });
-}
-
 async function englishLeftovers(page: Page, language: Language): Promise<string[]> {
-  const own = valuesOf(language);
-  const texts = await visibleTexts(page);
+  const { ownCount, leftovers } = await leftoverTexts(page, {
+    reference: english,
+    own: valuesOf(language),
+    allowed: sameInEveryLanguage,
+  });
   // The page rendered its texts (a blank page would pass without this).
-  expect(texts.filter((text) => own.has(text)).length).toBeGreaterThan(5);
-  // A label with a count ("Free (6)") or a trailing colon is checked without them too.
-  const forms = (text: string) => [
-    text,
-    text.replace(/\s*\(\d+\)$/, ''),
-    text.replace(/\s*:$/, ''),
-  ];
-  return texts.filter((text) =>
-    forms(text).some(
-      (form) => english.has(form) && !own.has(form) && !sameInEveryLanguage.has(form),
-    ),
-  );
+  expect(ownCount).toBeGreaterThan(5);
+  return leftovers;
 }
 
 const screens = [

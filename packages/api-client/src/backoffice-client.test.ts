@@ -115,6 +115,45 @@ describe('createBackofficeClient against a real HTTP server', () => {
     expect(s.requests[0]?.path).toBe('/api/admin/backoffice/products/5/leaflet');
   });
 
+  it('refuses a promo that ends before it starts without sending it (decision 229)', async () => {
+    const { client, server: s } = await clientFor(() => ({ json: {} }));
+    const error = await client
+      .createPromo(1, {
+        translations: { en: { title: 'Spring' } },
+        link: null,
+        valid_from: '2026-06-10',
+        valid_until: '2026-06-01',
+        active: true,
+      })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).issues.map((issue) => issue.path.join('.'))).toEqual([
+      'valid_until',
+    ]);
+    expect(s.requests).toHaveLength(0);
+  });
+
+  it('asks the lookups in the given language and deletes a promo with DELETE', async () => {
+    const { client, server: s } = await clientFor((request) =>
+      request.method === 'DELETE'
+        ? { json: { success: true } }
+        : {
+            json: {
+              items: [
+                { id: 3, key: 'care', name: 'Pflege', organisation_id: 1, organisation_name: 'EU' },
+              ],
+            },
+          },
+    );
+    const found = await client.categories('de');
+    expect(found[0]?.name).toBe('Pflege');
+    expect(s.requests[0]?.path).toBe('/api/admin/backoffice/categories');
+    expect(Object.fromEntries(s.requests[0]?.query ?? [])).toEqual({ language: 'de' });
+    await client.deletePromo(9);
+    expect(s.requests[1]?.method).toBe('DELETE');
+    expect(s.requests[1]?.path).toBe('/api/admin/backoffice/promos/9');
+  });
+
   it('builds the export URL of the filtered list without the page', async () => {
     const { client } = await clientFor(() => ({ json: {} }));
     const url = client.ordersExportUrl(

@@ -2,12 +2,15 @@ import {
   type AccountDecisionResponse,
   accountDecisionBodySchema,
   accountDecisionResponseSchema,
+  apiResultSchema,
   type BackofficeAuditEntry,
+  type BackofficeCategory,
   type BackofficeCoupon,
   type BackofficeCouponCreate,
   type BackofficeCouponPatch,
   type BackofficeCustomerList,
   type BackofficeMe,
+  type BackofficeMePatch,
   type BackofficeOfficeDetail,
   type BackofficeOrderDetail,
   type BackofficeOrderList,
@@ -15,14 +18,18 @@ import {
   type BackofficeOrganisationUpdate,
   type BackofficeProduct,
   type BackofficeProductPatch,
+  type BackofficeSalesRep,
   type BackofficeShopConfig,
   type BackofficeShopConfigUpdate,
+  type BackofficeShopPromo,
   backofficeAuditPageSchema,
+  backofficeCategoryListSchema,
   backofficeCouponCreateSchema,
   backofficeCouponListSchema,
   backofficeCouponPatchSchema,
   backofficeCouponSchema,
   backofficeCustomerListSchema,
+  backofficeMePatchSchema,
   backofficeMeSchema,
   backofficeOfficeDetailSchema,
   backofficeOrderCancelBodySchema,
@@ -35,15 +42,22 @@ import {
   backofficeProductPageSchema,
   backofficeProductPatchSchema,
   backofficeProductSchema,
+  backofficeSalesRepListSchema,
   backofficeShopConfigListSchema,
   backofficeShopConfigSchema,
   backofficeShopConfigUpdateSchema,
+  backofficeShopPromoListSchema,
+  backofficeShopPromoSchema,
   type MaintenanceRequest,
   type MaintenanceState,
   maintenanceRequestSchema,
   maintenanceStateSchema,
   type PendingAccount,
   pendingAccountListSchema,
+  type ShopPromoCreate,
+  type ShopPromoPatch,
+  shopPromoCreateSchema,
+  shopPromoPatchSchema,
 } from '@careshop/validation';
 import type { ApiClientOptions, CallOptions } from './api-client';
 import { createTransport } from './http-transport';
@@ -57,6 +71,17 @@ import type { ParseSchema } from './schema';
 export interface BackofficeClient {
   readonly adminUrl: string;
   me(options?: CallOptions): Promise<BackofficeMe>;
+  /** `PATCH /me`: the staff member's own name and language (decision 228). */
+  updateMe(body: BackofficeMePatch): Promise<BackofficeMe>;
+  /** The sales reps of the scope, by name (the order list's rep filter, decision 227). */
+  salesReps(options?: CallOptions): Promise<BackofficeSalesRep[]>;
+  /** The categories of the scope, named in `language` (default: the staff member's). */
+  categories(language?: string, options?: CallOptions): Promise<BackofficeCategory[]>;
+  /** The shop promos of the scope, newest first; names of links in `language` (decision 229). */
+  promos(language?: string, options?: CallOptions): Promise<BackofficeShopPromo[]>;
+  createPromo(shopConfigId: EntityId, body: ShopPromoCreate): Promise<BackofficeShopPromo>;
+  updatePromo(id: EntityId, body: ShopPromoPatch): Promise<BackofficeShopPromo>;
+  deletePromo(id: EntityId): Promise<void>;
 
   pendingAccounts(options?: CallOptions): Promise<PendingAccount[]>;
   approveAccount(id: EntityId): Promise<AccountDecisionResponse>;
@@ -212,6 +237,31 @@ export function createBackofficeClient(options: ApiClientOptions): BackofficeCli
   return {
     adminUrl: transport.adminUrl,
     me: (call) => get('me', backofficeMeSchema, call),
+    updateMe: (body) => write('patch', 'me', backofficeMeSchema, body, backofficeMePatchSchema),
+    salesReps: async (call) => (await get('sales-reps', backofficeSalesRepListSchema, call)).items,
+    categories: async (language, call) =>
+      (await get('categories', backofficeCategoryListSchema, call, searchOf({ language }))).items,
+    promos: async (language, call) =>
+      (await get('promos', backofficeShopPromoListSchema, call, searchOf({ language }))).items,
+    createPromo: (configId, body) =>
+      write(
+        'post',
+        `shop-configs/${id(configId)}/promos`,
+        backofficeShopPromoSchema,
+        body,
+        shopPromoCreateSchema,
+      ),
+    updatePromo: (promoId, body) =>
+      write(
+        'patch',
+        `promos/${id(promoId)}`,
+        backofficeShopPromoSchema,
+        body,
+        shopPromoPatchSchema,
+      ),
+    deletePromo: async (promoId) => {
+      await write('delete', `promos/${id(promoId)}`, apiResultSchema);
+    },
 
     pendingAccounts: async (call) =>
       (await get('accounts/pending', pendingAccountListSchema, call)).items,

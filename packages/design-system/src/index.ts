@@ -14,13 +14,15 @@ export type { CardProps, HeadingLevel } from './components/card/card';
 export { Card } from './components/card/card';
 export type { CheckboxProps } from './components/checkbox/checkbox';
 export { Checkbox } from './components/checkbox/checkbox';
+// Overlays and feedback
+export type { ComboboxOption, ComboboxProps } from './components/combobox/combobox';
+export { Combobox, matchingOptions } from './components/combobox/combobox';
 export type {
   DataTableColumn,
   DataTablePagination,
   DataTableProps,
 } from './components/data-table/data-table';
 export { DataTable } from './components/data-table/data-table';
-// Overlays and feedback
 export type { DialogProps } from './components/dialog/dialog';
 export { Dialog } from './components/dialog/dialog';
 export type { DrawerProps } from './components/drawer/drawer';

@@ -106,6 +106,18 @@ export {
   settableOrderStatuses,
 } from './backoffice-orders.js';
 export {
+  type BackofficeCategory,
+  type BackofficeLookupQuery,
+  type BackofficeMePatch,
+  type BackofficeSalesRep,
+  backofficeCategoryListSchema,
+  backofficeCategorySchema,
+  backofficeLookupQuerySchema,
+  backofficeMePatchSchema,
+  backofficeSalesRepListSchema,
+  backofficeSalesRepSchema,
+} from './backoffice-staff.js';
+export {
   type CartCheckLine,
   type CartCheckRequest,
   type CartCheckResponse,
@@ -479,6 +491,26 @@ export {
   shopConfigSchema,
   shopLocales,
 } from './shop-config.js';
+export {
+  type BackofficePromoQuery,
+  type BackofficeShopPromo,
+  backofficePromoQuerySchema,
+  backofficeShopPromoListSchema,
+  backofficeShopPromoSchema,
+  PROMO_TEXT_MAX,
+  PROMO_TITLE_MAX,
+  type PromoLink,
+  promoLinkSchema,
+  promoText,
+  promoTextSchema,
+  promoTranslationsSchema,
+  type ShopPromo,
+  type ShopPromoCreate,
+  type ShopPromoPatch,
+  shopPromoCreateSchema,
+  shopPromoPatchSchema,
+  shopPromoSchema,
+} from './shop-promo.js';
 export {
   type Company,
   companySchema,

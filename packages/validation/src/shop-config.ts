@@ -8,6 +8,7 @@ import {
   string,
   unionOf,
 } from './keyed-schemas.js';
+import { shopPromoSchema } from './shop-promo.js';
 
 /** A locale code: two-letter language, optionally `-` and a two-letter region (`fr-BE`). */
 export const localeCodeSchema = string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/);
@@ -28,6 +29,8 @@ export const shopConfigSchema = looseObject({
   currency: answerText()
     .regex(/^[A-Z]{3}$/)
     .nullish(),
+  /** The shop's promos showing today (decision 229); an older server sends none. */
+  promos: listOf(shopPromoSchema).default([]),
 });
 export type ShopConfig = z.output<typeof shopConfigSchema>;
 

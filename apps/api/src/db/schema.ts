@@ -561,3 +561,41 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId),
   ],
 );
+
+/**
+ * A promotional banner of one shop config (issue 14, decision 229): a title and text per language,
+ * an optional link to a product or a category of the shop's organisation, a validity window (UTC
+ * calendar days, both included) and a switch. The shop's home shows those active today.
+ */
+export const shopPromos = pgTable(
+  'shop_promos',
+  {
+    id: serial('id').primaryKey(),
+    shopConfigId: integer('shop_config_id')
+      .notNull()
+      .references(() => shopConfigs.id, { onDelete: 'cascade' }),
+    /** `{ [language]: { title, text? } }`, at least one language. */
+    translations: jsonb('translations')
+      .$type<Record<string, { title: string; text?: string | null }>>()
+      .notNull(),
+    linkProductId: integer('link_product_id').references(() => products.id, {
+      onDelete: 'set null',
+    }),
+    linkCategoryId: integer('link_category_id').references(() => categories.id, {
+      onDelete: 'set null',
+    }),
+    validFrom: date('valid_from'),
+    validUntil: date('valid_until'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shop_promos_shop_idx').on(t.shopConfigId),
+    check('shop_promos_one_link', sql`${t.linkProductId} IS NULL OR ${t.linkCategoryId} IS NULL`),
+    check(
+      'shop_promos_window',
+      sql`${t.validFrom} IS NULL OR ${t.validUntil} IS NULL OR ${t.validUntil} >= ${t.validFrom}`,
+    ),
+  ],
+);

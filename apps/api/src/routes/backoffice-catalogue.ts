@@ -19,7 +19,6 @@ import {
   couponCodeParamsSchema,
   idParamsSchema,
 } from '@careshop/validation';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../auth/guard.js';
@@ -33,10 +32,9 @@ import {
 } from '../backoffice/organisations.js';
 import { getProduct, listProducts, patchProduct } from '../backoffice/products.js';
 import { staffScopeOf } from '../backoffice/scope.js';
+import { staffMe } from '../backoffice/staff-account.js';
 import type { AppContext } from '../context.js';
-import { organisations, users } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
-import { NotFoundError } from '../http/errors.js';
 
 const tags = ['backoffice'];
 const security = [{ bearer: [] }];
@@ -74,22 +72,11 @@ export async function backofficeCatalogueRoutes(
     },
     async (request) => {
       const { session } = await staffOf(request);
-      const [row] = await ctx.db
-        .select({ user: users, organisationName: organisations.name })
-        .from(users)
-        .innerJoin(organisations, eq(organisations.id, session.user.organisationId))
-        .where(eq(users.id, session.user.id));
-      if (!row) throw new NotFoundError('Unknown staff member');
-      return {
-        id: row.user.id,
-        email: row.user.email,
-        firstName: row.user.firstName,
-        lastName: row.user.lastName,
-        language: row.user.language,
-        organisation_id: session.user.organisationId,
-        organisation_name: row.organisationName,
-        super_admin: session.user.superAdmin,
-      };
+      return staffMe(ctx.db, {
+        id: session.user.id,
+        organisationId: session.user.organisationId,
+        superAdmin: session.user.superAdmin,
+      });
     },
   );
 

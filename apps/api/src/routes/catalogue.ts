@@ -9,6 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../auth/guard.js';
+import { showingPromos } from '../backoffice/promos.js';
 import { ProductListCache } from '../catalogue/product-list.js';
 import { localized } from '../catalogue/product-view.js';
 import type { AppContext } from '../context.js';
@@ -98,7 +99,8 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
       config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
-        summary: 'Shop config for a hostname (unknown hostnames get the default shop); public',
+        summary:
+          'Shop config for a hostname (unknown hostnames get the default shop) with its promos showing today; public',
         params: hostnameParams,
         response: { 200: shopConfigSchema, ...errorResponses },
       },
@@ -113,6 +115,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
         })
         .from(organisations)
         .where(eq(organisations.id, shop.organisationId));
+      const promos = await showingPromos(ctx.db, shop.config.id, ctx.now());
       return {
         id: shop.config.id,
         locale: shop.config.locales,
@@ -126,6 +129,8 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
         title: shop.config.title,
         currency: shop.config.currency,
         environment: shop.config.environment,
+        // The shop's home banners showing today (decision 229); added, nothing else changed.
+        promos,
       };
     },
   );

@@ -5,6 +5,7 @@ import { authRoutes } from './auth.js';
 import { backofficeRoutes } from './backoffice.js';
 import { backofficeCatalogueRoutes } from './backoffice-catalogue.js';
 import { backofficeOrderRoutes } from './backoffice-orders.js';
+import { backofficeStaffRoutes } from './backoffice-staff.js';
 import { catalogueRoutes } from './catalogue.js';
 import { consoleChartRoutes } from './console-charts.js';
 import { consoleCompanyRoutes } from './console-companies.js';
@@ -53,6 +54,7 @@ export async function registerRoutes(
       await backofficeProductImageRoutes(admin, ctx);
       await backofficeProductLeafletRoutes(admin, ctx);
       await backofficeOrderRoutes(admin, ctx);
+      await backofficeStaffRoutes(admin, ctx);
       await paymentRoutes(admin, ctx);
       await zoomOrderRoutes(admin, ctx);
       await webinarRoutes(admin, ctx);

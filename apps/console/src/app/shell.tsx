@@ -1,10 +1,12 @@
 import { LanguageSwitcher } from '@careshop/design-system';
 import { languageNames, type SupportedLanguage, supportedLanguages } from '@careshop/i18n/lazy';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../lib/language-store';
-import { useWho } from '../lib/me';
-import { consoleApi, logout } from '../lib/session';
+import { useWho, type Who } from '../lib/me';
+import { queries } from '../lib/queries';
+import { backofficeApi, consoleApi, logout } from '../lib/session';
 import { shopNavItems, visibleNavItems } from './nav-items';
 
 const languageOptions = supportedLanguages.map((code) => ({ code, label: languageNames[code] }));
@@ -13,6 +15,7 @@ const languageOptions = supportedLanguages.map((code) => ({ code, label: languag
 export function ConsoleShell() {
   const { t } = useTranslation();
   const who = useWho();
+  const queryClient = useQueryClient();
   const me = who.me;
   const language = useLanguageStore((state) => state.language);
   const setLanguage = useLanguageStore((state) => state.setLanguage);
@@ -42,20 +45,31 @@ export function ConsoleShell() {
             value={language}
             onChange={(code) => {
               setLanguage(code as SupportedLanguage);
-              // A console user's reports and report e-mails follow the language they chose.
+              // The language is saved to the account: a console user's reports and report
+              // e-mails, a staff member's e-mails and lookups follow it (decision 228).
               if (who.kind === 'console') {
                 void consoleApi.updateMe({ language: code as SupportedLanguage }).catch(() => {});
+              } else {
+                void backofficeApi
+                  .updateMe({ language: code as SupportedLanguage })
+                  .then((saved) =>
+                    queryClient.setQueryData<Who>(queries.who().queryKey, {
+                      kind: 'staff',
+                      me: saved,
+                    }),
+                  )
+                  .catch(() => {});
               }
             }}
             label={t('console_app.shell.language')}
           />
-          {who.kind === 'console' ? (
-            <Link to="/account" className="console-account-link">
-              {name}
-            </Link>
-          ) : (
-            <span>{name}</span>
-          )}
+          <Link
+            to={who.kind === 'console' ? '/account' : '/shop/account'}
+            className="console-account-link"
+            activeProps={{ 'aria-current': 'page' }}
+          >
+            {name}
+          </Link>
           <button type="button" className="console-text-button" onClick={() => logout()}>
             {t('console_app.shell.logout')}
           </button>

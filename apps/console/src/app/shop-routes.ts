@@ -110,6 +110,14 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
       'SettingsPage',
     ),
   });
+  const accountRoute = createRoute({
+    getParentRoute: () => shopRoute,
+    path: 'account',
+    component: lazyRouteComponent(
+      () => import('../features/shop-account/staff-account-page'),
+      'StaffAccountPage',
+    ),
+  });
   const auditRoute = createRoute({
     getParentRoute: () => shopRoute,
     path: 'audit',
@@ -128,5 +136,6 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
     couponsRoute,
     settingsRoute,
     auditRoute,
+    accountRoute,
   ]);
 }

@@ -64,6 +64,26 @@ export const shopQueries = {
       queryKey: ['backoffice', 'maintenance'],
       queryFn: ({ signal }) => backofficeApi.maintenance({ signal }),
     }),
+  /** The scope's sales reps by name (decision 227). */
+  salesReps: () =>
+    queryOptions({
+      queryKey: ['backoffice', 'sales-reps'],
+      queryFn: ({ signal }) => backofficeApi.salesReps({ signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /** The scope's categories, named in the console's language. */
+  categories: (language: string) =>
+    queryOptions({
+      queryKey: ['backoffice', 'categories', language],
+      queryFn: ({ signal }) => backofficeApi.categories(language, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /** The scope's shop promos (decision 229), link names in the console's language. */
+  promos: (language: string) =>
+    queryOptions({
+      queryKey: ['backoffice', 'promos', language],
+      queryFn: ({ signal }) => backofficeApi.promos(language, { signal }),
+    }),
   audit: (query: BackofficeAuditFilters) =>
     queryOptions({
       queryKey: ['backoffice', 'audit', query],

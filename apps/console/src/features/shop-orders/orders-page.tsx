@@ -15,6 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopOrdersSearch } from '../../app/shop-search-params';
 import { LoadFailure } from '../../components/load-failure';
+import { OfficeField, SalesRepField } from '../../components/lookup-fields';
 import { hasNextPage, PageNav } from '../../components/page-nav';
 import { downloadFile } from '../../lib/download-file';
 import { failureReason } from '../../lib/failure-reason';
@@ -126,18 +127,17 @@ export function OrdersPage() {
             value={filters.payment_status}
             onChange={(event) => setFilters({ ...filters, payment_status: event.target.value })}
           />
-          <TextField
+          <OfficeField
             name="cust_no"
-            label={t('console_app.backoffice.licences.customer_number')}
+            label={t('console_app.backoffice.office_filter')}
             value={filters.cust_no}
-            onChange={(event) => setFilters({ ...filters, cust_no: event.target.value })}
+            onValueChange={(cust_no) => setFilters((current) => ({ ...current, cust_no }))}
           />
-          <TextField
+          <SalesRepField
             name="rep"
-            inputMode="numeric"
-            label={t('console_app.backoffice.orders.rep_id')}
+            label={t('console_app.backoffice.orders.rep')}
             value={filters.rep}
-            onChange={(event) => setFilters({ ...filters, rep: event.target.value })}
+            onValueChange={(rep) => setFilters((current) => ({ ...current, rep }))}
           />
         </div>
         <div className="console-actions">
@@ -207,7 +207,7 @@ export function OrdersPage() {
               {
                 key: 'rep',
                 header: t('console_app.backoffice.orders.rep'),
-                cell: (row) => (row.rep ? `${row.rep.name || row.rep.email} (${row.rep.id})` : '—'),
+                cell: (row) => (row.rep ? row.rep.name || row.rep.email : '—'),
               },
               {
                 key: 'status',

@@ -19,6 +19,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LoadFailure } from '../../components/load-failure';
+import { CategoryField } from '../../components/lookup-fields';
 import { type FormResult, ResultBanner } from '../../components/result-banner';
 import { TextAreaField } from '../../components/text-area-field';
 import { failureReason } from '../../lib/failure-reason';
@@ -110,7 +111,7 @@ export function ProductPage() {
         })}
       </h1>
       <p className="console-muted">
-        {product.data.part_no} · {product.data.sku} · {product.data.category.key}
+        {product.data.part_no} · {product.data.sku}
       </p>
       <ProductImageSection product={product.data} />
       <ProductLeafletSection product={product.data} />
@@ -255,10 +256,15 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
           help={t('console_app.backoffice.products.no_limit_hint')}
           {...form.text('max_per_year')}
         />
-        <TextField
-          inputMode="numeric"
+        <CategoryField
+          by="id"
+          organisationId={product.organisation_id}
+          name="category_id"
+          required
           label={t('console_app.backoffice.products.category')}
-          {...form.text('category_id')}
+          value={String(form.values.category_id ?? '')}
+          onValueChange={(value) => form.set('category_id', value)}
+          error={form.errorOf('category_id')}
         />
       </div>
       <fieldset className="console-fieldset">

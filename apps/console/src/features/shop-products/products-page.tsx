@@ -18,6 +18,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../components/load-failure';
+import { CategoryField } from '../../components/lookup-fields';
 import { hasNextPage, PageNav } from '../../components/page-nav';
 import { useStaff } from '../../lib/me';
 import { formatCents } from '../../lib/money';
@@ -47,6 +48,8 @@ export function ProductsPage() {
     availability: search.availability ?? '',
   });
   const products = useQuery({ ...shopQueries.products(search), retry: false });
+  const categories = useQuery({ ...shopQueries.categories(i18n.language), retry: false });
+  const categoryNames = new Map(categories.data?.map((category) => [category.id, category.name]));
   const page = search.page ?? 1;
   const items = products.data?.items ?? [];
   const hasNext = hasNextPage(page, products.data);
@@ -79,11 +82,12 @@ export function ProductsPage() {
             value={filters.q}
             onChange={(event) => setFilters({ ...filters, q: event.target.value })}
           />
-          <TextField
+          <CategoryField
+            by="key"
             name="category"
             label={t('console_app.backoffice.products.category')}
             value={filters.category}
-            onChange={(event) => setFilters({ ...filters, category: event.target.value })}
+            onValueChange={(category) => setFilters((current) => ({ ...current, category }))}
           />
           <Select
             name="availability"
@@ -143,7 +147,7 @@ export function ProductsPage() {
               {
                 key: 'category',
                 header: t('console_app.backoffice.products.category'),
-                cell: (row) => row.category.key,
+                cell: (row) => categoryNames.get(row.category.id) ?? row.category.key,
               },
               {
                 key: 'price',

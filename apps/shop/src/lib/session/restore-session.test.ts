@@ -14,7 +14,13 @@ const user = {
   max_order_amount: 50_000,
   license_valid: 'APPROVED',
 } as User;
-const config = { id: 1, locale: ['fr-FR'], maintenance_mode: false, organisation_id: 1 };
+const config = {
+  id: 1,
+  locale: ['fr-FR'],
+  maintenance_mode: false,
+  organisation_id: 1,
+  promos: [],
+};
 
 function services(token: string | null) {
   const tokenStore = memoryTokenStore();

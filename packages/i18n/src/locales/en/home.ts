@@ -7,4 +7,8 @@ export const home = {
   /** The same link's accessible name, naming its category (issue 15). */
   view_category_named: 'View products: {{category}}',
   all_products: 'View all products',
+  /** The shop's promos showing today (decision 229). */
+  promos: 'Current offers',
+  promo_product: 'See the product',
+  promo_category: 'See the category',
 };

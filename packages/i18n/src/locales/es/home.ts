@@ -8,4 +8,8 @@ export const home = {
   /** The same link's accessible name, naming its category (issue 15). */
   view_category_named: 'Ver productos: {{category}}',
   all_products: 'Ver todos los productos',
+  /** The shop's promos showing today (decision 229). */
+  promos: 'Ofertas actuales',
+  promo_product: 'Ver el producto',
+  promo_category: 'Ver la categoría',
 } satisfies Dictionary['home'];

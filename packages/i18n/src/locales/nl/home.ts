@@ -8,4 +8,8 @@ export const home = {
   /** The same link's accessible name, naming its category (issue 15). */
   view_category_named: 'Producten bekijken: {{category}}',
   all_products: 'Alle producten bekijken',
+  /** The shop's promos showing today (decision 229). */
+  promos: 'Actuele aanbiedingen',
+  promo_product: 'Bekijk het product',
+  promo_category: 'Bekijk de categorie',
 } satisfies Dictionary['home'];

@@ -1,4 +1,5 @@
 import { Card, EmptyState, Grid, Stack } from '@careshop/design-system';
+import { promoText, shopLocales } from '@careshop/validation';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
@@ -24,6 +25,44 @@ export function HomePage() {
         title={t('home.title', { shopTitle: config.title ?? t('common.app_name') })}
         intro={t('home.intro')}
       >
+        {config.promos.length > 0 ? (
+          <section aria-labelledby="home-promos">
+            <h2 id="home-promos">{t('home.promos')}</h2>
+            <Grid as="ul" minItemWidth="16rem" gap="sm" className="shop-plain-list">
+              {config.promos.map((promo) => {
+                const text = promoText(
+                  promo,
+                  language,
+                  (shopLocales(config)[0] ?? 'en').slice(0, 2),
+                );
+                if (!text) return null;
+                return (
+                  <li key={promo.id}>
+                    <Card>
+                      <Stack gap="xs">
+                        <strong>{text.title}</strong>
+                        {text.text ? <p>{text.text}</p> : null}
+                        {promo.link?.kind === 'product' ? (
+                          <Link to="/c-p/$ctn" params={{ ctn: promo.link.ctn }}>
+                            {t('home.promo_product')}
+                          </Link>
+                        ) : null}
+                        {promo.link?.kind === 'category' ? (
+                          <Link
+                            to="/c-p/$category/$id"
+                            params={{ category: promo.link.link, id: String(promo.link.id) }}
+                          >
+                            {t('home.promo_category')}
+                          </Link>
+                        ) : null}
+                      </Stack>
+                    </Card>
+                  </li>
+                );
+              })}
+            </Grid>
+          </section>
+        ) : null}
         <section aria-labelledby="home-categories">
           <h2 id="home-categories">{t('home.categories')}</h2>
           {!isPending && (isError || categories.length === 0) ? (

@@ -59,6 +59,14 @@ interface BaseRequest {
 }
 
 /** Requests the route's own schema accepts, where a generated one would not. */
+/** A promo's texts in every language, so an attack on any one language's field is the only fault. */
+const promoTexts = Object.fromEntries(
+  ['en', 'de', 'fr', 'es', 'nl', 'it'].map((language) => [
+    language,
+    { title: 'Spring', text: 'New bottles' },
+  ]),
+);
+
 const examples: Record<string, Partial<BaseRequest>> = {
   'POST /api/auth/login': { body: { email: 'a@b.co', password: 'x' } },
   'POST /api/auth/reset': {
@@ -143,6 +151,15 @@ const examples: Record<string, Partial<BaseRequest>> = {
     },
   },
   'GET /api/admin/backoffice/audit': { query: { entity: 'product', entity_id: '1' } },
+  'POST /api/admin/backoffice/shop-configs/:id/promos': {
+    params: { id: '1' },
+    body: { translations: promoTexts },
+  },
+  'PATCH /api/admin/backoffice/promos/:id': {
+    params: { id: '1' },
+    body: { translations: promoTexts, active: false },
+  },
+  'PATCH /api/admin/backoffice/me': { body: { firstName: 'Sam' } },
   'POST /api/admin/payment/webhook': {
     body: { reference: 'pay_abcdefghijkl', status: 'completed' },
   },

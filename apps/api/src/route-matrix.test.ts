@@ -975,6 +975,51 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       probe: () => ({ url: '/api/admin/backoffice/audit' }),
       expect: staffRoute,
     },
+    // Names for ids, the staff member's own account and shop promos (decisions 227-229).
+    ...(['/api/admin/backoffice/sales-reps', '/api/admin/backoffice/categories'] as const).map(
+      (route) => ({
+        method: 'GET',
+        route,
+        access: 'staff' as const,
+        probe: () => ({ url: route }),
+        expect: staffRoute,
+      }),
+    ),
+    {
+      method: 'PATCH',
+      route: '/api/admin/backoffice/me',
+      access: 'staff',
+      probe: () => ({ url: '/api/admin/backoffice/me', payload: {} }),
+      expect: staffRoute,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/backoffice/promos',
+      access: 'staff',
+      probe: () => ({ url: '/api/admin/backoffice/promos' }),
+      expect: staffRoute,
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/backoffice/shop-configs/:id/promos',
+      access: 'staff',
+      probe: () => ({
+        url: `/api/admin/backoffice/shop-configs/${euShopConfigId}/promos`,
+        payload: { translations: { en: { title: 'Matrix' } } },
+      }),
+      expect: { ...staffRoute, foreignStaff: 404 as const },
+    },
+    ...(['PATCH', 'DELETE'] as const).map((method) => ({
+      method,
+      route: '/api/admin/backoffice/promos/:id',
+      access: 'staff' as const,
+      // No promo has this id: staff get 404, everyone else is refused before looking.
+      probe: () => ({
+        url: '/api/admin/backoffice/promos/987654',
+        ...(method === 'PATCH' ? { payload: { active: false } } : {}),
+      }),
+      expect: { ...staffRoute, staff: 404 as const, foreignStaff: 404 as const },
+    })),
     // Counting devices push with a key of their own (decision 185): no account's session is one.
     {
       method: 'POST',

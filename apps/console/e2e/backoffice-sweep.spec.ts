@@ -31,6 +31,7 @@ const screens = [
   'shop/coupons',
   'shop/settings',
   'shop/audit',
+  'shop/account',
 ];
 
 async function settled(page: Page, language: Language) {

@@ -47,7 +47,7 @@ const overflow = (page: Page) =>
 test('the Shop area in six languages: keyboard, 360 px, axe, no English left behind', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(900_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, 'super-staff@demo.test');
   const found: string[] = [];

@@ -1,4 +1,5 @@
 import { createApiClient, memoryTokenStore } from '@careshop/api-client';
+import { resources } from '@careshop/i18n';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   consoleUsers,
@@ -528,4 +529,85 @@ test('orders: each order shows its own currency, also after the shop changes cur
     });
     expect(cancelled.ok(), await cancelled.text()).toBe(true);
   }
+});
+
+test('promos: staff create a promo by keyboard and the shop’s home shows it, then it is gone', async ({
+  page,
+}) => {
+  test.setTimeout(85_000);
+  const title = `Winter sample week ${Date.now()}`;
+  await login(page, STAFF);
+  await page.goto('shop/settings');
+  // The demo's default shop (localhost) is the one the shop on this address shows.
+  const section = page.getByRole('region', { name: 'Promos of localhost' }).first();
+  await expect(section).toContainText('No promo for this shop yet.');
+  await section.getByRole('button', { name: 'Add a promo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New promo for localhost' });
+  await expect(dialog).toBeVisible();
+
+  // Nothing typed: the server's own schema asks for a title in at least one language.
+  await dialog.getByRole('button', { name: 'Save promo' }).click();
+  await expect(dialog.getByLabel('Title in English')).toBeFocused();
+  await expect(dialog.getByLabel('Title in English')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toContainText('This field is required.');
+
+  await typeInto(page, dialog.getByLabel('Title in English'), title);
+  await typeInto(page, dialog.getByLabel('Text in English'), 'Two free sample packs per office.');
+  await dialog.getByLabel('Links to').selectOption('product');
+  const product = dialog.getByRole('combobox', { name: 'Product' });
+  await typeInto(page, product, 'SO-006');
+  await page.getByRole('option').filter({ hasText: 'SO-006' }).first().click();
+  // A window that ends before it starts is refused on the field, before anything is sent.
+  await dialog.getByLabel('Shows from').fill('2030-02-01');
+  await dialog.getByLabel('Shows until').fill('2030-01-01');
+  await tabTo(page, dialog.getByRole('button', { name: 'Save promo' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Shows until')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toContainText('The end date must be after the start date.');
+  await dialog.getByLabel('Shows from').fill('');
+  await dialog.getByLabel('Shows until').fill('');
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save promo' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(section.getByRole('status')).toContainText('The promo is saved.');
+  const row = section.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Showing now');
+  await expect(row).toContainText('A product:');
+
+  // The customer sees it on the shop's home. The demo shop speaks fr, es and nl: the promo has only
+  // English, so the shop shows that rather than an empty banner (decision 229).
+  const fr = resources.fr.translation.home;
+  const shop = await page.context().newPage();
+  await shop.goto('/login');
+  await shop.locator('input[name="email"]').fill('customer@demo.test');
+  await shop.locator('input[type="password"]').first().fill(PASSWORD);
+  await shop.locator('form button[type="submit"]').click();
+  await expect(shop).not.toHaveURL(/\/login/);
+  await shop.goto('/');
+  const offers = shop.getByRole('region', { name: fr.promos });
+  await expect(offers).toContainText(title);
+  await expect(offers).toContainText('Two free sample packs per office.');
+  await offers.getByRole('link', { name: fr.promo_product }).first().click();
+  await expect(shop).toHaveURL(/\/c-p\/[^/]+$/);
+
+  // Switched off, the shop stops showing it (within the API's 1 s read cache, decision 240).
+  await row.getByRole('button', { name: /Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: `Edit promo: ${title}` });
+  await edit.getByLabel('Active').uncheck();
+  await edit.getByRole('button', { name: 'Save promo' }).click();
+  await expect(row).toContainText('Switched off');
+  await expect(async () => {
+    await shop.goto('/');
+    await expect(shop.getByRole('heading', { level: 2, name: fr.categories })).toBeVisible();
+    await expect(shop.getByText(title)).toHaveCount(0);
+  }).toPass({ timeout: 10_000 });
+
+  // Deleted after a confirmation, it leaves the list.
+  await row.getByRole('button', { name: /Delete/ }).click();
+  await page
+    .getByRole('dialog', { name: `Delete “${title}”? This cannot be undone.` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(section.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  await shop.close();
 });

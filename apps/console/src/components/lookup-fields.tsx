@@ -2,12 +2,13 @@ import { Combobox, type ComboboxOption } from '@careshop/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { productName } from '../features/shop-products/product-name';
 import { useStaff } from '../lib/me';
 import { shopQueries } from '../lib/shop-queries';
 
 // The Shop area's fields that pick a row by name and store its id or code (decision 227): sales
-// reps, categories, offices. A super administrator sees several organisations', so each option
-// names its organisation too.
+// reps, categories, offices, products. A super administrator sees several organisations', so each
+// option names its organisation too.
 
 interface LookupFieldProps {
   label: ReactNode;
@@ -102,8 +103,47 @@ export function OfficeField(props: LookupFieldProps) {
   );
 }
 
+/**
+ * A product of one organisation by name, part number or code (the server searches as you type);
+ * the value is the product's id. `chosen` names a stored choice before any search.
+ */
+export function ProductField({
+  organisationId,
+  chosen,
+  ...props
+}: LookupFieldProps & {
+  organisationId: number;
+  chosen?: { id: number; name: string } | undefined;
+}) {
+  const { i18n } = useTranslation();
+  const texts = useLookupTexts();
+  const [typed, setTyped] = useState('');
+  const q = useDeferredValue(typed.trim());
+  const products = useQuery({
+    ...shopQueries.products(q ? { q } : {}),
+    retry: false,
+    placeholderData: (previous) => previous,
+  });
+  const options: ComboboxOption[] = (products.data?.items ?? [])
+    .filter((product) => product.organisation_id === organisationId)
+    .map((product) => ({
+      value: String(product.id),
+      label: productName(product, i18n.language),
+      description: `${product.part_no} · ${product.ctn}`,
+    }));
+  const label = chosen && props.value === String(chosen.id) ? chosen.name : props.value;
+  return (
+    <Combobox
+      {...texts}
+      {...props}
+      options={withChosen(options, props.value, label)}
+      onInputChange={setTyped}
+    />
+  );
+}
+
 /** Keeps the chosen value among the options (e.g. from the URL) so its field still shows it. */
-function withChosen(options: ComboboxOption[], value: string): ComboboxOption[] {
+function withChosen(options: ComboboxOption[], value: string, label = value): ComboboxOption[] {
   if (value === '' || options.some((option) => option.value === value)) return options;
-  return [{ value, label: value }, ...options];
+  return [{ value, label }, ...options];
 }

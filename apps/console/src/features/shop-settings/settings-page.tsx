@@ -22,6 +22,7 @@ import { centsToInput, formatCents, parseMoneyInput } from '../../lib/money';
 import { backofficeApi } from '../../lib/session';
 import { shopQueries } from '../../lib/shop-queries';
 import { type FormValues, useSchemaForm } from '../../lib/use-schema-form';
+import { PromosSection } from './promos-section';
 
 const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
 
@@ -231,7 +232,7 @@ function MaintenanceForm({ state }: { state: MaintenanceState }) {
   );
 }
 
-/** Shop settings: organisations (limits, cap, currency, locales), shops, maintenance. */
+/** Shop settings: organisations (limits, cap, currency, locales), shops with their promos, maintenance. */
 export function SettingsPage() {
   const { t, i18n } = useTranslation();
   const organisations = useQuery({ ...shopQueries.organisations(), retry: false });
@@ -295,7 +296,10 @@ export function SettingsPage() {
         {shopConfigs.isPending ? <Spinner label={t('common.loading')} /> : null}
         {shopConfigs.isError ? <LoadFailure error={shopConfigs.error} /> : null}
         {shopConfigs.data?.map((config) => (
-          <ShopConfigForm key={config.id} config={config} />
+          <div key={config.id} className="console-stack">
+            <ShopConfigForm config={config} />
+            <PromosSection config={config} />
+          </div>
         ))}
       </section>
     </div>

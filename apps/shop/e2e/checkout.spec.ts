@@ -73,7 +73,7 @@ test('SPEC 8: an unknown office shows the order-on-behalf error snackbar', async
   ).toBeVisible();
 });
 
-test('decision 238: each delivery option shows its charge and date; the summary and the payment charge the same total', async ({
+test('decisions 238 and 233: each delivery option shows its charge and date; the summary shows the VAT and the payment charges the same total', async ({
   page,
 }) => {
   await page.goto('/login');
@@ -97,7 +97,15 @@ test('decision 238: each delivery option shows its charge and date; the summary 
   const summary = page.getByRole('region', { name: 'Total' });
   await expect(summary.getByText(/14,95\s€/)).toBeVisible();
   const total = (await page.getByTestId('cart-total').textContent()) ?? '';
+  // Decision 233: the VAT the total includes, at France's 20 % (the office is in Lyon).
+  const cents = Number(total.replace(/[^\d]/g, ''));
+  const vat = cents - Math.round(cents / 1.2);
+  await expect(summary.getByText(/^Dont TVA \(20\s%\)$/)).toBeVisible();
+  await expect(page.getByTestId('cart-vat')).toHaveText(
+    new RegExp(`^${Math.floor(vat / 100)},${String(vat % 100).padStart(2, '0')}\\s€$`),
+  );
   await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByTestId('cart-vat')).toBeVisible();
   await page.getByLabel('Carte de crédit').check();
   await acceptTermsAndOrder(page);
   await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();

@@ -124,3 +124,5 @@ export {
   calculateSubtotal,
   NO_ORDER_VALUE_CAP,
 } from './totals';
+export type { IncludedVatInput, IncludedVatOutput } from './vat';
+export { calculateIncludedVat, VAT_RATES_BASIS_POINTS, vatRateOf } from './vat';

@@ -56,12 +56,21 @@ export const mailTexts = {
   consoleInvite(language: string, link: string, days: number): MailText {
     return mailText(language, 'console_invite', { url: link, days });
   },
-  orderConfirmation(language: string, orderId: number, totalCents: number): MailText {
+  /** In the order's own currency (decision 226), with the VAT its total includes (decision 233). */
+  orderConfirmation(
+    language: string,
+    order: { id: number; totalCents: number; taxCents: number; currency: string },
+  ): MailText {
     const lang = languageFor(language);
-    return mailText(lang, 'order_confirmation', {
-      order: orderNumber(orderId),
-      total: formatMoney(totalCents, 'EUR', lang),
-    });
+    const money = (cents: number) => formatMoney(cents, order.currency, lang);
+    const vat =
+      order.taxCents > 0 ? [mailLine(lang, 'order_vat', { vat: money(order.taxCents) })] : [];
+    return mailText(
+      lang,
+      'order_confirmation',
+      { order: orderNumber(order.id), total: money(order.totalCents) },
+      vat,
+    );
   },
   questionReceived(language: string): MailText {
     return mailText(language, 'question_received');

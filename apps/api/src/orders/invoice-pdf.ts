@@ -30,8 +30,8 @@ export interface InvoiceInput {
   fields: InvoiceField[];
   columns: { product: string; quantity: string; unitPrice: string; amount: string };
   lines: { product: string; quantity: string; unitPrice: string; amount: string }[];
-  /** Subtotal, shipping, discount; the last one (total) is printed bold. */
-  totals: InvoiceField[];
+  /** Subtotal, shipping, discount, the total (`strong`, printed bold) and the VAT it includes. */
+  totals: (InvoiceField & { strong?: boolean })[];
   /** "Page {{page}}" in the reader's language. */
   page: string;
 }
@@ -143,13 +143,12 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
     .lineWidth(0.5)
     .stroke('#9ca3af');
   y += 6;
-  input.totals.forEach((total, index) => {
-    const last = index === input.totals.length - 1;
-    pdf.font(last ? 'bold' : 'regular').fontSize(last ? 11 : 10);
+  for (const total of input.totals) {
+    pdf.font(total.strong ? 'bold' : 'regular').fontSize(total.strong ? 11 : 10);
     pdf.text(total.label, MARGIN + width - 320, y, { width: 200, align: 'right' });
     pdf.text(total.value, MARGIN + width - 110, y, { width: 106, align: 'right' });
     y = pdf.y + 3;
-  });
+  }
   pdf.end();
   return done;
 }

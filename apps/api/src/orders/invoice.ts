@@ -93,7 +93,9 @@ export async function invoiceInput(
       { label: t('orders.shipping'), value: money(order.shipping) },
       // A discount reads as a deduction; none reads as zero, not "-0".
       { label: t('orders.discount'), value: money(order.discount > 0 ? -order.discount : 0) },
-      { label: t('orders.total'), value: money(order.total) },
+      { label: t('orders.total'), value: money(order.total), strong: true },
+      // Decision 233: the VAT the total includes.
+      ...(order.tax > 0 ? [{ label: t('orders.tax'), value: money(order.tax) }] : []),
     ],
     page: t('orders.invoice.page', { page: '{{page}}', interpolation: { escapeValue: false } }),
   };

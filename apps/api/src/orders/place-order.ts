@@ -1,4 +1,9 @@
-import { calculateCartTotals, SHIPPING_RATES_CENTS } from '@careshop/cart-engine';
+import {
+  calculateCartTotals,
+  calculateIncludedVat,
+  SHIPPING_RATES_CENTS,
+  vatRateOf,
+} from '@careshop/cart-engine';
 import type { OrderCreateRequest } from '@careshop/validation';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { assertOrderingOpen } from '../backoffice/maintenance.js';
@@ -168,7 +173,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
         subtotalCents: totals.subtotal,
         discountCents: totals.discount,
         shippingCents: totals.shipping,
-        taxCents: 0,
+        // Decision 233: prices include VAT; the order keeps the VAT its total includes at the
+        // standard rate of the country it is delivered to.
+        taxCents: calculateIncludedVat({
+          total: totals.total,
+          rateBasisPoints: vatRateOf(address.country),
+        }).vat,
         totalCents: totals.total,
         currency: input.currency,
         createdAt: now,
@@ -205,7 +215,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
       await enqueueMail(tx, {
         to: input.confirmationTo,
         kind: 'order_confirmation',
-        ...mailTexts.orderConfirmation(input.language, answer.id, answer.total),
+        ...mailTexts.orderConfirmation(input.language, {
+          id: answer.id,
+          totalCents: answer.total,
+          taxCents: answer.tax,
+          currency: input.currency,
+        }),
       });
     }
     // Last, after the key's answer is stored: a hot product's row is locked only for this update

@@ -50,7 +50,13 @@ async function applyOutcome(
  */
 async function enqueueOrderConfirmation(tx: Tx, orderId: number): Promise<void> {
   const [placed] = await tx
-    .select({ email: users.email, language: users.language, totalCents: orders.totalCents })
+    .select({
+      email: users.email,
+      language: users.language,
+      totalCents: orders.totalCents,
+      taxCents: orders.taxCents,
+      currency: orders.currency,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
@@ -58,7 +64,7 @@ async function enqueueOrderConfirmation(tx: Tx, orderId: number): Promise<void> 
   await enqueueMail(tx, {
     to: placed.email,
     kind: 'order_confirmation',
-    ...mailTexts.orderConfirmation(placed.language, orderId, placed.totalCents),
+    ...mailTexts.orderConfirmation(placed.language, { id: orderId, ...placed }),
   });
 }
 

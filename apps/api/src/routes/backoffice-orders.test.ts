@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
+import { calculateIncludedVat } from '@careshop/cart-engine';
 import { parse } from 'csv-parse/sync';
 import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -290,13 +291,16 @@ describe.each(testDatabaseKinds())(
           rep: { id: repId, email: 'rep@demo.test', name: 'Rémi Martin' },
           lines: [{ part_no: 'BF-002', quantity: 3 }],
           discount: 0,
-          tax: 0,
           history: [],
           cancelled_at: null,
         });
         const line = order.lines[0];
         expect(line.line_total).toBe(line.price_in_cents * 3);
         expect(order.total).toBe(order.subtotal + order.shipping - order.discount);
+        // Decision 233: the VAT the total includes, at France's 20 % (the office's country).
+        expect(order.tax).toBe(
+          calculateIncludedVat({ total: order.total, rateBasisPoints: 2000 }).vat,
+        );
         const own = await call('GET', `${base}/orders/${placed.customerA}`, auth.staff);
         expect(own.json()).toMatchObject({ rep: null, placed_by: { email: 'customer@demo.test' } });
       });
@@ -518,11 +522,15 @@ describe.each(testDatabaseKinds())(
           ((order?.subtotalCents ?? 0) / 100).toFixed(2),
           '0.00',
           ((order?.shippingCents ?? 0) / 100).toFixed(2),
-          '0.00',
+          ((order?.taxCents ?? 0) / 100).toFixed(2),
           ((order?.totalCents ?? 0) / 100).toFixed(2),
           '',
           'EUR',
         ]);
+        // Decision 233: a paid order to France includes 20 % VAT.
+        expect(order?.taxCents).toBe(
+          calculateIncludedVat({ total: order?.totalCents ?? 0, rateBasisPoints: 2000 }).vat,
+        );
         const cancelled = rows.find((row) => row[0] === String(placed.customerB).padStart(8, '0'));
         expect(cancelled?.[2]).toBe('cancelled');
         expect(cancelled?.[15]).toBe('2026-06-15T10:00:00.000Z');

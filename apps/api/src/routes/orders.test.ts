@@ -165,6 +165,8 @@ describe.each(testDatabaseKinds())('issue 3 order rules on %s', (kind) => {
         shipping: 495,
         discount: 500,
         total: 4895,
+        // Decision 233: the total includes VAT, France's 20 %: 48,95 − 48,95 ÷ 1,2 = 8,16.
+        tax: 816,
         delivery_option: 'regular',
         status: 'in_process',
       });
@@ -183,6 +185,33 @@ describe.each(testDatabaseKinds())('issue 3 order rules on %s', (kind) => {
         .orderBy(desc(outbox.id))
         .limit(1);
       expect(mail?.to).toBe('customer@demo.test');
+      // The e-mail names the total and the VAT it includes, in the order's currency.
+      expect(mail?.text).toMatch(/48[.,]95\s?€/);
+      expect(mail?.text).toMatch(/8[.,]16\s?€/);
+    });
+
+    it('keeps the VAT its total includes at the delivery country’s rate (decision 233)', async () => {
+      const lines = [{ id: 'BF-002', quantity: 1 }];
+      const to = (country: string) =>
+        orderBody(lines, {
+          shipping_address: { ...address, country },
+          shipping_method: 'overnight',
+        });
+      // 24,50 + 14,95 shipping = 39,45, the same in every country.
+      const germany = await placeOrder(customer, to('DE'));
+      expect(germany.statusCode).toBe(201);
+      expect(germany.json()).toMatchObject({ total: 3945, tax: 630 }); // 39,45 − 39,45 ÷ 1,19
+      const netherlands = await placeOrder(customer, to('NL'));
+      expect(netherlands.json()).toMatchObject({ total: 3945, tax: 685 }); // 39,45 ÷ 1,21
+      // No VAT outside the listed countries.
+      const states = await placeOrder(customer, to('US'));
+      expect(states.json()).toMatchObject({ total: 3945, tax: 0 });
+      // What is stored is what was answered.
+      const [stored] = await api.database.db
+        .select({ tax: orders.taxCents })
+        .from(orders)
+        .where(eq(orders.id, Number(netherlands.json().id)));
+      expect(stored?.tax).toBe(685);
     });
 
     it('requires an Idempotency-Key header', async () => {

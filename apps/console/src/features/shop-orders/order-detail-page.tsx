@@ -222,12 +222,12 @@ export function OrderDetailPage() {
         <dd className="console-money">{money(data.shipping)}</dd>
         <dt>{t('console_app.backoffice.orders.discount')}</dt>
         <dd className="console-money">{money(data.discount)}</dd>
-        <dt>{t('console_app.backoffice.orders.tax')}</dt>
-        <dd className="console-money">{money(data.tax)}</dd>
         <dt>{t('console_app.backoffice.orders.total')}</dt>
         <dd className="console-money">
           <strong>{money(data.total)}</strong>
         </dd>
+        <dt>{t('console_app.backoffice.orders.tax')}</dt>
+        <dd className="console-money">{money(data.tax)}</dd>
       </dl>
       {data.history.length > 0 ? (
         <section aria-labelledby="order-history">

@@ -22,6 +22,8 @@ export const cart = {
   shipping: 'Versand',
   discount: 'Rabatt',
   total: 'Gesamtsumme',
+  /** The VAT the total includes at the delivery country's rate (decision 233). */
+  vat_included: 'Darin enthaltene MwSt. ({{rate}})',
   max_spend: 'Maximaler Bestellwert: {{amount}}',
   continue_shopping: 'Weiter einkaufen',
   to_checkout: 'Zur Kasse',

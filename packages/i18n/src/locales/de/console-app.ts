@@ -396,7 +396,7 @@ export const consoleApp = {
       subtotal: 'Zwischensumme',
       shipping: 'Versand',
       discount: 'Rabatt',
-      tax: 'MwSt.',
+      tax: 'Darin enthaltene MwSt.',
       coupon: 'Gutschein',
       shipping_address: 'Lieferadresse',
       history: 'Verlauf',

@@ -28,6 +28,8 @@ export const mail = {
     subject: 'Bestellbestätigung Nr. {{order}}',
     text: 'Vielen Dank für Ihre Bestellung Nr. {{order}} über insgesamt {{total}}.',
   },
+  /** The VAT the order's total includes (decision 233). */
+  order_vat: 'Darin enthaltene MwSt.: {{vat}}.',
   question_received: {
     subject: 'Wir haben Ihre Frage erhalten',
     text: 'Ihre Frage wurde übermittelt. Wir melden uns so schnell wie möglich bei Ihnen.',

@@ -18,7 +18,8 @@ export const orders = {
   view_details: 'Bestelldetails ansehen',
   detail_title: 'Bestellung {{orderNumber}}',
   lines: 'Produkte',
-  tax: 'MwSt.',
+  /** The VAT the total includes (decision 233). */
+  tax: 'Darin enthaltene MwSt.',
   shipping: 'Versand',
   discount: 'Rabatt',
   back_to_orders: 'Zurück zu meinen Bestellungen',

@@ -21,6 +21,8 @@ export const cart = {
   shipping: 'Shipping',
   discount: 'Discount',
   total: 'Total',
+  /** The VAT the total includes at the delivery country's rate (decision 233). */
+  vat_included: 'Of which VAT ({{rate}})',
   max_spend: 'Maximum order value: {{amount}}',
   continue_shopping: 'Continue shopping',
   to_checkout: 'Proceed to checkout',

@@ -385,7 +385,7 @@ export const consoleApp = {
       subtotal: 'Subtotal',
       shipping: 'Shipping',
       discount: 'Discount',
-      tax: 'VAT',
+      tax: 'Of which VAT',
       coupon: 'Coupon',
       shipping_address: 'Shipping address',
       history: 'History',

@@ -34,6 +34,8 @@ export const mail = {
     subject: 'Order confirmation {{order}}',
     text: 'Thank you for your order {{order}}, total {{total}}.',
   },
+  /** The VAT the order's total includes (decision 233). */
+  order_vat: 'Of which VAT: {{vat}}.',
   question_received: {
     subject: 'We received your question',
     text: 'Your question has been submitted. We will contact you as soon as possible.',

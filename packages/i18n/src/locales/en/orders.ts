@@ -17,7 +17,8 @@ export const orders = {
   view_details: 'View order details',
   detail_title: 'Order {{orderNumber}}',
   lines: 'Products',
-  tax: 'Tax',
+  /** The VAT the total includes (decision 233). */
+  tax: 'Of which VAT',
   shipping: 'Shipping',
   discount: 'Discount',
   back_to_orders: 'Back to my orders',

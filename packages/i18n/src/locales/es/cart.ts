@@ -22,6 +22,8 @@ export const cart = {
   shipping: 'Envío',
   discount: 'Descuento',
   total: 'Total',
+  /** The VAT the total includes at the delivery country's rate (decision 233). */
+  vat_included: 'IVA incluido ({{rate}})',
   max_spend: 'Importe máximo del pedido: {{amount}}',
   continue_shopping: 'Seguir comprando',
   to_checkout: 'Tramitar pedido',

@@ -396,7 +396,7 @@ export const consoleApp = {
       subtotal: 'Subtotal',
       shipping: 'Envío',
       discount: 'Descuento',
-      tax: 'IVA',
+      tax: 'IVA incluido',
       coupon: 'Cupón',
       shipping_address: 'Dirección de envío',
       history: 'Historial',

@@ -28,6 +28,8 @@ export const mail = {
     subject: 'Confirmación del pedido n.º {{order}}',
     text: 'Gracias por su pedido n.º {{order}}, por un total de {{total}}.',
   },
+  /** The VAT the order's total includes (decision 233). */
+  order_vat: 'IVA incluido: {{vat}}.',
   question_received: {
     subject: 'Hemos recibido su pregunta',
     text: 'Su pregunta se ha enviado. Nos pondremos en contacto con usted lo antes posible.',

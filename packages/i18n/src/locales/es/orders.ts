@@ -18,7 +18,8 @@ export const orders = {
   view_details: 'Ver detalles del pedido',
   detail_title: 'Pedido {{orderNumber}}',
   lines: 'Productos',
-  tax: 'IVA',
+  /** The VAT the total includes (decision 233). */
+  tax: 'IVA incluido',
   shipping: 'Envío',
   discount: 'Descuento',
   back_to_orders: 'Volver a mis pedidos',

@@ -22,6 +22,8 @@ export const cart = {
   shipping: 'Livraison',
   discount: 'Remise',
   total: 'Total',
+  /** The VAT the total includes at the delivery country's rate (decision 233). */
+  vat_included: 'Dont TVA ({{rate}})',
   max_spend: 'Montant maximal de commande : {{amount}}',
   continue_shopping: 'Continuer mes achats',
   to_checkout: 'Passer la commande',

@@ -396,7 +396,7 @@ export const consoleApp = {
       subtotal: 'Sous-total',
       shipping: 'Livraison',
       discount: 'Remise',
-      tax: 'TVA',
+      tax: 'Dont TVA',
       coupon: 'Code promo',
       shipping_address: 'Adresse de livraison',
       history: 'Historique',

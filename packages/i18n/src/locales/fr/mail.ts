@@ -28,6 +28,8 @@ export const mail = {
     subject: 'Confirmation de commande n° {{order}}',
     text: 'Merci pour votre commande n° {{order}}, d’un total de {{total}}.',
   },
+  /** The VAT the order's total includes (decision 233). */
+  order_vat: 'Dont TVA : {{vat}}.',
   question_received: {
     subject: 'Nous avons bien reçu votre question',
     text: 'Votre question a été transmise. Nous vous contacterons dès que possible.',

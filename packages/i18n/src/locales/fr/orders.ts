@@ -18,7 +18,8 @@ export const orders = {
   view_details: 'Voir le détail de la commande',
   detail_title: 'Commande {{orderNumber}}',
   lines: 'Produits',
-  tax: 'TVA',
+  /** The VAT the total includes (decision 233). */
+  tax: 'Dont TVA',
   shipping: 'Livraison',
   discount: 'Remise',
   back_to_orders: 'Retour à mes commandes',

@@ -22,6 +22,8 @@ export const cart = {
   shipping: 'Spedizione',
   discount: 'Sconto',
   total: 'Totale',
+  /** The VAT the total includes at the delivery country's rate (decision 233). */
+  vat_included: 'Di cui IVA ({{rate}})',
   max_spend: "Importo massimo dell'ordine: {{amount}}",
   continue_shopping: 'Continua gli acquisti',
   to_checkout: 'Procedi al checkout',

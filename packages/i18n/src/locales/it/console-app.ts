@@ -393,7 +393,7 @@ export const consoleApp = {
       subtotal: 'Subtotale',
       shipping: 'Spedizione',
       discount: 'Sconto',
-      tax: 'IVA',
+      tax: 'Di cui IVA',
       coupon: 'Coupon',
       shipping_address: 'Indirizzo di spedizione',
       history: 'Cronologia',

@@ -28,6 +28,8 @@ export const mail = {
     subject: 'Conferma dell’ordine n. {{order}}',
     text: 'Grazie per il suo ordine n. {{order}}, per un totale di {{total}}.',
   },
+  /** The VAT the order's total includes (decision 233). */
+  order_vat: 'Di cui IVA: {{vat}}.',
   question_received: {
     subject: 'Abbiamo ricevuto la sua domanda',
     text: 'La sua domanda è stata inviata. La contatteremo il prima possibile.',

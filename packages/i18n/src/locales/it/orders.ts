@@ -18,7 +18,8 @@ export const orders = {
   view_details: "Vedi i dettagli dell'ordine",
   detail_title: 'Ordine {{orderNumber}}',
   lines: 'Prodotti',
-  tax: 'IVA',
+  /** The VAT the total includes (decision 233). */
+  tax: 'Di cui IVA',
   shipping: 'Spedizione',
   discount: 'Sconto',
   back_to_orders: 'Torna ai miei ordini',

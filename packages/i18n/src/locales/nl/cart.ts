@@ -22,6 +22,8 @@ export const cart = {
   shipping: 'Verzendkosten',
   discount: 'Korting',
   total: 'Totaal',
+  /** The VAT the total includes at the delivery country's rate (decision 233). */
+  vat_included: 'Waarvan btw ({{rate}})',
   max_spend: 'Maximale bestelwaarde: {{amount}}',
   continue_shopping: 'Verder winkelen',
   to_checkout: 'Naar afrekenen',

@@ -389,7 +389,7 @@ export const consoleApp = {
       subtotal: 'Subtotaal',
       shipping: 'Verzending',
       discount: 'Korting',
-      tax: 'Btw',
+      tax: 'Waarvan btw',
       coupon: 'Kortingscode',
       shipping_address: 'Verzendadres',
       history: 'Geschiedenis',

@@ -28,6 +28,8 @@ export const mail = {
     subject: 'Orderbevestiging nr. {{order}}',
     text: 'Bedankt voor uw bestelling nr. {{order}}, totaal {{total}}.',
   },
+  /** The VAT the order's total includes (decision 233). */
+  order_vat: 'Waarvan btw: {{vat}}.',
   question_received: {
     subject: 'We hebben uw vraag ontvangen',
     text: 'Uw vraag is verstuurd. We nemen zo snel mogelijk contact met u op.',

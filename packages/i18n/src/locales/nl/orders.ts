@@ -18,7 +18,8 @@ export const orders = {
   view_details: 'Bestelgegevens bekijken',
   detail_title: 'Bestelling {{orderNumber}}',
   lines: 'Producten',
-  tax: 'Btw',
+  /** The VAT the total includes (decision 233). */
+  tax: 'Waarvan btw',
   shipping: 'Verzendkosten',
   discount: 'Korting',
   back_to_orders: 'Terug naar mijn bestellingen',

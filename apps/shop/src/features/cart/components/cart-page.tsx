@@ -289,6 +289,7 @@ export function CartPage() {
           check={view.check}
           currency={view.currency}
           locale={view.intlLocale}
+          country={address?.country}
         />
       </div>
     </PageSection>

@@ -1,23 +1,32 @@
-import type { CartState } from '@careshop/cart-engine';
+import { type CartState, calculateIncludedVat, vatRateOf } from '@careshop/cart-engine';
 import { Card, Stack } from '@careshop/design-system';
 import { formatMoney } from '@careshop/i18n';
 import type { CartCheckResponse } from '@careshop/validation';
 import { useTranslation } from 'react-i18next';
 
-/** Totals and the cart-wide limits: the cart cap and orders left this year (SPEC 4). */
+/**
+ * Totals and the cart-wide limits: the cart cap and orders left this year (SPEC 4). The total
+ * includes VAT; the VAT it includes at the delivery country's rate is shown under it, computed as
+ * the order will store it (decision 233).
+ */
 export function CartSummary({
   cart,
   check,
   currency,
   locale,
+  country,
 }: {
   cart: CartState;
   check: CartCheckResponse | undefined;
   currency: string;
   locale: string;
+  /** The delivery address's country (ISO code). */
+  country: string | null | undefined;
 }) {
   const { t } = useTranslation();
   const money = (cents: number) => formatMoney(cents, currency, locale);
+  const rate = vatRateOf(country);
+  const vat = calculateIncludedVat({ total: cart.total, rateBasisPoints: rate }).vat;
   return (
     <Card as="section" title={t('cart.total')} headingLevel={2}>
       <Stack gap="xs">
@@ -39,6 +48,19 @@ export function CartSummary({
           <span>{t('cart.total')}</span>
           <span data-testid="cart-total">{money(cart.total)}</span>
         </div>
+        {rate !== null && vat > 0 ? (
+          <div className="shop-summary-row">
+            <span>
+              {t('cart.vat_included', {
+                rate: new Intl.NumberFormat(locale, {
+                  style: 'percent',
+                  maximumFractionDigits: 2,
+                }).format(rate / 10_000),
+              })}
+            </span>
+            <span data-testid="cart-vat">{money(vat)}</span>
+          </div>
+        ) : null}
         {cart.max >= 0 ? (
           <>
             <span>{t('cart.max_spend', { amount: money(cart.max) })}</span>

@@ -101,8 +101,8 @@ export function OrderDetailPage() {
               label={t('orders.discount')}
               value={money(data.discount > 0 ? -data.discount : 0)}
             />
-            {data.tax > 0 ? <SummaryRow label={t('orders.tax')} value={money(data.tax)} /> : null}
             <SummaryRow label={t('orders.total')} value={money(data.total)} strong />
+            {data.tax > 0 ? <SummaryRow label={t('orders.tax')} value={money(data.tax)} /> : null}
           </Stack>
         </Card>
         <Card>

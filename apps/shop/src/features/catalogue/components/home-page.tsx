@@ -45,6 +45,8 @@ export function HomePage() {
                         {promo.link?.kind === 'product' ? (
                           <Link to="/c-p/$ctn" params={{ ctn: promo.link.ctn }}>
                             {t('home.promo_product')}
+                            {/* Each promo's link names its promo (WCAG 2.4.4). */}
+                            <span className="shop-visually-hidden">: {text.title}</span>
                           </Link>
                         ) : null}
                         {promo.link?.kind === 'category' ? (
@@ -53,6 +55,7 @@ export function HomePage() {
                             params={{ category: promo.link.link, id: String(promo.link.id) }}
                           >
                             {t('home.promo_category')}
+                            <span className="shop-visually-hidden">: {text.title}</span>
                           </Link>
                         ) : null}
                       </Stack>

@@ -87,7 +87,7 @@ const firstVisitGroups = [
     name: 'framework',
     test: /node_modules\/\.pnpm\/[^/]+\/node_modules\/(preact|@tanstack\/[^/]+|i18next|react-i18next|zustand|use-sync-external-store)\//,
   },
-  { name: 'api-runtime', test: /node_modules\/\.pnpm\/[^/]+\/node_modules\/(zod|ky)\// },
+  { name: 'api-runtime', test: /node_modules\/\.pnpm\/[^/]+\/node_modules\/ky\// },
 ];
 
 // The base path comes from the same VITE_BASE_PATH that src/config/env.ts gives the router, so

@@ -1,71 +1,43 @@
 import type { AnonymousTokenKey } from '@careshop/anonymous-token';
 import {
   type ApiResult,
-  apiResultSchema,
   type CartCheckRequest,
   type CartCheckResponse,
   type CategoryList,
   type ChangePasswordRequest,
   type CouponCheckRequest,
   type CouponCheckResponse,
-  cartCheckRequestSchema,
-  cartCheckResponseSchema,
   categoryListSchema,
-  changePasswordRequestSchema,
-  couponCheckRequestSchema,
-  couponCheckResponseSchema,
   type ForgotRequest,
-  forgotRequestSchema,
   type LoginRequest,
   type LoginResponse,
   loginRequestSchema,
   loginResponseSchema,
   type MyOrderFilters,
-  myOrderExportQuerySchema,
-  myOrderQuerySchema,
   type Order,
   type OrderCreateRequest,
   type OrderListResponse,
   type OrderOnBehalfRequest,
   type OrderOnBehalfResponse,
-  officeSearchQuerySchema,
-  orderCreateRequestSchema,
-  orderListResponseSchema,
-  orderOnBehalfRequestSchema,
-  orderOnBehalfResponseSchema,
-  orderSchema,
   type PaymentRequest,
   type PaymentStartResponse,
   type PrefillRequest,
   type PrefillResponse,
   type ProductList,
-  paymentRequestSchema,
-  paymentStartResponseSchema,
-  prefillRequestSchema,
-  prefillResponseSchema,
   productListSchema,
   type QuestionRequest,
-  questionRequestSchema,
   type RegisterRequest,
   type RepOfficeList,
   type ResetRequest,
   type ResetResponse,
-  registerRequestSchema,
-  repOfficeListSchema,
-  resetRequestSchema,
-  resetResponseSchema,
   type ShopConfig,
   shopConfigSchema,
   type User,
   userSchema,
   type WebinarRegistrationRequest,
-  webinarRegistrationRequestSchema,
   type ZoomOrder,
   type ZoomOrderListResponse,
   type ZoomOrderRequest,
-  zoomOrderListResponseSchema,
-  zoomOrderRequestSchema,
-  zoomOrderSchema,
 } from '@careshop/validation';
 import { ApiError } from './api-error';
 import { createTransport, type DownloadedFile, type FetchFunction } from './http-transport';
@@ -261,6 +233,21 @@ function filterParams(
   return params;
 }
 
+let loadingCallSchemas: Promise<typeof import('./call-schemas')> | undefined;
+
+/**
+ * The schemas of the calls a shop does not make before its first screen, loaded with the first of
+ * them (decision 242). A failed load rejects that call as a network failure and is tried again by
+ * the next call.
+ */
+function callSchemas(): Promise<typeof import('./call-schemas')> {
+  loadingCallSchemas ??= import('./call-schemas').catch((cause: unknown) => {
+    loadingCallSchemas = undefined;
+    throw new ApiError('network', 'The client could not load the schemas of this call', { cause });
+  });
+  return loadingCallSchemas;
+}
+
 /** Visible ASCII, as HTTP header values allow without encoding; long enough for a UUID. */
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
 
@@ -361,6 +348,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
       clientOptions.tokenStore.clear();
       if (!options?.revoke || !token) return;
       try {
+        const { apiResultSchema } = await callSchemas();
         // The store is already empty, so the captured token goes as an explicit header; a 401
         // here (an already expired session) does not reach onUnauthorized.
         await transport.send({
@@ -376,6 +364,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async prefill(body, options) {
+      const { prefillRequestSchema, prefillResponseSchema } = await callSchemas();
       const { data } = await transport.send({
         method: 'post',
         api: 'auth',
@@ -389,6 +378,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async reset(body, options) {
+      const { resetRequestSchema, resetResponseSchema } = await callSchemas();
       const { data } = await transport.send({
         method: 'post',
         api: 'auth',
@@ -402,6 +392,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async forgot(body, options) {
+      const { apiResultSchema, forgotRequestSchema } = await callSchemas();
       const { data } = await transport.send({
         method: 'post',
         api: 'auth',
@@ -415,6 +406,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async changePassword(body, options) {
+      const { apiResultSchema, changePasswordRequestSchema } = await callSchemas();
       const { data } = await transport.send({
         method: 'put',
         api: 'admin',
@@ -428,6 +420,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async register(body, options) {
+      const { apiResultSchema, registerRequestSchema } = await callSchemas();
       const { data } = await transport.send({
         method: 'post',
         api: 'admin',
@@ -443,6 +436,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async question(body, options) {
+      const { apiResultSchema, questionRequestSchema } = await callSchemas();
       const { data } = await transport.send({
         method: 'post',
         api: 'admin',
@@ -457,6 +451,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async registerForWebinar(body, options) {
+      const { apiResultSchema, webinarRegistrationRequestSchema } = await callSchemas();
       const { data } = await transport.send({
         method: 'post',
         api: 'admin',
@@ -471,6 +466,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async setOrderOnBehalf(custNo, options) {
+      const { orderOnBehalfRequestSchema, orderOnBehalfResponseSchema } = await callSchemas();
       const request: OrderOnBehalfRequest = { cust_no: custNo };
       let sent: OrderOnBehalfRequest = request;
       const { data, status } = await transport.send({
@@ -503,6 +499,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async checkCart(body, options) {
+      const { cartCheckRequestSchema, cartCheckResponseSchema } = await callSchemas();
       const { data } = await transport.send({
         method: 'post',
         api: 'admin',
@@ -516,6 +513,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async checkCoupon(body, options) {
+      const { couponCheckRequestSchema, couponCheckResponseSchema } = await callSchemas();
       const { data } = await transport.send({
         method: 'post',
         api: 'admin',
@@ -529,6 +527,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async createOrder(body, idempotencyKey, options) {
+      const { orderCreateRequestSchema, orderSchema } = await callSchemas();
       const { data } = await transport.send({
         method: 'post',
         api: 'admin',
@@ -543,6 +542,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async startPayment(body, options) {
+      const { paymentRequestSchema, paymentStartResponseSchema } = await callSchemas();
       const { data } = await transport.send({
         method: 'post',
         api: 'admin',
@@ -556,6 +556,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async resumePayment(body, options) {
+      const { paymentRequestSchema, paymentStartResponseSchema } = await callSchemas();
       const { data } = await transport.send({
         method: 'post',
         api: 'admin',
@@ -569,6 +570,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async listOrders(page, options) {
+      const { myOrderQuerySchema, orderListResponseSchema } = await callSchemas();
       const url = `${transport.adminUrl}/order`;
       const filters = filterParams(page.filters ?? {}, myOrderQuerySchema, url);
       const { data } = await transport.send({
@@ -592,7 +594,8 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
       });
     },
 
-    exportOrders(filters, format, language, options) {
+    async exportOrders(filters, format, language, options) {
+      const { myOrderExportQuerySchema } = await callSchemas();
       const path = `order/export.${format}`;
       const params = filterParams(
         { ...filters, language },
@@ -608,6 +611,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async searchRepOffices(query, options) {
+      const { officeSearchQuerySchema, repOfficeListSchema } = await callSchemas();
       const url = `${transport.adminUrl}/order_on_behalf/offices`;
       const { data } = await transport.send({
         method: 'get',
@@ -621,6 +625,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async recentRepOffices(options) {
+      const { repOfficeListSchema } = await callSchemas();
       const { data } = await transport.send({
         method: 'get',
         api: 'admin',
@@ -633,6 +638,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
 
     async getOrder(id, options) {
       const orderId = requiredId(id, 'GET', 'order');
+      const { orderSchema } = await callSchemas();
       const { data } = await transport.send({
         method: 'get',
         api: 'admin',
@@ -644,6 +650,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async createZoomOrder(body, idempotencyKey, options) {
+      const { zoomOrderRequestSchema, zoomOrderSchema } = await callSchemas();
       const { data } = await transport.send({
         method: 'post',
         api: 'admin',
@@ -658,6 +665,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     },
 
     async listZoomOrders(page, options) {
+      const { zoomOrderListResponseSchema } = await callSchemas();
       const { data } = await transport.send({
         method: 'get',
         api: 'admin',

@@ -56,6 +56,8 @@ export type {
 export { occupancyLevel } from './components/occupancy-indicator/occupancy-level';
 export type { PasswordFieldProps } from './components/password-field/password-field';
 export { PasswordField } from './components/password-field/password-field';
+export type { PasswordInputProps } from './components/password-field/password-input';
+export { PasswordInput } from './components/password-field/password-input';
 export type { PasswordStrength } from './components/password-field/password-strength';
 export {
   passwordScore,

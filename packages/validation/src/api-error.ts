@@ -1,12 +1,11 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import {
-  answerText,
-  enumOf,
-  literal,
-  looseObject,
-  optionalRecord,
-  recordOf,
-} from './keyed-schemas.js';
+  miniAnswerText,
+  miniEnumOf,
+  miniLiteral,
+  miniLooseObject,
+  miniRecordOf,
+} from './mini-schemas.js';
 
 /**
  * Why the cart check delivers a line in part or not at all (the `reason` of a cart check line and
@@ -126,7 +125,7 @@ export const apiErrorCodes = [
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
 /** The zod enum of {@link apiErrorCodes} (duplicates are merged). */
-export const apiErrorCodeSchema = enumOf([...new Set(apiErrorCodes)] as unknown as readonly [
+export const apiErrorCodeSchema = miniEnumOf([...new Set(apiErrorCodes)] as unknown as readonly [
   ApiErrorCode,
   ...ApiErrorCode[],
 ]);
@@ -139,21 +138,22 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
 }
 
 /** One field's problem in an error answer: an i18n key and its parameters. */
-export const apiFieldErrorSchema = looseObject({
-  key: answerText(),
-  params: optionalRecord(),
+export const apiFieldErrorSchema = miniLooseObject({
+  key: miniAnswerText(),
+  params: z.optional(miniRecordOf(z.unknown())),
 });
 
 /**
  * The JSON body of every 4xx/5xx answer (SPEC 7: "success false with message"). `code` is one of
  * {@link apiErrorCodes}; `errors` holds the per-field i18n keys of a validation failure; `details`
- * what a business rule reports (limits, refused lines).
+ * what a business rule reports (limits, refused lines). The API client checks it on any failed
+ * call, the shop's first screen's included: zod/mini (decision 242).
  */
-export const apiErrorBodySchema = looseObject({
-  success: literal(false),
+export const apiErrorBodySchema = miniLooseObject({
+  success: miniLiteral(false),
   code: apiErrorCodeSchema,
-  message: answerText(),
-  errors: recordOf(apiFieldErrorSchema).optional(),
-  details: optionalRecord(),
+  message: miniAnswerText(),
+  errors: z.optional(miniRecordOf(apiFieldErrorSchema)),
+  details: z.optional(miniRecordOf(z.unknown())),
 });
 export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;

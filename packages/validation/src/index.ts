@@ -487,9 +487,12 @@ export {
 } from './request-parts.js';
 export {
   localeCodeSchema,
+  promoText,
   type ShopConfig,
+  type ShopPromo,
   shopConfigSchema,
   shopLocales,
+  shopPromoSchema,
 } from './shop-config.js';
 export {
   type BackofficePromoQuery,
@@ -501,15 +504,12 @@ export {
   PROMO_TITLE_MAX,
   type PromoLink,
   promoLinkSchema,
-  promoText,
   promoTextSchema,
   promoTranslationsSchema,
-  type ShopPromo,
   type ShopPromoCreate,
   type ShopPromoPatch,
   shopPromoCreateSchema,
   shopPromoPatchSchema,
-  shopPromoSchema,
 } from './shop-promo.js';
 export {
   type Company,

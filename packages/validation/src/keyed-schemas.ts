@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { validationErrorMap } from './error-map.js';
 import { fieldLimits } from './field-limits.js';
-import type { ValidationMessageKey } from './message-keys.js';
+import { message, type ValidationMessageKey } from './message-keys.js';
+import { isCleanLine, isCleanText } from './text-checks.js';
+
+export { isCleanLine, isCleanText };
 
 // Every zod schema this package builds goes through these helpers, so that zod's own issues get
 // an i18n key from the error map instead of zod's English default.
 const keyed = { error: validationErrorMap } as const;
 
-/** Sets a fixed message key on one check or schema. */
-export function message(key: ValidationMessageKey) {
-  return { error: key } as const;
-}
+export { message };
 
 export function strictObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.strictObject(shape, keyed);
@@ -18,23 +18,6 @@ export function strictObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) 
 
 export function looseObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.looseObject(shape, keyed);
-}
-
-// A control character (C0, DEL, C1: Unicode category Cc) other than tab: never in a one-line text.
-const lineControl = /[^\P{Cc}\t]/u;
-// The same, but line feed and carriage return are allowed (messages, HTML).
-const textControl = /[^\P{Cc}\t\n\r]/u;
-// In a `u` regex a well-formed surrogate pair is one code point; only a lone half matches.
-const loneSurrogate = /\p{Cs}/u;
-
-/** True when `value` holds no control character (tab allowed) and no lone UTF-16 surrogate. */
-export function isCleanLine(value: string): boolean {
-  return !lineControl.test(value) && !loneSurrogate.test(value);
-}
-
-/** Like {@link isCleanLine}, but line breaks are allowed. */
-export function isCleanText(value: string): boolean {
-  return !textControl.test(value) && !loneSurrogate.test(value);
 }
 
 /**
@@ -106,7 +89,7 @@ export function enumOf<const Values extends readonly [string, ...string[]]>(valu
   return z.enum(values, keyed);
 }
 
-export function arrayOf<Item extends z.ZodType>(
+export function arrayOf<Item extends z.core.SomeType>(
   item: Item,
   bounds: { min?: number; max: number; minKey?: ValidationMessageKey },
 ) {
@@ -116,12 +99,14 @@ export function arrayOf<Item extends z.ZodType>(
 }
 
 /** Any-length list in a server answer; answers are trusted not to be hostile. */
-export function listOf<Item extends z.ZodType>(item: Item) {
+export function listOf<Item extends z.core.SomeType>(item: Item) {
   return z.array(item, keyed);
 }
 
 /** A fixed-length array of the given items (e.g. the signed claims of a token). */
-export function tupleOf<const Items extends readonly [z.ZodType, ...z.ZodType[]]>(items: Items) {
+export function tupleOf<const Items extends readonly [z.core.SomeType, ...z.core.SomeType[]]>(
+  items: Items,
+) {
   return z.tuple(items, keyed);
 }
 
@@ -160,7 +145,7 @@ export function record() {
 }
 
 /** An object of `item` by key, in a server answer. */
-export function recordOf<Item extends z.ZodType>(item: Item) {
+export function recordOf<Item extends z.core.SomeType>(item: Item) {
   return z.record(z.string(keyed), item, keyed);
 }
 
@@ -177,9 +162,9 @@ export function number() {
   return z.number(keyed);
 }
 
-export function unionOf<const Options extends readonly [z.ZodType, z.ZodType, ...z.ZodType[]]>(
-  options: Options,
-) {
+export function unionOf<
+  const Options extends readonly [z.core.SomeType, z.core.SomeType, ...z.core.SomeType[]],
+>(options: Options) {
   return z.union(options, keyed);
 }
 

@@ -43,3 +43,8 @@ const keySet: ReadonlySet<string> = new Set(validationMessageKeys);
 export function isValidationMessageKey(value: unknown): value is ValidationMessageKey {
   return typeof value === 'string' && keySet.has(value);
 }
+
+/** Sets a fixed message key on one check or schema. */
+export function message(key: ValidationMessageKey) {
+  return { error: key } as const;
+}

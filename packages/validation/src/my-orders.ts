@@ -5,16 +5,14 @@ import {
   answerText,
   enumOf,
   integer,
-  isoDate,
   isoDateTime,
   listOf,
   looseObject,
   message,
-  optionalText,
   requiredText,
   strictObject,
 } from './keyed-schemas.js';
-import { orderStatuses, paymentStatuses } from './order.js';
+import { myOrderFilterFields } from './my-order-filters.js';
 import { pageRequestSchema } from './page.js';
 import { languages } from './profile-options.js';
 
@@ -22,18 +20,7 @@ import { languages } from './profile-options.js';
 // ordering speed", decisions 230 to 232). Requests are strict: an unknown or bad parameter answers
 // 400 naming it.
 
-/**
- * The filters of my orders, each optional: `q` is part of an order number (with or without its
- * leading zeros) or of a product's part number, code or name; `from` and `to` are whole UTC days,
- * inclusive.
- */
-export const myOrderFilterFields = {
-  q: optionalText(fieldLimits.text),
-  status: enumOf(orderStatuses).optional(),
-  payment_status: enumOf(paymentStatuses).optional(),
-  from: isoDate().optional(),
-  to: isoDate().optional(),
-};
+export { myOrderFilterFields };
 
 /** `GET /order`: my orders' filters and the page. */
 export const myOrderQuerySchema = strictObject({

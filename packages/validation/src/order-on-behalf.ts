@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { customerNumberSchema } from './customer-number.js';
 import { looseObject, strictObject } from './keyed-schemas.js';
 import { companySchema } from './user.js';
@@ -14,6 +14,6 @@ export type OrderOnBehalfRequest = z.output<typeof orderOnBehalfRequestSchema>;
  * not set this office for order on behalf").
  */
 export const orderOnBehalfResponseSchema = looseObject({
-  company: companySchema.nullish(),
+  company: z.nullish(companySchema),
 });
 export type OrderOnBehalfResponse = z.output<typeof orderOnBehalfResponseSchema>;

@@ -15,6 +15,12 @@ import {
   requiredText,
   strictObject,
 } from './keyed-schemas.js';
+import {
+  type OrderStatus,
+  orderStatuses,
+  type PaymentStatus,
+  paymentStatuses,
+} from './order-states.js';
 import { pageOf } from './page.js';
 
 /** Delivery options (SPEC 3 Order, SPEC 9); `standard` is the default. */
@@ -30,20 +36,7 @@ export const paymentMethods = ['cod', 'invoice', 'creditcard'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cod';
 
-/**
- * Order processing status (SPEC 4 Other states), plus `cancelled`: back-office staff cancelled it
- * and gave its stock and quota back (issue 14, decision 220).
- */
-export const orderStatuses = ['processed', 'in_process', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-/** Payment status; a canceled payment can be resumed (SPEC 4 Other states). */
-/**
- * `due`: paid outside the shop, by invoice or cash on delivery (decision 237); `pending`: a card
- * payment not finished yet.
- */
-export const paymentStatuses = ['pending', 'due', 'completed', 'canceled'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+export { type OrderStatus, orderStatuses, type PaymentStatus, paymentStatuses };
 
 /** A delivery address typed in at checkout instead of a stored address key. */
 export const shippingAddressSchema = strictObject({

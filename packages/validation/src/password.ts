@@ -26,13 +26,9 @@ export const newPasswordSchema = string()
   .max(fieldLimits.passwordMax)
   .refine((password) => !isCommonPassword(password), message('validation.password_common'));
 
-/**
- * An existing password (login, current password): only required. Accounts created before the
- * minimum length must still be able to log in.
- */
-export const existingPasswordSchema = string()
-  .min(1, message('validation.required'))
-  .max(fieldLimits.passwordMax);
+// An existing password (login, current password) is checked by the shop's first screen: its
+// zod/mini schema lives in login.ts (decision 242).
+export { existingPasswordSchema } from './login.js';
 
 /** The repeat field of a password form: required; matching is checked on the whole form. */
 export const repeatPasswordSchema = string()

@@ -1,68 +1,70 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { organisationRefSchema } from './category.js';
 import {
-  answerText,
-  boolean,
-  cents,
-  entityId,
-  integer,
-  isoDate,
-  listOf,
-  looseObject,
-  number,
-  record,
-} from './keyed-schemas.js';
+  miniAnswerText,
+  miniBoolean,
+  miniCents,
+  miniEntityId,
+  miniInteger,
+  miniIsoDate,
+  miniListOf,
+  miniLooseObject,
+  miniNumber,
+  miniRecord,
+} from './mini-schemas.js';
+
+// The shop checks these answers before its first screen: zod/mini (decision 242).
 
 /** Stock assumed when the server does not know it (SPEC 3 Product, SPEC 9). */
 export const DEFAULT_STOCK = 99;
 
 /** The category reference on a product. */
-export const productCategorySchema = looseObject({
-  id: entityId(),
-  key: answerText(),
-  link: answerText(),
+export const productCategorySchema = miniLooseObject({
+  id: miniEntityId(),
+  key: miniAnswerText(),
+  link: miniAnswerText(),
 });
 
 /**
  * A product of the catalogue (SPEC 3 Product), the element of `GET /product`. Prices are integer
  * cents in `price_in_cents`; `price` and `price_as_string` are display leftovers of the catalogue.
  */
-export const productSchema = looseObject({
-  id: answerText().nullish(),
-  part_no: answerText(),
-  part_skey: answerText().nullish(),
-  SKU: answerText().nullish(),
-  SKUName: answerText(),
-  SKUDescription: answerText().nullish(),
+export const productSchema = miniLooseObject({
+  id: z.nullish(miniAnswerText()),
+  part_no: miniAnswerText(),
+  part_skey: z.nullish(miniAnswerText()),
+  SKU: z.nullish(miniAnswerText()),
+  SKUName: miniAnswerText(),
+  SKUDescription: z.nullish(miniAnswerText()),
   /** Product code used in detail routes. */
-  ctn: answerText(),
-  language: answerText().nullish(),
-  organisation: organisationRefSchema.nullish(),
-  price: number().nullish(),
-  price_in_cents: cents(),
-  price_as_string: answerText().nullish(),
+  ctn: miniAnswerText(),
+  language: z.nullish(miniAnswerText()),
+  organisation: z.nullish(organisationRefSchema),
+  price: z.nullish(miniNumber()),
+  price_in_cents: miniCents(),
+  price_as_string: z.nullish(miniAnswerText()),
   /** Units in stock; {@link DEFAULT_STOCK} when the server sends none. */
-  stock: integer(0).default(DEFAULT_STOCK),
-  category: productCategorySchema.nullish(),
+  stock: z._default(miniInteger(0), DEFAULT_STOCK),
+  category: z.nullish(productCategorySchema),
   /** Filter titles the product appears under. */
-  filters: listOf(answerText()).default([]),
+  filters: z._default(miniListOf(miniAnswerText()), []),
   /** Bundle contents and rules for bundle products; shape owned by the cart engine. */
-  bundle_info: record().nullish(),
+  bundle_info: z.nullish(miniRecord()),
   /** Set when a stock/price update named a product the catalogue does not have (SPEC 4). */
-  incomplete: boolean().optional(),
+  incomplete: z.optional(miniBoolean()),
   /** Most units of this product in one order. */
-  max_order_amount: integer(0).nullish(),
+  max_order_amount: z.nullish(miniInteger(0)),
   /** Most units of this product per customer office per year. */
-  max_qty: integer(0).nullish(),
+  max_qty: z.nullish(miniInteger(0)),
   /** Units per package. */
-  PackageQty: integer(0).nullish(),
-  download_only: boolean().optional(),
-  not_available_online: boolean().optional(),
+  PackageQty: z.nullish(miniInteger(0)),
+  download_only: z.optional(miniBoolean()),
+  not_available_online: z.optional(miniBoolean()),
   /** Date from which the product can be ordered again. */
-  available_from: isoDate().nullish(),
+  available_from: z.nullish(miniIsoDate()),
 });
 export type Product = z.output<typeof productSchema>;
 
 /** Answer of `GET /product`. */
-export const productListSchema = listOf(productSchema);
+export const productListSchema = miniListOf(productSchema);
 export type ProductList = z.output<typeof productListSchema>;

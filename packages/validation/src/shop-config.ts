@@ -1,36 +1,78 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import {
-  answerText,
-  boolean,
-  entityId,
-  listOf,
-  looseObject,
-  string,
-  unionOf,
-} from './keyed-schemas.js';
-import { shopPromoSchema } from './shop-promo.js';
+  miniAnswerText,
+  miniBoolean,
+  miniDiscriminatedUnionOf,
+  miniEntityId,
+  miniInteger,
+  miniListOf,
+  miniLiteral,
+  miniLooseObject,
+  miniRecordOf,
+  miniString,
+  miniUnionOf,
+} from './mini-schemas.js';
+
+// The shop checks this answer before its first screen: zod/mini (decision 242).
 
 /** A locale code: two-letter language, optionally `-` and a two-letter region (`fr-BE`). */
-export const localeCodeSchema = string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/);
+export const localeCodeSchema = miniString().check(z.regex(/^[a-z]{2}(?:-[A-Z]{2})?$/));
+
+/** A promo's texts in an answer. */
+export const promoTextAnswer = miniLooseObject({
+  title: miniAnswerText(),
+  text: z.nullish(miniAnswerText()),
+});
+
+/** A promo as the shop shows it (part of the public shop config, only those showing today). */
+export const shopPromoSchema = miniLooseObject({
+  id: miniInteger(1),
+  translations: miniRecordOf(promoTextAnswer),
+  link: z.nullable(
+    miniDiscriminatedUnionOf('kind', [
+      miniLooseObject({ kind: miniLiteral('product'), id: miniInteger(1), ctn: miniAnswerText() }),
+      miniLooseObject({
+        kind: miniLiteral('category'),
+        id: miniInteger(1),
+        link: miniAnswerText(),
+      }),
+    ]),
+  ),
+});
+export type ShopPromo = z.output<typeof shopPromoSchema>;
+
+/**
+ * The promo's title and text in `language`, else in the shop's default language, else in the first
+ * language it has: the shop never shows an empty banner.
+ */
+export function promoText(
+  promo: Pick<ShopPromo, 'translations'>,
+  language: string,
+  fallbackLanguage: string,
+): { title: string; text: string | null } | undefined {
+  const found =
+    promo.translations[language] ??
+    promo.translations[fallbackLanguage] ??
+    Object.values(promo.translations)[0];
+  return found ? { title: found.title, text: found.text ?? null } : undefined;
+}
 
 /** The shop config for a hostname: the answer of `GET /config_for_hostname/{hostname}`. */
-export const shopConfigSchema = looseObject({
-  id: entityId(),
+export const shopConfigSchema = miniLooseObject({
+  id: miniEntityId(),
   /**
    * One locale code or a list of them; the first is the default (SPEC 3 Shop config: first two
    * letters are the language, characters 4-5 the region).
    */
-  locale: unionOf([localeCodeSchema, listOf(localeCodeSchema).min(1)]),
-  maintenance_mode: boolean().default(false),
+  locale: miniUnionOf([localeCodeSchema, miniListOf(localeCodeSchema).check(z.minLength(1))]),
+  maintenance_mode: z._default(miniBoolean(), false),
   /** When set, products and categories are filtered to this organisation (SPEC 4 App start). */
-  organisation_id: entityId().nullish(),
-  title: answerText().nullish(),
+  organisation_id: z.nullish(miniEntityId()),
+  title: z.nullish(miniAnswerText()),
   /** ISO 4217 code such as EUR. */
-  currency: answerText()
-    .regex(/^[A-Z]{3}$/)
-    .nullish(),
+  currency: z.nullish(miniAnswerText().check(z.regex(/^[A-Z]{3}$/))),
   /** The shop's promos showing today (decision 229); an older server sends none. */
-  promos: listOf(shopPromoSchema).default([]),
+  promos: z._default(miniListOf(shopPromoSchema), []),
 });
 export type ShopConfig = z.output<typeof shopConfigSchema>;
 

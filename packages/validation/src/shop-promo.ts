@@ -2,14 +2,12 @@ import type { z } from 'zod';
 import {
   answerText,
   boolean,
-  discriminatedUnionOf,
   enumOf,
   idParam,
   integer,
   isoDate,
   isoDateTime,
   listOf,
-  literal,
   looseObject,
   MAX_ID,
   message,
@@ -19,8 +17,9 @@ import {
   strictObject,
 } from './keyed-schemas.js';
 import { languages } from './profile-options.js';
+import { promoTextAnswer } from './shop-config.js';
 
-// Shop promos (issue 14, decision 229): a banner per shop config, with a title and text in each of
+// Shop promos (issue 14, decision 229; the promo as the shop config sends it is in shop-config.ts): a banner per shop config, with a title and text in each of
 // the six languages, an optional link to a product or category, a validity window and a switch.
 
 /** Longest promo title and text. */
@@ -98,9 +97,6 @@ export const backofficePromoQuerySchema = strictObject({
 });
 export type BackofficePromoQuery = z.output<typeof backofficePromoQuerySchema>;
 
-/** A promo's texts in an answer. */
-const promoTextAnswer = looseObject({ title: answerText(), text: answerText().nullish() });
-
 /** A promo as the back office reads it. */
 export const backofficeShopPromoSchema = looseObject({
   id: integer(1),
@@ -127,30 +123,3 @@ export type BackofficeShopPromo = z.output<typeof backofficeShopPromoSchema>;
 export const backofficeShopPromoListSchema = looseObject({
   items: listOf(backofficeShopPromoSchema),
 });
-
-/** A promo as the shop shows it (part of the public shop config, only those showing today). */
-export const shopPromoSchema = looseObject({
-  id: integer(1),
-  translations: recordOf(promoTextAnswer),
-  link: discriminatedUnionOf('kind', [
-    looseObject({ kind: literal('product'), id: integer(1), ctn: answerText() }),
-    looseObject({ kind: literal('category'), id: integer(1), link: answerText() }),
-  ]).nullable(),
-});
-export type ShopPromo = z.output<typeof shopPromoSchema>;
-
-/**
- * The promo's title and text in `language`, else in the shop's default language, else in the first
- * language it has: the shop never shows an empty banner.
- */
-export function promoText(
-  promo: Pick<ShopPromo, 'translations'>,
-  language: string,
-  fallbackLanguage: string,
-): { title: string; text: string | null } | undefined {
-  const found =
-    promo.translations[language] ??
-    promo.translations[fallbackLanguage] ??
-    Object.values(promo.translations)[0];
-  return found ? { title: found.title, text: found.text ?? null } : undefined;
-}

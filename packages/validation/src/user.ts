@@ -1,14 +1,14 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import {
-  answerText,
-  boolean,
-  entityId,
-  enumOf,
-  integer,
-  isoDateTime,
-  listOf,
-  looseObject,
-} from './keyed-schemas.js';
+  miniAnswerText,
+  miniBoolean,
+  miniEntityId,
+  miniEnumOf,
+  miniInteger,
+  miniIsoDateTime,
+  miniListOf,
+  miniLooseObject,
+} from './mini-schemas.js';
 import { organisationSchema } from './organisation.js';
 import { empTypes, languages, newsletterOptions, roles, sources } from './profile-options.js';
 
@@ -21,60 +21,63 @@ export function isLicenseApproved(licenseValid: string | null | undefined): bool
 }
 
 /** A past order as listed on the user, used to count this year's orders (SPEC 4 License). */
-export const userOrderSummarySchema = looseObject({
-  id: entityId().optional(),
-  created: isoDateTime(),
+export const userOrderSummarySchema = miniLooseObject({
+  id: z.optional(miniEntityId()),
+  created: miniIsoDateTime(),
 });
 
 const companyFields = {
-  id: entityId(),
-  cust_no: answerText().nullish(),
-  Name: answerText().nullish(),
-  company_name: answerText().nullish(),
-  address: answerText().nullish(),
-  address_xtra: answerText().nullish(),
-  city: answerText().nullish(),
-  postalcode: answerText().nullish(),
-  country: answerText().nullish(),
-  organisation: organisationSchema.nullish(),
-  orders: listOf(userOrderSummarySchema).optional(),
+  id: miniEntityId(),
+  cust_no: z.nullish(miniAnswerText()),
+  Name: z.nullish(miniAnswerText()),
+  company_name: z.nullish(miniAnswerText()),
+  address: z.nullish(miniAnswerText()),
+  address_xtra: z.nullish(miniAnswerText()),
+  city: z.nullish(miniAnswerText()),
+  postalcode: z.nullish(miniAnswerText()),
+  country: z.nullish(miniAnswerText()),
+  organisation: z.nullish(organisationSchema),
+  orders: z.optional(miniListOf(userOrderSummarySchema)),
   /** Contains `APPROVED` once the licence is approved; see {@link isLicenseApproved}. */
-  license_valid: answerText().nullish(),
+  license_valid: z.nullish(miniAnswerText()),
 };
 
 /**
  * A customer office (SPEC 3 User / company), as `POST /set_order_on_behalf` answers it. The server
  * may add fields.
  */
-export const companySchema = looseObject({
+export const companySchema = miniLooseObject({
   ...companyFields,
   /** Cart cap in cents; -1 means no cap. */
-  max_order_amount: integer(-1).nullish(),
+  max_order_amount: z.nullish(miniInteger(-1)),
 });
 export type Company = z.output<typeof companySchema>;
 
-/** The current user: the answer of `GET /user/me?refresh=1` (SPEC 7). */
-export const userSchema = looseObject({
+/**
+ * The current user: the answer of `GET /user/me?refresh=1` (SPEC 7). The shop restores it before
+ * its first screen: zod/mini (decision 242).
+ */
+export const userSchema = miniLooseObject({
   ...companyFields,
   /** Logged-in flag. */
-  is_valid: boolean(),
-  is_sales: boolean(),
+  is_valid: miniBoolean(),
+  is_sales: miniBoolean(),
   /** Cart cap in cents; -1 means no cap. */
-  max_order_amount: integer(-1),
-  email: answerText().nullish(),
-  firstName: answerText().nullish(),
-  lastName: answerText().nullish(),
-  phone: answerText().nullish(),
-  language: enumOf(languages).nullish(),
-  role: enumOf(roles).nullish(),
-  empType: enumOf(empTypes).nullish(),
-  source: enumOf(sources).nullish(),
-  optIn: boolean().nullish(),
-  newsletter: enumOf(newsletterOptions).nullish(),
-  license_number: answerText().nullish(),
-  license_number_BIG: answerText().nullish(),
-  license_number_KCKZ: answerText().nullish(),
+  max_order_amount: miniInteger(-1),
+  email: z.nullish(miniAnswerText()),
+  firstName: z.nullish(miniAnswerText()),
+  lastName: z.nullish(miniAnswerText()),
+  phone: z.nullish(miniAnswerText()),
+  language: z.nullish(miniEnumOf(languages)),
+  role: z.nullish(miniEnumOf(roles)),
+  empType: z.nullish(miniEnumOf(empTypes)),
+  source: z.nullish(miniEnumOf(sources)),
+  optIn: z.nullish(miniBoolean()),
+  newsletter: z.nullish(miniEnumOf(newsletterOptions)),
+  license_number: z.nullish(miniAnswerText()),
+  license_number_BIG: z.nullish(miniAnswerText()),
+  license_number_KCKZ: z.nullish(miniAnswerText()),
   /** Console user level 0 (Blocked) to 5 (Super administrator). */
-  userLevel: integer(0, 5).nullish(),
+  userLevel: z.nullish(miniInteger(0, 5)),
 });
 export type User = z.output<typeof userSchema>;

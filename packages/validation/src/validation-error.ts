@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { type FieldErrors, toFieldErrors } from './field-errors.js';
 
 /**
@@ -23,8 +23,9 @@ export class ValidationError extends Error {
 }
 
 /** Parses `input` with `schema`, throwing a {@link ValidationError} instead of a raw ZodError. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+export function parseOrThrow<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  // zod's function, not a method, so the schemas built with zod/mini (decision 242) parse too.
+  const result = z.safeParse(schema, input);
   if (!result.success) throw new ValidationError(result.error.issues);
   return result.data;
 }

@@ -146,7 +146,7 @@ export class ReadCache {
  * `value` as the response serializer writes it for `schema` (fastify-type-provider-zod encodes
  * with the schema, then stringifies): a cached answer is byte for byte the uncached one.
  */
-export function serializeAs<S extends z.ZodType>(schema: S, value: z.output<S>): string {
+export function serializeAs<S extends z.core.$ZodType>(schema: S, value: z.output<S>): string {
   return JSON.stringify(z.encode(schema, value));
 }
 

@@ -2,7 +2,7 @@ import { isApiError } from '@careshop/api-client';
 import { type FieldErrors, toFieldErrors } from '@careshop/validation';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Form values as inputs hold them: text, checkbox booleans. */
 export type FormValues = Record<string, string | boolean | undefined>;
@@ -29,7 +29,7 @@ export function serverFieldErrors(error: unknown): FieldErrors | undefined {
  * A form validated by one `@careshop/validation` schema before it is sent, and marked with the
  * server's field errors when the server refuses it: the same messages either way (SPEC 5).
  */
-export function useSchemaForm<S extends z.ZodType>(
+export function useSchemaForm<S extends z.core.$ZodType>(
   schema: S,
   initial: FormValues,
   onValid: (data: z.output<S>) => void | Promise<void>,
@@ -51,7 +51,8 @@ export function useSchemaForm<S extends z.ZodType>(
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = schema.safeParse(toInput(values));
+    // zod's function, not a method: the login schemas are zod/mini (decision 242).
+    const result = z.safeParse(schema, toInput(values));
     if (!result.success) {
       setErrors(toFieldErrors(result.error));
       return;

@@ -1,7 +1,7 @@
 import { type FieldErrors, toFieldErrors } from '@careshop/validation';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Form values as inputs hold them: text, checkbox booleans. */
 export type FormValues = Record<string, string | boolean | undefined>;
@@ -19,8 +19,11 @@ export function withoutEmpty(values: FormValues): Record<string, string | boolea
   return result;
 }
 
-/** A form validated by one `@careshop/validation` schema; errors are i18n keys (SPEC 5). */
-export function useSchemaForm<S extends z.ZodType>(
+/**
+ * A form validated by one `@careshop/validation` schema, classic or zod/mini (decision 242); errors
+ * are i18n keys (SPEC 5).
+ */
+export function useSchemaForm<S extends z.core.$ZodType>(
   schema: S,
   initial: FormValues,
   onValid: (data: z.output<S>) => void | Promise<void>,
@@ -42,7 +45,7 @@ export function useSchemaForm<S extends z.ZodType>(
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = schema.safeParse(toInput(values));
+    const result = z.safeParse(schema, toInput(values));
     if (!result.success) {
       setErrors(toFieldErrors(result.error));
       return;

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { authLayoutRoute } from './layout-routes';
 import { lazyPage } from './lazy-page';
 
@@ -40,6 +40,8 @@ export const resetPasswordRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/reset-password',
   validateSearch: (search: Record<string, unknown>) =>
-    z.object({ token: z.string().max(512).optional().catch(undefined) }).parse(search),
+    z
+      .object({ token: z.catch(z.optional(z.string().check(z.maxLength(512))), undefined) })
+      .parse(search),
   component: ResetPasswordPage,
 });

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { protectedRoute } from './layout-routes';
 import { lazyPage } from './lazy-page';
 
@@ -22,7 +22,7 @@ const OrderOnBehalfPage = lazyPage(
 );
 
 const orderSearchSchema = z.object({
-  order: z.coerce.number().int().min(1).optional().catch(undefined),
+  order: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1))), undefined),
 });
 
 export const cartRoute = createRoute({

@@ -1,6 +1,6 @@
 import { myOrderFilterFields } from '@careshop/validation';
 import { createRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ensureOrder } from '../../lib/queries/route-loaders';
 import { protectedRoute } from './layout-routes';
 import { lazyPage } from './lazy-page';
@@ -28,22 +28,22 @@ const OrderDetailPage = lazyPage(
  */
 const ordersSearchSchema = z.object({
   // The router reads `?q=12` as the number 12: an order number typed in the address stays text.
-  q: z
-    .preprocess(
-      (value) => (typeof value === 'number' ? String(value) : value),
+  q: z.catch(
+    z.pipe(
+      z.transform((value) => (typeof value === 'number' ? String(value) : value)),
       myOrderFilterFields.q,
-    )
-    .catch(undefined),
-  status: myOrderFilterFields.status.catch(undefined),
-  payment_status: myOrderFilterFields.payment_status.catch(undefined),
-  from: myOrderFilterFields.from.catch(undefined),
-  to: myOrderFilterFields.to.catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  rows: z.coerce
-    .number()
-    .refine((value) => [5, 10, 25].includes(value))
-    .optional()
-    .catch(undefined),
+    ),
+    undefined,
+  ),
+  status: z.catch(myOrderFilterFields.status, undefined),
+  payment_status: z.catch(myOrderFilterFields.payment_status, undefined),
+  from: z.catch(myOrderFilterFields.from, undefined),
+  to: z.catch(myOrderFilterFields.to, undefined),
+  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))), undefined),
+  rows: z.catch(
+    z.optional(z.coerce.number().check(z.refine((value) => [5, 10, 25].includes(value)))),
+    undefined,
+  ),
 });
 
 export const profileRoute = createRoute({

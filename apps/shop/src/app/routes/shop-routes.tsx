@@ -1,26 +1,33 @@
 import { isSortOrder, type SortOrder } from '@careshop/shop-filtering';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ensureCatalogue } from '../../lib/queries/route-loaders';
 import { protectedRoute } from './layout-routes';
 import { lazyPage } from './lazy-page';
 
 /** Shop filters, sort, keyword, view and paging live in the URL (STYLE 6). */
+// zod/mini: the route tree is part of the first download (decision 242).
 export const shopSearchSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  sort: z
-    .string()
-    .refine((value): value is SortOrder => isSortOrder(value))
-    .optional()
-    .catch(undefined),
-  filters: z
-    .union([z.array(z.string().max(100)).max(50), z.string().max(100)])
-    .transform((value) => (Array.isArray(value) ? value : [value]))
-    .optional()
-    .catch(undefined),
-  view: z.enum(['grid', 'list']).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(100))), undefined),
+  sort: z.catch(
+    z.optional(z.string().check(z.refine((value): value is SortOrder => isSortOrder(value)))),
+    undefined,
+  ),
+  filters: z.catch(
+    z.optional(
+      z.pipe(
+        z.union([
+          z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50)),
+          z.string().check(z.maxLength(100)),
+        ]),
+        z.transform((value) => (Array.isArray(value) ? value : [value])),
+      ),
+    ),
+    undefined,
+  ),
+  view: z.catch(z.optional(z.enum(['grid', 'list'])), undefined),
+  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))), undefined),
 });
 export type ShopSearch = z.output<typeof shopSearchSchema>;
 

@@ -3,7 +3,7 @@ import {
   Button,
   Card,
   Checkbox,
-  PasswordField,
+  PasswordInput,
   Stack,
   TextField,
 } from '@careshop/design-system';
@@ -74,7 +74,7 @@ export function LoginPage() {
               required
               {...form.text('email')}
             />
-            <PasswordField
+            <PasswordInput
               label={t('login.password')}
               autoComplete="current-password"
               required

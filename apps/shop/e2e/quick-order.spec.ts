@@ -8,7 +8,11 @@ import { expectNoSeriousAxeViolations, login } from './support';
 
 const lineOf = (page: Page, row: number) => page.getByTestId(`quick-order-line-${row}`);
 
-test('quick order: pasted lines are checked one by one, then the valid ones go into the cart', async ({
+// As pasted from a spreadsheet: a ctn, a SKU in lower case with a tab, an unknown code, the
+// breast pump (two per order at most) five times, and a quantity in words.
+const pasted = 'SCFBO001 2\nsku-bf-002\t3\nSCFXX999 1\nSCFBF001;5\nSCFSO006 deux';
+
+test('quick order: each pasted line says at once whether its code is known and what the limits allow', async ({
   page,
 }) => {
   await page.goto('/login');
@@ -19,11 +23,7 @@ test('quick order: pasted lines are checked one by one, then the valid ones go i
   await expect(main.getByRole('heading', { level: 1, name: 'Commande rapide' })).toBeVisible();
   await expect(page).toHaveTitle('Commande rapide · Careshop');
 
-  // As pasted from a spreadsheet: a ctn, a SKU in lower case with a tab, an unknown code, the
-  // breast pump (two per order at most) five times, and a quantity in words.
-  await main
-    .getByLabel('Codes produits et quantités')
-    .fill('SCFBO001 2\nsku-bf-002\t3\nSCFXX999 1\nSCFBF001;5\nSCFSO006 deux');
+  await main.getByLabel('Codes produits et quantités').fill(pasted);
   await expect(lineOf(page, 1)).toContainText('Peut être ajoutée');
   await expect(lineOf(page, 2)).toContainText('Peut être ajoutée');
   await expect(lineOf(page, 3).getByTestId('line-message')).toHaveText(
@@ -40,10 +40,22 @@ test('quick order: pasted lines are checked one by one, then the valid ones go i
   // The server's check adds the yearly quota left and the cart-wide limits.
   await expect(lineOf(page, 4).getByTestId('quota-left')).toHaveText('Encore 4 cette année');
   await expect(main.getByTestId('orders-left')).toContainText('Commandes restantes cette année');
-  await expect(main.getByTestId('cap-left')).toContainText('500,00');
+  // 500 € a cart: 2 × 12,00 + 3 × 24,50 + 2 × 89,00 leave 224,50 €.
+  await expect(main.getByTestId('cap-left')).toHaveText(/^Reste à dépenser : 224,50\s€$/);
   await expectNoSeriousAxeViolations(page);
+});
 
-  // By keyboard: the outcome takes the focus; the lines that could not go in stay in the field.
+test('quick order: add all by keyboard puts the valid lines in the cart and keeps the others', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await login(page, 'customer@demo.test');
+  await page.goto('/quick-order');
+  const main = page.getByRole('main');
+  await main.getByLabel('Codes produits et quantités').fill(pasted);
+  await expect(lineOf(page, 4).getByTestId('quota-left')).toHaveText('Encore 4 cette année');
+
+  // The outcome takes the focus; the lines that could not go in stay in the field.
   await main.getByRole('button', { name: 'Tout ajouter au panier' }).focus();
   await page.keyboard.press('Enter');
   const outcome = main.getByTestId('quick-order-outcome');

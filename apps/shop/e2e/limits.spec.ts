@@ -104,7 +104,7 @@ test('SPEC 2 my orders: reorder puts the lines back in the cart within the yearl
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/profile\/my-orders\/\d+$/);
   await expect(page.getByRole('table')).toContainText('Tire-lait manuel');
-  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.getByRole('button', { name: 'Commander à nouveau' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   const line = page.getByTestId('cart-line-BF-002');
   await expect(line).toContainText('Tire-lait manuel');

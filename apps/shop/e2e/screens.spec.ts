@@ -97,6 +97,15 @@ const screens: Record<'anonymous' | DemoAccount, Screen[]> = {
         await expect(page).toHaveURL(/\/faq\/.+/);
       },
     },
+    { name: '/quick-order', open: at('/quick-order') },
+    {
+      name: '/quick-order (checked lines)',
+      open: async (page) => {
+        await page.goto('/quick-order');
+        await page.getByRole('main').locator('textarea').fill('SCFBF001 5\nSCFXX999 1\nSCFSO006 x');
+        await expect(page.getByTestId('quick-order-line-3')).toBeVisible();
+      },
+    },
     { name: '/cart (empty)', open: at('/cart') },
     { name: '/cart', open: cartStep(0) },
     { name: '/cart address step', open: cartStep(1) },

@@ -38,6 +38,7 @@ const screens = [
   '/c-p',
   '/c-p/SCFBF004',
   '/cart',
+  '/quick-order',
   '/profile/my-account',
   '/profile/my-orders',
   '/contact',

@@ -22,6 +22,17 @@ export type {
   SetStepAction,
   UpdateQuantityAction,
 } from './cart-actions';
+export type {
+  CartAdditionLine,
+  CartAdditionProduct,
+  CartAdditionReason,
+  CartAdditionsInput,
+  CartAdditionsOutput,
+  CartAdditionUpdate,
+  CartAdditionVerdict,
+  ProductBlockReason,
+} from './cart-additions';
+export { planCartAdditions } from './cart-additions';
 export type { CartEngineErrorCode, CartErrorCode, CartRejection } from './cart-errors';
 export {
   CART_ERROR_CODES,

@@ -41,6 +41,8 @@ export type {
   ProductAvailabilityResult,
 } from './product-availability';
 export { LOW_STOCK_THRESHOLD, productAvailability } from './product-availability';
+export type { ProductCodes } from './product-code';
+export { productCodeLookup } from './product-code';
 export type { IncompleteProduct, ProductMergeOptions } from './product-merge';
 export { mergeStockAndPriceUpdate, mergeTranslations } from './product-merge';
 export type { ShopQuery, ShopQueryResult } from './shop-query';

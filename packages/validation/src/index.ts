@@ -321,6 +321,14 @@ export {
   shippingAddressSchema,
   shippingMethods,
 } from './order.js';
+export {
+  ORDER_LINES_TEXT_MAX,
+  type OrderLinesTextResult,
+  type OrderLineText,
+  type OrderLineTextProblem,
+  orderLineTextProblems,
+  parseOrderLinesText,
+} from './order-lines-text.js';
 export { ORDER_NUMBER_DIGITS, orderNumber } from './order-number.js';
 export {
   type OrderOnBehalfRequest,

@@ -26,6 +26,7 @@ export const shopRoutePaths = [
   '/profile/my-account',
   '/profile/my-orders',
   '/profile/my-orders/$orderId',
+  '/quick-order',
   '/register',
   '/reset-password',
   '/thanks',

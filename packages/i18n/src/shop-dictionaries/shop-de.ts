@@ -18,6 +18,7 @@ import { payment } from '../locales/de/payment';
 import { product } from '../locales/de/product';
 import { professional } from '../locales/de/professional';
 import { profile } from '../locales/de/profile';
+import { quickOrder } from '../locales/de/quick-order';
 import { recovery } from '../locales/de/recovery';
 import { register } from '../locales/de/register';
 import { shop } from '../locales/de/shop';
@@ -48,6 +49,7 @@ export const shopDe = {
   profile,
   professional,
   orders,
+  quick_order: quickOrder,
   contact,
   faq,
   webinar,

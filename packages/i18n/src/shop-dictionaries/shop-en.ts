@@ -18,6 +18,7 @@ import { payment } from '../locales/en/payment';
 import { product } from '../locales/en/product';
 import { professional } from '../locales/en/professional';
 import { profile } from '../locales/en/profile';
+import { quickOrder } from '../locales/en/quick-order';
 import { recovery } from '../locales/en/recovery';
 import { register } from '../locales/en/register';
 import { shop } from '../locales/en/shop';
@@ -50,6 +51,7 @@ export const shopEn = {
   profile,
   professional,
   orders,
+  quick_order: quickOrder,
   contact,
   faq,
   webinar,

@@ -18,6 +18,7 @@ import { payment } from '../locales/es/payment';
 import { product } from '../locales/es/product';
 import { professional } from '../locales/es/professional';
 import { profile } from '../locales/es/profile';
+import { quickOrder } from '../locales/es/quick-order';
 import { recovery } from '../locales/es/recovery';
 import { register } from '../locales/es/register';
 import { shop } from '../locales/es/shop';
@@ -48,6 +49,7 @@ export const shopEs = {
   profile,
   professional,
   orders,
+  quick_order: quickOrder,
   contact,
   faq,
   webinar,

@@ -18,6 +18,7 @@ import { payment } from '../locales/fr/payment';
 import { product } from '../locales/fr/product';
 import { professional } from '../locales/fr/professional';
 import { profile } from '../locales/fr/profile';
+import { quickOrder } from '../locales/fr/quick-order';
 import { recovery } from '../locales/fr/recovery';
 import { register } from '../locales/fr/register';
 import { shop } from '../locales/fr/shop';
@@ -48,6 +49,7 @@ export const shopFr = {
   profile,
   professional,
   orders,
+  quick_order: quickOrder,
   contact,
   faq,
   webinar,

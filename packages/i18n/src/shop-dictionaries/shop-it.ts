@@ -18,6 +18,7 @@ import { payment } from '../locales/it/payment';
 import { product } from '../locales/it/product';
 import { professional } from '../locales/it/professional';
 import { profile } from '../locales/it/profile';
+import { quickOrder } from '../locales/it/quick-order';
 import { recovery } from '../locales/it/recovery';
 import { register } from '../locales/it/register';
 import { shop } from '../locales/it/shop';
@@ -48,6 +49,7 @@ export const shopIt = {
   profile,
   professional,
   orders,
+  quick_order: quickOrder,
   contact,
   faq,
   webinar,

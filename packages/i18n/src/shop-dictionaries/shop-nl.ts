@@ -18,6 +18,7 @@ import { payment } from '../locales/nl/payment';
 import { product } from '../locales/nl/product';
 import { professional } from '../locales/nl/professional';
 import { profile } from '../locales/nl/profile';
+import { quickOrder } from '../locales/nl/quick-order';
 import { recovery } from '../locales/nl/recovery';
 import { register } from '../locales/nl/register';
 import { shop } from '../locales/nl/shop';
@@ -48,6 +49,7 @@ export const shopNl = {
   profile,
   professional,
   orders,
+  quick_order: quickOrder,
   contact,
   faq,
   webinar,

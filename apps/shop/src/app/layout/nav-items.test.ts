@@ -13,9 +13,10 @@ describe('SPEC 2 Layout: header nav items per role and login state', () => {
     ]);
   });
 
-  it('customer: shop, FAQ, Zoom! Delivered, contact', () => {
+  it('customer: shop, quick order, FAQ, Zoom! Delivered, contact', () => {
     expect(keys({ isLoggedIn: true, isSalesRep: false })).toEqual([
       'shop:/c-p',
+      'quick-order:/quick-order',
       'faq:/faq',
       'zoom:/zoom/',
       'contact:/contact',
@@ -37,6 +38,13 @@ describe('SPEC 2 Layout: header nav items per role and login state', () => {
   it('sales rep: Zoom! Delivered only once an office is chosen', () => {
     expect(keys({ isLoggedIn: true, isSalesRep: true })).not.toContain('zoom:/zoom/');
     expect(keys({ isLoggedIn: true, isSalesRep: true, hasOffice: true })).toContain('zoom:/zoom/');
+  });
+
+  it('sales rep: quick order only once an office is chosen (decision 244)', () => {
+    expect(keys({ isLoggedIn: true, isSalesRep: true })).not.toContain('quick-order:/quick-order');
+    expect(keys({ isLoggedIn: true, isSalesRep: true, hasOffice: true })).toContain(
+      'quick-order:/quick-order',
+    );
   });
 
   it('sales rep: adds the order-on-behalf link', () => {

@@ -8,6 +8,7 @@ export interface NavItem {
     | 'navigation.header.login'
     | 'navigation.header.faq'
     | 'navigation.header.contact'
+    | 'quick_order.title'
     | 'zoom.title';
   /** A separate app on the same origin (Zoom! Delivered): a plain link, not a router one. */
   external?: boolean;
@@ -16,8 +17,9 @@ export interface NavItem {
 /**
  * SPEC 2 header nav per role and login state: the shop link; order on behalf for sales reps; log
  * in when logged out; FAQ (to /faq/authentication when logged out); contact when logged in.
- * Zoom! Delivered (issue 6) for logged-in professionals, and for sales reps once they have chosen
- * the office to order for; the wizard itself tells an unapproved licence it must wait.
+ * Quick order (decision 244) and Zoom! Delivered (issue 6) for logged-in professionals, and for
+ * sales reps once they have chosen the office to order for; the wizard itself tells an unapproved
+ * licence it must wait.
  */
 export function navItems({
   isLoggedIn,
@@ -31,6 +33,10 @@ export function navItems({
   zoomUrl?: string;
 }): NavItem[] {
   const items: NavItem[] = [{ key: 'shop', to: '/c-p', labelKey: 'navigation.header.shop' }];
+  const ordersForAnOffice = isLoggedIn && (!isSalesRep || hasOffice);
+  if (ordersForAnOffice) {
+    items.push({ key: 'quick-order', to: '/quick-order', labelKey: 'quick_order.title' });
+  }
   if (isLoggedIn && isSalesRep) {
     items.push({
       key: 'order-on-behalf',
@@ -44,7 +50,7 @@ export function navItems({
     to: isLoggedIn ? '/faq' : '/faq/authentication',
     labelKey: 'navigation.header.faq',
   });
-  if (isLoggedIn && (!isSalesRep || hasOffice)) {
+  if (ordersForAnOffice) {
     items.push({ key: 'zoom', to: zoomUrl, labelKey: 'zoom.title', external: true });
   }
   if (isLoggedIn) {

@@ -50,6 +50,11 @@ const ProductPage = lazyPage(
   'ProductPage',
 );
 
+const QuickOrderPage = lazyPage(
+  () => import('../../features/quick-order/components/quick-order-page'),
+  'QuickOrderPage',
+);
+
 export const homeRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/',
@@ -101,4 +106,12 @@ export const categoryProductRoute = createRoute({
   path: '/c-p/$category/$id/$ctn',
   loader,
   component: ProductPage,
+});
+
+/** Quick order (decision 244): codes and quantities, matched in the catalogue it loads. */
+export const quickOrderRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/quick-order',
+  loader,
+  component: QuickOrderPage,
 });

@@ -79,4 +79,11 @@ export const orders = {
     amount: 'Betrag',
     page: 'Seite {{page}}',
   },
+  reorder: {
+    action: 'Erneut bestellen',
+    of_order: 'Bestellung {{orderNumber}}',
+    not_added: 'Diese Zeilen konnten nicht in den Warenkorb gelegt werden:',
+    none_added: 'Keine Zeile dieser Bestellung kann derzeit in den Warenkorb gelegt werden.',
+    part: '{{adding}} von {{quantity}} hinzugefügt',
+  },
 } satisfies Dictionary['orders'];

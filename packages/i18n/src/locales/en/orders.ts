@@ -77,4 +77,12 @@ export const orders = {
     amount: 'Amount',
     page: 'Page {{page}}',
   },
+  /** Reorder from my orders: the order's still-orderable lines go back in the cart (decision 245). */
+  reorder: {
+    action: 'Reorder',
+    of_order: 'order {{orderNumber}}',
+    not_added: 'These lines could not be added to the cart:',
+    none_added: 'No line of this order can be added to the cart now.',
+    part: '{{adding}} of {{quantity}} added',
+  },
 };

@@ -78,4 +78,11 @@ export const orders = {
     amount: 'Importe',
     page: 'Página {{page}}',
   },
+  reorder: {
+    action: 'Volver a pedir',
+    of_order: 'el pedido {{orderNumber}}',
+    not_added: 'Estas líneas no se han podido añadir al carrito:',
+    none_added: 'Ninguna línea de este pedido se puede añadir al carrito en este momento.',
+    part: '{{adding}} de {{quantity}} añadidas',
+  },
 } satisfies Dictionary['orders'];

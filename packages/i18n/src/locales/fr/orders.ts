@@ -78,4 +78,11 @@ export const orders = {
     amount: 'Montant',
     page: 'Page {{page}}',
   },
+  reorder: {
+    action: 'Commander à nouveau',
+    of_order: 'la commande {{orderNumber}}',
+    not_added: "Ces lignes n'ont pas pu être ajoutées au panier :",
+    none_added: 'Aucune ligne de cette commande ne peut être ajoutée au panier pour le moment.',
+    part: '{{adding}} sur {{quantity}} ajoutées',
+  },
 } satisfies Dictionary['orders'];

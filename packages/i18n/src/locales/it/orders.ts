@@ -78,4 +78,11 @@ export const orders = {
     amount: 'Importo',
     page: 'Pagina {{page}}',
   },
+  reorder: {
+    action: 'Ordina di nuovo',
+    of_order: "l'ordine {{orderNumber}}",
+    not_added: 'Non è stato possibile aggiungere queste righe al carrello:',
+    none_added: 'Nessuna riga di questo ordine si può aggiungere al carrello in questo momento.',
+    part: '{{adding}} su {{quantity}} aggiunte',
+  },
 } satisfies Dictionary['orders'];

@@ -78,4 +78,12 @@ export const orders = {
     amount: 'Bedrag',
     page: 'Pagina {{page}}',
   },
+  reorder: {
+    action: 'Opnieuw bestellen',
+    of_order: 'bestelling {{orderNumber}}',
+    not_added: 'Deze regels konden niet aan de winkelwagen worden toegevoegd:',
+    none_added:
+      'Geen enkele regel van deze bestelling kan nu aan de winkelwagen worden toegevoegd.',
+    part: '{{adding}} van {{quantity}} toegevoegd',
+  },
 } satisfies Dictionary['orders'];

@@ -2,8 +2,9 @@ import type { CartAction, CartRuleViolation } from '@careshop/cart-engine';
 import { Banner, Button, QuantityStepper, Stack, StatusBadge } from '@careshop/design-system';
 import { formatMoney } from '@careshop/i18n';
 import { useTranslation } from 'react-i18next';
+import { lineReasonMessage } from '../../../lib/cart-line-messages';
 import { notify } from '../../../stores/notification-store';
-import { lineReasonMessage, violationMessage } from '../cart-messages';
+import { violationMessage } from '../cart-messages';
 import type { CartLineView } from '../hooks/use-cart-view';
 
 /** Props of {@link CartLines}. */

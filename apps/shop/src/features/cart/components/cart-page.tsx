@@ -21,6 +21,7 @@ import { formatDate, formatMoney } from '@careshop/i18n';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderingForBanner } from '../../../components/ordering-for-banner';
 import { PageSection } from '../../../components/page-section';
 import { serverErrorCode } from '../../../lib/api';
 import { rememberPurchase } from '../../../lib/purchase-tracking';
@@ -138,13 +139,7 @@ export function CartPage() {
           dispatch({ type: 'setStep', step: CHECKOUT_STEPS[index] ?? 'cart' })
         }
       />
-      {isSalesRep ? (
-        <Banner severity="info" live="none">
-          {company
-            ? t('cart.ordering_for', { company: company.company_name ?? company.cust_no })
-            : t('navigation-bot.sales-rep-choose-office')}
-        </Banner>
-      ) : null}
+      <OrderingForBanner />
       {ordersLeft === 0 ? (
         <Banner severity="error" live="status">
           {t('errors.cart.max-orders-exceeded')}

@@ -2,11 +2,11 @@ import { type CartProduct, checkCartRules } from '@careshop/cart-engine';
 import type { CartCheckLine, Product } from '@careshop/validation';
 import { useEffect, useMemo } from 'react';
 import { productName } from '../../../lib/product-text';
+import { useCartCheck } from '../../../lib/queries/check-cart';
 import { useProducts } from '../../../lib/queries/get-products';
 import { useShopConfig } from '../../../lib/queries/get-shop-config';
 import { useShopLanguage } from '../../../lib/use-shop-language';
 import { useCartStore } from '../../../stores/cart-store';
-import { useCartCheck } from '../api/check-cart';
 
 /** One cart line with what the screen shows next to it. */
 export interface CartLineView {

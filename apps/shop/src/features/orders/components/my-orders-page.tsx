@@ -13,6 +13,7 @@ import { useExportOrders } from '../api/order-files';
 import { useReorder } from '../hooks/use-reorder';
 import { OrderFilters } from './order-filters';
 import { OrderStatus } from './order-status';
+import { ReorderOutcomeBanner } from './reorder-outcome';
 
 const ROWS_PER_PAGE_OPTIONS = [5, 10, 25] as const;
 
@@ -20,7 +21,7 @@ const ROWS_PER_PAGE_OPTIONS = [5, 10, 25] as const;
 type OrdersSearch = MyOrderFilters & { page?: number; rows?: number };
 
 /**
- * SPEC 2 my orders: history with rows per page, details, reorder; search by order number or
+ * SPEC 2 my orders: history with rows per page, details, reorder (decision 245); search by order number or
  * product, filters by status, payment status and dates, and the list's CSV / XLSX export
  * (decision 230). Paging and filters live in the URL. An account whose licence awaits approval
  * sees nothing of its office (decision 140): the page says so instead of asking the API.
@@ -47,7 +48,7 @@ export function MyOrdersPage() {
   const orders = useOrders(page, rows, filters, !awaitingApproval);
   const config = useShopConfig();
   const { intlLocale, language } = useShopLanguage();
-  const reorder = useReorder();
+  const { reorder, outcome, pendingId } = useReorder();
   const currency = config.currency ?? 'EUR';
   if (awaitingApproval) {
     return (
@@ -59,6 +60,7 @@ export function MyOrdersPage() {
   if (orders.isPending) return <Spinner label={t('common.loading')} />;
   return (
     <PageSection title={t('orders.title')}>
+      {outcome ? <ReorderOutcomeBanner key={outcome.attempt} outcome={outcome} /> : null}
       <OrderFilters
         // A new URL (back button, clear) starts the form again from it.
         key={JSON.stringify(filters)}
@@ -121,8 +123,19 @@ export function MyOrdersPage() {
               key: 'actions',
               header: t('common.actions'),
               cell: (order) => (
-                <Button size="sm" variant="outline" onClick={() => reorder(order)}>
-                  {t('product.add_to_cart')}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={pendingId === String(order.id)}
+                  onClick={() => void reorder(order)}
+                >
+                  {t('orders.reorder.action')}
+                  <span className="shop-visually-hidden">
+                    {' '}
+                    {t('orders.reorder.of_order', {
+                      orderNumber: order.order_nr ?? orderNumber(order.id),
+                    })}
+                  </span>
                 </Button>
               ),
             },

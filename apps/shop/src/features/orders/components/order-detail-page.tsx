@@ -13,6 +13,7 @@ import { useOrder } from '../api/get-orders';
 import { useDownloadInvoice } from '../api/order-files';
 import { useReorder } from '../hooks/use-reorder';
 import { OrderStatus } from './order-status';
+import { ReorderOutcomeBanner } from './reorder-outcome';
 
 /** One label and its value in a summary card. */
 function SummaryRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -27,7 +28,7 @@ function SummaryRow({ label, value, strong }: { label: string; value: string; st
 /**
  * One order: lines with amounts, subtotal, shipping, discount, tax and total; the delivery
  * address, method and expected date (decision 238); the payment method and state (decision 237);
- * the invoice download (decision 231) and reorder.
+ * the invoice download (decision 231) and reorder (decision 245).
  */
 export function OrderDetailPage() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function OrderDetailPage() {
   const config = useShopConfig();
   const { intlLocale, language } = useShopLanguage();
   const products = useProducts(config.organisation_id);
-  const reorder = useReorder();
+  const { reorder, outcome, pendingId } = useReorder();
   const invoice = useDownloadInvoice();
   // A line names the product in the language on screen when the catalogue still has it; the
   // order keeps the name it was placed with otherwise.
@@ -159,8 +160,11 @@ export function OrderDetailPage() {
         >
           {t('orders.detail.download_invoice')}
         </Button>
-        <Button onClick={() => reorder(data)}>{t('product.add_to_cart')}</Button>
+        <Button loading={pendingId === String(data.id)} onClick={() => void reorder(data)}>
+          {t('orders.reorder.action')}
+        </Button>
       </div>
+      {outcome ? <ReorderOutcomeBanner key={outcome.attempt} outcome={outcome} /> : null}
     </PageSection>
   );
 }

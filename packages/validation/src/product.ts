@@ -24,6 +24,17 @@ export const productCategorySchema = looseObject({
 });
 
 /**
+ * A photo staff uploaded for a product (decisions 223 and 248): the larger stored version's size
+ * and each stored width with its address. The shop shows it instead of the product's drawing.
+ */
+export const productPhotoSchema = looseObject({
+  width: integer(1),
+  height: integer(1),
+  sources: listOf(looseObject({ url: answerText(), width: integer(1) })),
+});
+export type ProductPhotoAnswer = z.output<typeof productPhotoSchema>;
+
+/**
  * A product of the catalogue (SPEC 3 Product), the element of `GET /product`. Prices are integer
  * cents in `price_in_cents`; `price` and `price_as_string` are display leftovers of the catalogue.
  */
@@ -60,6 +71,8 @@ export const productSchema = looseObject({
   not_available_online: boolean().optional(),
   /** Date from which the product can be ordered again. */
   available_from: isoDate().nullish(),
+  /** The photo staff uploaded; null or absent: the shop shows the product's drawing. */
+  image: productPhotoSchema.nullish(),
 });
 export type Product = z.output<typeof productSchema>;
 

@@ -31,10 +31,11 @@ export function productPhoto(partNo: string, photo: ProductPhotoRow | null | und
   return {
     width: photo.width,
     height: photo.height,
-    sources: PRODUCT_IMAGE_WIDTHS.map((width) => ({
-      url: url(width),
-      width: Math.min(width, photo.width),
-    })),
+    // A photo narrower than a stored width was stored at its own width there: one source per
+    // real width (the larger address), so the srcset never names a width twice.
+    sources: PRODUCT_IMAGE_WIDTHS.filter(
+      (width, index) => index === PRODUCT_IMAGE_WIDTHS.length - 1 || width < photo.width,
+    ).map((width) => ({ url: url(width), width: Math.min(width, photo.width) })),
   };
 }
 

@@ -81,7 +81,6 @@ export function HomePage() {
                     <Link
                       to="/c-p/$category/$id"
                       params={{ category: category.link, id: String(category.id) }}
-                      aria-label={t('home.view_category_named', { category: name })}
                       className="shop-category-card"
                     >
                       <ResponsiveImage

@@ -213,7 +213,7 @@ export function ShopListing() {
           <>
             <Grid
               as="ul"
-              minItemWidth={view === 'grid' ? '13rem' : '100%'}
+              minItemWidth={view === 'grid' ? 'var(--shop-card-min, 13rem)' : '100%'}
               gap="md"
               className="shop-plain-list shop-product-grid"
               data-view={view}

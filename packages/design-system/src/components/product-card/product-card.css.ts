@@ -44,6 +44,9 @@ export const body = style({
 
 export const name = style({
   margin: 0,
+  // Long compound names (German "Feuchtigkeitscreme") break rather than widen a narrow card.
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,
 });

@@ -11,10 +11,11 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Budget per route, in bytes (1 KB = 1000 bytes, as the issue counts). Issue 15 asks for 150 KB;
- * the build is at 133–137 KB (Preact instead of React DOM, zod/mini for the first screen's checks:
- * decisions 242 and 243), so this fails a regression of a few KB.
+ * the build is at 136–143 KB (Preact instead of React DOM, zod/mini for the first screen's checks:
+ * decisions 242 and 243; the quick order's texts and the catalogue's pictures, pages and toast:
+ * decisions 244, 248, 249), so this fails a regression of a few KB, well before the issue's limit.
  */
-export const BUDGET_BYTES = 140 * 1000;
+export const BUDGET_BYTES = 146 * 1000;
 
 /** The page chunk each measured route loads, as the Vite manifest names its source. */
 export const routePages = {

@@ -70,6 +70,8 @@ export type { QuantityStepperProps } from './components/quantity-stepper/quantit
 export { QuantityStepper } from './components/quantity-stepper/quantity-stepper';
 export type { RadioGroupProps, RadioOption } from './components/radio-group/radio-group';
 export { RadioGroup } from './components/radio-group/radio-group';
+export type { ResponsiveImageProps } from './components/responsive-image/responsive-image';
+export { ResponsiveImage } from './components/responsive-image/responsive-image';
 export type { SelectOption, SelectProps } from './components/select/select';
 export { Select } from './components/select/select';
 export type { FooterProps } from './components/shell/footer';

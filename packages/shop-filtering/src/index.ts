@@ -19,6 +19,8 @@ export {
   pageViewOf,
   pageViewToString,
 } from './page-view';
+export type { PaginateInput, PaginateOutput } from './pagination';
+export { PRODUCTS_PER_PAGE, paginate } from './pagination';
 export type {
   Normalised,
   ProductInput,

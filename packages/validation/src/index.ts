@@ -377,8 +377,10 @@ export {
   DEFAULT_STOCK,
   type Product,
   type ProductList,
+  type ProductPhotoAnswer,
   productCategorySchema,
   productListSchema,
+  productPhotoSchema,
   productSchema,
 } from './product.js';
 export {

@@ -26,6 +26,17 @@ export const productCategorySchema = miniLooseObject({
 });
 
 /**
+ * A photo staff uploaded for a product (decisions 223 and 248): the larger stored version's size
+ * and each stored width with its address. The shop shows it instead of the product's drawing.
+ */
+export const productPhotoSchema = miniLooseObject({
+  width: miniInteger(1),
+  height: miniInteger(1),
+  sources: miniListOf(miniLooseObject({ url: miniAnswerText(), width: miniInteger(1) })),
+});
+export type ProductPhotoAnswer = z.output<typeof productPhotoSchema>;
+
+/**
  * A product of the catalogue (SPEC 3 Product), the element of `GET /product`. Prices are integer
  * cents in `price_in_cents`; `price` and `price_as_string` are display leftovers of the catalogue.
  */
@@ -62,6 +73,8 @@ export const productSchema = miniLooseObject({
   not_available_online: z.optional(miniBoolean()),
   /** Date from which the product can be ordered again. */
   available_from: z.nullish(miniIsoDate()),
+  /** The photo staff uploaded; null or absent: the shop shows the product's drawing. */
+  image: z.nullish(productPhotoSchema),
 });
 export type Product = z.output<typeof productSchema>;
 

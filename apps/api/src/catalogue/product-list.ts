@@ -1,7 +1,7 @@
 import { productSchema } from '@careshop/validation';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { categories, products } from '../db/schema.js';
+import { categories, productImages, products } from '../db/schema.js';
 import { serializeAs } from '../http/read-cache.js';
 import { productView } from './product-view.js';
 
@@ -22,7 +22,8 @@ interface Fragment {
 // A row's xmin changes with every update of that row (stock taken by an order, a new price, a
 // renamed category), in every process and for writes made straight in SQL, and it is read in the
 // same snapshot as the row: a fragment stored under a version is exactly that row's answer.
-const rowVersion = sql<string>`${products}.xmin::text || '/' || ${categories}.xmin::text`;
+// A staff photo (decision 248) is a row of its own: its version joins the product's.
+const rowVersion = sql<string>`${products}.xmin::text || '/' || ${categories}.xmin::text || '/' || coalesce(${productImages}.xmin::text, '-')`;
 
 /**
  * `GET /product` without rebuilding what did not change. Per request it reads only each product's
@@ -61,6 +62,7 @@ export class ProductListCache {
       .select({ id: products.id, version: rowVersion })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(productImages, eq(productImages.productId, products.id))
       .where(eq(products.organisationId, key.organisationId))
       .orderBy(asc(products.id));
     const prefix = `${key.organisationId}|${key.language}|${key.currency}|`;
@@ -71,9 +73,19 @@ export class ProductListCache {
     if (stale.length > 0) {
       if (this.#fragments.size + stale.length > this.#maxFragments) this.#fragments.clear();
       const rows = await db
-        .select({ product: products, category: categories, version: rowVersion })
+        .select({
+          product: products,
+          category: categories,
+          photo: {
+            width: productImages.width,
+            height: productImages.height,
+            updatedAt: productImages.updatedAt,
+          },
+          version: rowVersion,
+        })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(productImages, eq(productImages.productId, products.id))
         .where(
           and(
             eq(products.organisationId, key.organisationId),
@@ -90,6 +102,7 @@ export class ProductListCache {
           key.language,
           key.currency,
           this.#publicUrl,
+          row.photo,
         );
         // One product with bad stored data (issue 10 item 11: a negative stock) is left out and
         // logged; it must not turn the whole organisation's catalogue into a 500.

@@ -1,5 +1,6 @@
 import { formatMoney } from '@careshop/i18n';
 import { DEFAULT_STOCK } from '@careshop/validation';
+import { PRODUCT_IMAGE_WIDTHS } from '../backoffice/product-images.js';
 import type { categories, products } from '../db/schema.js';
 
 type ProductRow = typeof products.$inferSelect;
@@ -8,6 +9,34 @@ type CategoryRow = typeof categories.$inferSelect;
 /** Where a product's leaflet is downloaded (public: the link opens in a new tab, without a token). */
 export function leafletUrl(publicUrl: string, partNo: string, language: string): string {
   return `${publicUrl}/api/content/leaflets/${encodeURIComponent(partNo)}.pdf?language=${language}`;
+}
+
+/** A staff-uploaded photo's size and version (decision 223), when the product has one. */
+export interface ProductPhotoRow {
+  width: number;
+  height: number;
+  updatedAt: Date;
+}
+
+/**
+ * A product's photo as the shop gets it (decision 248): both stored widths, each with the width it
+ * really has (a small upload is never enlarged), at addresses that change with every upload.
+ * Relative: the image route finds the organisation by the host the shop is opened on.
+ */
+export function productPhoto(partNo: string, photo: ProductPhotoRow | null | undefined) {
+  if (!photo) return null;
+  const version = photo.updatedAt.getTime();
+  const url = (width: number) =>
+    `/api/content/product-images/${encodeURIComponent(partNo)}.webp?w=${width}&v=${version}`;
+  return {
+    width: photo.width,
+    height: photo.height,
+    // A photo narrower than a stored width was stored at its own width there: one source per
+    // real width (the larger address), so the srcset never names a width twice.
+    sources: PRODUCT_IMAGE_WIDTHS.filter(
+      (width, index) => index === PRODUCT_IMAGE_WIDTHS.length - 1 || width < photo.width,
+    ).map((width) => ({ url: url(width), width: Math.min(width, photo.width) })),
+  };
 }
 
 /** A row's texts in a language, else English, else any. */
@@ -25,6 +54,7 @@ export function productView(
   language: string,
   currency: string,
   publicUrl: string,
+  photo?: ProductPhotoRow | null,
 ) {
   const text = localized(product, language);
   return {
@@ -55,5 +85,6 @@ export function productView(
     is_discounted: product.isDiscounted,
     translations: product.translations,
     pdf_url: product.leaflet ? leafletUrl(publicUrl, product.partNo, language) : null,
+    image: productPhoto(product.partNo, photo),
   };
 }

@@ -61,6 +61,18 @@ describe.each(testDatabaseKinds())('product images (decision 223) on %s', (kind)
       url: `/api/content/product-images/${partNo}.webp${width ? `?w=${width}` : ''}`,
       headers,
     });
+  /** The product as the shop's catalogue (`GET /product`) answers it to a customer. */
+  const shopProduct = async () => {
+    const answer = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/product',
+      headers: { authorization: customer },
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer
+      .json<{ part_no: string; image?: unknown }[]>()
+      .find((product) => product.part_no === partNo);
+  };
   const audits = (action: string) =>
     api.database.db
       .select()
@@ -82,6 +94,7 @@ describe.each(testDatabaseKinds())('product images (decision 223) on %s', (kind)
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ has_image: false, image_url: null });
     expect((await image()).statusCode).toBe(404);
+    expect((await shopProduct())?.image).toBeNull();
   });
 
   it('refuses customers (403) and another organisation’s staff (404)', async () => {
@@ -166,6 +179,16 @@ describe.each(testDatabaseKinds())('product images (decision 223) on %s', (kind)
     );
     const [audit] = await audits('image');
     expect(audit).toMatchObject({ after: { image: { width: 800, height: 600 } } });
+    // The shop's catalogue carries the photo at once (decision 248), so it wins over the drawing.
+    const version = new URL(body.image_url, 'http://x').searchParams.get('v');
+    expect((await shopProduct())?.image).toEqual({
+      width: 800,
+      height: 600,
+      sources: [400, 800].map((width) => ({
+        url: `/api/content/product-images/${partNo}.webp?w=${width}&v=${version}`,
+        width,
+      })),
+    });
   });
 
   it('never upscales a small photo', async () => {
@@ -179,6 +202,13 @@ describe.each(testDatabaseKinds())('product images (decision 223) on %s', (kind)
       const metadata = await sharp((await image(width)).rawPayload).metadata();
       expect(metadata).toMatchObject({ width: 300, height: 200 });
     }
+    // Both stored versions are really 300 wide: one source, saying so, rather than 400 and 800.
+    expect((await shopProduct())?.image).toMatchObject({
+      width: 300,
+      height: 200,
+      sources: [{ url: expect.stringContaining('.webp?w=800&v='), width: 300 }],
+    });
+    expect((await shopProduct())?.image).toHaveProperty('sources.length', 1);
   });
 
   it('removes the photo', async () => {
@@ -192,6 +222,7 @@ describe.each(testDatabaseKinds())('product images (decision 223) on %s', (kind)
     expect((await image(800)).statusCode).toBe(404);
     expect((await image(400)).statusCode).toBe(404);
     expect(await audits('image_delete')).toHaveLength(1);
+    expect((await shopProduct())?.image).toBeNull();
     const again = await api.app.inject({
       method: 'DELETE',
       url: `${base}/${productId}/image`,

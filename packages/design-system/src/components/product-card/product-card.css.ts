@@ -5,6 +5,8 @@ import { vars } from '../../theme/theme-contract.css';
 export const card = recipe({
   base: {
     display: 'grid',
+    height: '100%',
+    boxSizing: 'border-box',
     gap: vars.space.md,
     padding: vars.space.md,
     backgroundColor: vars.color.surface,
@@ -27,9 +29,9 @@ export const card = recipe({
 
 export const media = style({
   width: '100%',
+  height: 'auto',
   aspectRatio: '1 / 1',
   objectFit: 'contain',
-  backgroundColor: vars.color.background,
   borderRadius: vars.radius.md,
 });
 
@@ -42,6 +44,9 @@ export const body = style({
 
 export const name = style({
   margin: 0,
+  // Long compound names (German "Feuchtigkeitscreme") break rather than widen a narrow card.
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,
 });

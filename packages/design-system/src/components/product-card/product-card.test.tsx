@@ -51,4 +51,26 @@ describe('SPEC 2 Shop: product cards in grid and list view with price and availa
     expect(onChange).toHaveBeenCalledWith(2);
     await expectNoAxeViolations();
   });
+
+  it('shows its image with width, height and srcset, decorative beside the name', async () => {
+    const { container } = renderWithTheme(
+      <ProductCard
+        {...base}
+        image={{
+          src: '/art/cream-320.webp',
+          srcSet: '/art/cream-160.webp 160w, /art/cream-320.webp 320w',
+          width: 400,
+          height: 400,
+          placeholder: '#fbeae3',
+        }}
+      />,
+    );
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('alt')).toBe('');
+    expect(img?.getAttribute('width')).toBe('400');
+    expect(img?.getAttribute('srcset')).toContain('160w');
+    expect(img?.getAttribute('sizes')).toBe('(max-width: 599px) 90vw, 280px');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    await expectNoAxeViolations();
+  });
 });

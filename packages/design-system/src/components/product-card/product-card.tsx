@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { HeadingLevel } from '../card/card';
 import { linkStyles } from '../link/link.css';
 import { QuantityStepper, type QuantityStepperProps } from '../quantity-stepper/quantity-stepper';
+import { ResponsiveImage, type ResponsiveImageProps } from '../responsive-image/responsive-image';
 import {
   actions,
   availability as availabilityClass,
@@ -40,9 +41,11 @@ export interface ProductCardProps {
   /** Product detail page; the name becomes the link. */
   href?: string;
   description?: ReactNode;
-  imageSrc?: string;
-  /** Alt text; empty (default) when the name already says it all. */
-  imageAlt?: string;
+  /**
+   * The product's image; `alt` defaults to empty (the name beside it says it all) and `sizes`
+   * to the card's width in the layout.
+   */
+  image?: Omit<ResponsiveImageProps, 'alt'> & { alt?: string };
   /** Price in integer cents. */
   priceCents: number;
   currency: string;
@@ -59,13 +62,15 @@ export interface ProductCardProps {
   headingLevel?: HeadingLevel;
 }
 
-/** A product in the shop grid or list view: image, name, price, availability and quantity. */
+/**
+ * A product in the shop grid or list view: image, name, price, availability and quantity. In a
+ * grid, cards of a row are equally tall and their actions line up at the bottom.
+ */
 export function ProductCard({
   name,
   href,
   description,
-  imageSrc,
-  imageAlt = '',
+  image,
   priceCents,
   currency,
   locale,
@@ -81,7 +86,18 @@ export function ProductCard({
     priceCents === 0 && freeLabel ? freeLabel : formatMoney(priceCents, currency, locale);
   return (
     <article className={card({ layout })} data-layout={layout}>
-      {imageSrc ? <img className={media} src={imageSrc} alt={imageAlt} loading="lazy" /> : <span />}
+      {image ? (
+        <ResponsiveImage
+          sizes={
+            layout === 'list' ? '(max-width: 599px) 80px, 120px' : '(max-width: 599px) 90vw, 280px'
+          }
+          {...image}
+          alt={image.alt ?? ''}
+          className={media}
+        />
+      ) : (
+        <span />
+      )}
       <div className={body}>
         <Heading className={nameClass}>
           {href ? (

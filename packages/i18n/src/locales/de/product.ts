@@ -12,6 +12,11 @@ export const product = {
   in_cart: 'Im Warenkorb: {{quantity}}',
   view_details: 'Details ansehen',
   back_to_shop: 'Zurück zum Shop',
+  /** The add-to-cart confirmation, announced to screen readers (decision 249). */
+  added: '{{quantity}} × {{name}} in den Warenkorb gelegt',
+  view_cart: 'Warenkorb ansehen',
+  /** The product page's images (decision 248). */
+  gallery: { label: 'Bilder von {{name}}', show: 'Bild {{number}} zeigen: {{name}}' },
   price_free: 'Kostenlos',
   free_with_paid:
     'Kostenlose Produkte können nur zusammen mit kostenpflichtigen Produkten bestellt werden.',

@@ -32,4 +32,16 @@ export const shop = {
   result_count: '{{amount}} Produkte',
   no_results: 'Keine Produkte entsprechen Ihrer Suche.',
   no_results_hint: 'Versuchen Sie andere Suchbegriffe oder setzen Sie die Filter zurück.',
+  /** Where a category or product page sits in the catalogue (decision 249). */
+  breadcrumb: { label: 'Navigationspfad', home: 'Startseite' },
+  /** The listing comes in pages of 24 (decision 249). */
+  showing: 'Angezeigt: {{from}}–{{to}} von {{total}}',
+  pagination: {
+    label: 'Produktseiten',
+    previous: 'Vorherige',
+    next: 'Nächste',
+    page: 'Seite {{page}}',
+  },
+  loading: 'Produkte werden geladen',
+  clear_all: 'Suche und Filter zurücksetzen',
 } satisfies Dictionary['shop'];

@@ -11,6 +11,11 @@ export const product = {
   in_cart: 'In cart: {{quantity}}',
   view_details: 'View details',
   back_to_shop: 'Back to shop',
+  /** The add-to-cart confirmation, announced to screen readers (decision 249). */
+  added: '{{quantity}} × {{name}} added to your cart',
+  view_cart: 'View cart',
+  /** The product page's images (decision 248). */
+  gallery: { label: 'Images of {{name}}', show: 'Show image {{number}}: {{name}}' },
   price_free: 'Free',
   free_with_paid: 'Free products can only be ordered together with paid products.',
   availability: {

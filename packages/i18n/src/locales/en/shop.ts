@@ -31,4 +31,16 @@ export const shop = {
   result_count: '{{amount}} products',
   no_results: 'No products match your search.',
   no_results_hint: 'Try other words or clear the filters.',
+  /** Where a category or product page sits in the catalogue (decision 249). */
+  breadcrumb: { label: 'Breadcrumb', home: 'Home' },
+  /** The listing comes in pages of 24 (decision 249). */
+  showing: 'Showing {{from}}–{{to}} of {{total}}',
+  pagination: {
+    label: 'Pages of products',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
+  },
+  loading: 'Loading products',
+  clear_all: 'Clear search and filters',
 };

@@ -12,6 +12,11 @@ export const product = {
   in_cart: 'En el carrito: {{quantity}}',
   view_details: 'Ver detalles',
   back_to_shop: 'Volver a la tienda',
+  /** The add-to-cart confirmation, announced to screen readers (decision 249). */
+  added: '{{quantity}} × {{name}} añadido al carrito',
+  view_cart: 'Ver carrito',
+  /** The product page's images (decision 248). */
+  gallery: { label: 'Imágenes de {{name}}', show: 'Mostrar imagen {{number}}: {{name}}' },
   price_free: 'Gratis',
   free_with_paid: 'Los productos gratuitos solo se pueden pedir junto con productos de pago.',
   availability: {

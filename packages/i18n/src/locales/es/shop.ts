@@ -32,4 +32,16 @@ export const shop = {
   result_count: '{{amount}} productos',
   no_results: 'Ningún producto coincide con su búsqueda.',
   no_results_hint: 'Pruebe con otras palabras o borre los filtros.',
+  /** Where a category or product page sits in the catalogue (decision 249). */
+  breadcrumb: { label: 'Ruta de navegación', home: 'Inicio' },
+  /** The listing comes in pages of 24 (decision 249). */
+  showing: 'Mostrando {{from}}–{{to}} de {{total}}',
+  pagination: {
+    label: 'Páginas de productos',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    page: 'Página {{page}}',
+  },
+  loading: 'Cargando productos',
+  clear_all: 'Borrar búsqueda y filtros',
 } satisfies Dictionary['shop'];

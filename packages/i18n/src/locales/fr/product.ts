@@ -12,6 +12,11 @@ export const product = {
   in_cart: 'Dans le panier : {{quantity}}',
   view_details: 'Voir le détail',
   back_to_shop: 'Retour à la boutique',
+  /** The add-to-cart confirmation, announced to screen readers (decision 249). */
+  added: '{{quantity}} × {{name}} ajouté au panier',
+  view_cart: 'Voir le panier',
+  /** The product page's images (decision 248). */
+  gallery: { label: 'Images de {{name}}', show: 'Afficher l’image {{number}} : {{name}}' },
   price_free: 'Gratuit',
   free_with_paid: "Les produits gratuits ne peuvent être commandés qu'avec des produits payants.",
   availability: {

@@ -32,4 +32,16 @@ export const shop = {
   result_count: '{{amount}} produits',
   no_results: 'Aucun produit ne correspond à votre recherche.',
   no_results_hint: "Essayez d'autres mots ou effacez les filtres.",
+  /** Where a category or product page sits in the catalogue (decision 249). */
+  breadcrumb: { label: 'Fil d’Ariane', home: 'Accueil' },
+  /** The listing comes in pages of 24 (decision 249). */
+  showing: 'Affichage de {{from}} à {{to}} sur {{total}}',
+  pagination: {
+    label: 'Pages de produits',
+    previous: 'Précédente',
+    next: 'Suivante',
+    page: 'Page {{page}}',
+  },
+  loading: 'Chargement des produits',
+  clear_all: 'Effacer la recherche et les filtres',
 } satisfies Dictionary['shop'];

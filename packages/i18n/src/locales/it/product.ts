@@ -12,6 +12,11 @@ export const product = {
   in_cart: 'Nel carrello: {{quantity}}',
   view_details: 'Vedi i dettagli',
   back_to_shop: 'Torna al negozio',
+  /** The add-to-cart confirmation, announced to screen readers (decision 249). */
+  added: '{{quantity}} × {{name}} aggiunto al carrello',
+  view_cart: 'Vedi carrello',
+  /** The product page's images (decision 248). */
+  gallery: { label: 'Immagini di {{name}}', show: 'Mostra immagine {{number}}: {{name}}' },
   price_free: 'Gratuito',
   free_with_paid:
     'I prodotti gratuiti possono essere ordinati solo insieme a prodotti a pagamento.',

@@ -32,4 +32,16 @@ export const shop = {
   result_count: '{{amount}} prodotti',
   no_results: 'Nessun prodotto corrisponde alla tua ricerca.',
   no_results_hint: 'Prova con altre parole o cancella i filtri.',
+  /** Where a category or product page sits in the catalogue (decision 249). */
+  breadcrumb: { label: 'Percorso di navigazione', home: 'Pagina iniziale' },
+  /** The listing comes in pages of 24 (decision 249). */
+  showing: 'Visualizzati {{from}}–{{to}} di {{total}}',
+  pagination: {
+    label: 'Pagine di prodotti',
+    previous: 'Precedente',
+    next: 'Successiva',
+    page: 'Pagina {{page}}',
+  },
+  loading: 'Caricamento dei prodotti',
+  clear_all: 'Cancella ricerca e filtri',
 } satisfies Dictionary['shop'];

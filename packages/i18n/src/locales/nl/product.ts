@@ -12,6 +12,11 @@ export const product = {
   in_cart: 'In winkelwagen: {{quantity}}',
   view_details: 'Details bekijken',
   back_to_shop: 'Terug naar de shop',
+  /** The add-to-cart confirmation, announced to screen readers (decision 249). */
+  added: '{{quantity}} × {{name}} toegevoegd aan winkelwagen',
+  view_cart: 'Winkelwagen bekijken',
+  /** The product page's images (decision 248). */
+  gallery: { label: 'Afbeeldingen van {{name}}', show: 'Afbeelding {{number}} tonen: {{name}}' },
   price_free: 'Gratis',
   free_with_paid: 'Gratis producten kunnen alleen samen met betaalde producten worden besteld.',
   availability: {

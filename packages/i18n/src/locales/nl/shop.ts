@@ -32,4 +32,16 @@ export const shop = {
   result_count: '{{amount}} producten',
   no_results: 'Er zijn geen producten die aan uw zoekopdracht voldoen.',
   no_results_hint: 'Probeer andere woorden of wis de filters.',
+  /** Where a category or product page sits in the catalogue (decision 249). */
+  breadcrumb: { label: 'Kruimelpad', home: 'Startpagina' },
+  /** The listing comes in pages of 24 (decision 249). */
+  showing: '{{from}}–{{to}} van {{total}} getoond',
+  pagination: {
+    label: 'Productpagina’s',
+    previous: 'Vorige',
+    next: 'Volgende pagina',
+    page: 'Pagina {{page}}',
+  },
+  loading: 'Producten worden geladen',
+  clear_all: 'Zoekopdracht en filters wissen',
 } satisfies Dictionary['shop'];

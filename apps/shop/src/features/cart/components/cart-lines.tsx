@@ -1,8 +1,16 @@
 import type { CartAction, CartRuleViolation } from '@careshop/cart-engine';
-import { Banner, Button, QuantityStepper, Stack, StatusBadge } from '@careshop/design-system';
+import {
+  Banner,
+  Button,
+  QuantityStepper,
+  ResponsiveImage,
+  Stack,
+  StatusBadge,
+} from '@careshop/design-system';
 import { formatMoney } from '@careshop/i18n';
 import { useTranslation } from 'react-i18next';
 import { lineReasonMessage } from '../../../lib/cart-line-messages';
+import { productImageOf } from '../../../lib/images';
 import { notify } from '../../../stores/notification-store';
 import { violationMessage } from '../cart-messages';
 import type { CartLineView } from '../hooks/use-cart-view';
@@ -62,6 +70,16 @@ export function CartLines({ views, violations, currency, locale, dispatch }: Car
             className="shop-cart-line"
             data-testid={`cart-line-${view.line.id}`}
           >
+            {view.product ? (
+              <ResponsiveImage
+                {...productImageOf(view.product)}
+                alt=""
+                sizes="72px"
+                className="shop-cart-thumb"
+              />
+            ) : (
+              <span className="shop-cart-thumb" />
+            )}
             <Stack gap="xs">
               <strong>{view.name}</strong>
               <span>

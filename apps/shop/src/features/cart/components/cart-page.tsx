@@ -21,6 +21,7 @@ import { formatDate, formatMoney } from '@careshop/i18n';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyArt } from '../../../components/empty-art';
 import { OrderingForBanner } from '../../../components/ordering-for-banner';
 import { PageSection } from '../../../components/page-section';
 import { serverErrorCode } from '../../../lib/api';
@@ -116,6 +117,7 @@ export function CartPage() {
     return (
       <PageSection title={t('cart.title')}>
         <EmptyState
+          icon={<EmptyArt name="empty-cart" />}
           title={t('errors.empty.cart')}
           headingLevel={2}
           action={

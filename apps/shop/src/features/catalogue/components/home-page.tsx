@@ -1,15 +1,16 @@
-import { Card, EmptyState, Grid, Stack } from '@careshop/design-system';
+import { Card, EmptyState, Grid, ResponsiveImage, Stack } from '@careshop/design-system';
 import { promoText, shopLocales } from '@careshop/validation';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { EmptyArt } from '../../../components/empty-art';
 import { PageSection } from '../../../components/page-section';
+import { categoryImageOf } from '../../../lib/images';
 import { useShopConfig } from '../../../lib/queries/get-shop-config';
 import { useInternalLinks } from '../../../lib/use-internal-links';
 import { useCatalogue } from '../hooks/use-catalogue';
+import { AddedToCartToast } from './added-to-cart-toast';
+import { categoryName } from './catalogue-names';
 import { ShopListing } from './shop-listing';
-import { categoryName } from './shop-page';
-
-type Translations = Record<string, { name?: string } | undefined>;
 
 /** SPEC 2 "/": shop home with categories and the product listing. */
 export function HomePage() {
@@ -69,31 +70,31 @@ export function HomePage() {
         <section aria-labelledby="home-categories">
           <h2 id="home-categories">{t('home.categories')}</h2>
           {!isPending && (isError || categories.length === 0) ? (
-            <EmptyState title={t('errors.empty.no_categories')} headingLevel={3} />
+            <EmptyState
+              icon={<EmptyArt name="no-categories" />}
+              title={t('errors.empty.no_categories')}
+              headingLevel={3}
+            />
           ) : (
-            <Grid as="ul" minItemWidth="11rem" gap="sm" className="shop-plain-list">
+            <Grid as="ul" minItemWidth="9rem" gap="sm" className="shop-plain-list">
               {categories.map((category) => {
-                const translated = (category as { translations?: Translations }).translations?.[
-                  language
-                ]?.name;
-                const name =
-                  category.key === 'PKG'
-                    ? t('shop.bundles')
-                    : (translated ?? categoryName(category, t));
+                const name = categoryName(category, t, language);
                 return (
                   <li key={category.id}>
-                    <Card>
-                      <Stack gap="xs">
-                        <strong>{name}</strong>
-                        <Link
-                          to="/c-p/$category/$id"
-                          params={{ category: category.link, id: String(category.id) }}
-                          aria-label={t('home.view_category_named', { category: name })}
-                        >
-                          {t('home.view_category')}
-                        </Link>
-                      </Stack>
-                    </Card>
+                    <Link
+                      to="/c-p/$category/$id"
+                      params={{ category: category.link, id: String(category.id) }}
+                      className="shop-category-card"
+                    >
+                      <ResponsiveImage
+                        {...categoryImageOf(category.key)}
+                        sizes="(max-width: 599px) 45vw, 160px"
+                        alt=""
+                        loading="eager"
+                      />
+                      <strong>{name}</strong>
+                      <span className="shop-category-cta">{t('home.view_category')}</span>
+                    </Link>
                   </li>
                 );
               })}
@@ -105,6 +106,7 @@ export function HomePage() {
           <ShopListing />
         </section>
       </PageSection>
+      <AddedToCartToast />
     </div>
   );
 }

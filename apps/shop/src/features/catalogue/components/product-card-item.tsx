@@ -3,6 +3,7 @@ import { productAvailability } from '@careshop/shop-filtering';
 import type { Product } from '@careshop/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { productImageOf } from '../../../lib/images';
 import { useCartQuantity } from '../hooks/use-add-to-cart';
 
 /** Props of {@link ProductCardItem}. */
@@ -14,6 +15,8 @@ export interface ProductCardItemProps {
   locale: string;
   licenseApproved: boolean;
   today: string;
+  /** The card is in the first screen: its image loads at once, not lazily. */
+  aboveTheFold?: boolean;
 }
 
 /** One product of the listing with its availability and an add-to-cart action. */
@@ -25,15 +28,17 @@ export function ProductCardItem({
   locale,
   licenseApproved,
   today,
+  aboveTheFold = false,
 }: ProductCardItemProps) {
   const { t } = useTranslation();
-  const { quantity, setQuantity } = useCartQuantity(product);
+  const { quantity, add } = useCartQuantity(product);
   const [amount, setAmount] = useState(1);
   const availability = productAvailability({ product, licenseApproved, today });
   return (
     <ProductCard
       name={product.SKUName}
       href={href}
+      image={{ ...productImageOf(product), loading: aboveTheFold ? 'eager' : 'lazy' }}
       description={product.SKUDescription ?? undefined}
       priceCents={product.price_in_cents}
       currency={currency}
@@ -61,9 +66,7 @@ export function ProductCardItem({
       action={
         availability.orderable ? (
           <span className="shop-actions">
-            <Button onClick={() => setQuantity(quantity + amount)}>
-              {t('product.add_to_cart')}
-            </Button>
+            <Button onClick={() => add(amount)}>{t('product.add_to_cart')}</Button>
             {quantity > 0 ? <span>{t('product.in_cart', { quantity })}</span> : null}
           </span>
         ) : undefined

@@ -1,10 +1,11 @@
 import {
+  Breadcrumbs,
   Button,
   Card,
   Link as ExternalLink,
   Grid,
   QuantityStepper,
-  Spinner,
+  ResponsiveImage,
   Stack,
   StatusBadge,
 } from '@careshop/design-system';
@@ -15,9 +16,15 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
+import { productImageOf } from '../../../lib/images';
 import { productDescription } from '../../../lib/product-text';
+import { useInternalLinks } from '../../../lib/use-internal-links';
 import { useCartQuantity } from '../hooks/use-add-to-cart';
 import { useCatalogue } from '../hooks/use-catalogue';
+import { AddedToCartToast } from './added-to-cart-toast';
+import { appHref, categoryName } from './catalogue-names';
+import { ProductGallery } from './product-gallery';
+import { ProductPageSkeleton } from './product-page-skeleton';
 
 type BundleInfo = { items?: { part_no: string; quantity: number }[] };
 
@@ -29,7 +36,8 @@ export function ProductPage() {
   const { t } = useTranslation();
   const { ctn } = useParams({ strict: false }) as { ctn?: string };
   const catalogue = useCatalogue();
-  if (catalogue.isPending) return <Spinner label={t('common.loading')} />;
+  const onClick = useInternalLinks();
+  if (catalogue.isPending) return <ProductPageSkeleton />;
   const product = catalogue.products.find((entry) => entry.ctn === ctn);
   if (!product) return <NotFoundPage />;
   const related = catalogue.products
@@ -39,14 +47,40 @@ export function ProductPage() {
     .map((item) => catalogue.products.find((entry) => entry.part_no === item.part_no))
     .filter((entry): entry is (typeof catalogue.products)[number] => entry !== undefined);
   const pdf = (product as { pdf_url?: unknown }).pdf_url;
+  const category = catalogue.categories.find((entry) => entry.id === product.category?.id);
+  const categoryLabel = category ? categoryName(category, t, catalogue.language) : null;
+  // A bundle shows its contents beside its own picture (decision 248).
+  const gallery = [
+    { key: product.part_no, image: productImageOf(product), alt: product.SKUName },
+    ...accessories.map((entry) => ({
+      key: entry.part_no,
+      image: productImageOf(entry),
+      alt: entry.SKUName,
+    })),
+  ];
   return (
-    <article aria-labelledby="product-title">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: delegates clicks of the links inside, which keep their own keyboard behaviour
+    <article aria-labelledby="product-title" onClick={onClick}>
       <Stack gap="lg">
-        <Link to="/c-p">{t('product.back_to_shop')}</Link>
-        <h1 id="product-title" style={{ margin: 0 }}>
-          {product.SKUName}
-        </h1>
-        <ProductBuyBox product={product} />
+        <Breadcrumbs
+          label={t('shop.breadcrumb.label')}
+          items={[
+            { label: t('shop.breadcrumb.home'), href: appHref('/') },
+            ...(category && categoryLabel
+              ? [{ label: categoryLabel, href: appHref(`/c-p/${category.link}/${category.id}`) }]
+              : [{ label: t('shop.all_products'), href: appHref('/c-p') }]),
+            { label: product.SKUName },
+          ]}
+        />
+        <div className="shop-product-top">
+          <ProductGallery name={product.SKUName} images={gallery} />
+          <Stack gap="md">
+            <h1 id="product-title" style={{ margin: 0 }}>
+              {product.SKUName}
+            </h1>
+            <ProductBuyBox product={product} />
+          </Stack>
+        </div>
         <Card as="section" title={t('product.description')} headingLevel={2}>
           <p>{productDescription(product, catalogue.language)}</p>
         </Card>
@@ -82,6 +116,7 @@ export function ProductPage() {
           <ProductLinks title={t('product.related_products')} products={related} />
         ) : null}
       </Stack>
+      <AddedToCartToast />
     </article>
   );
 }
@@ -89,7 +124,7 @@ export function ProductPage() {
 function ProductBuyBox({ product }: { product: Product & { stock: number } }) {
   const { t } = useTranslation();
   const catalogue = useCatalogue();
-  const { quantity, setQuantity } = useCartQuantity(product);
+  const { quantity, add } = useCartQuantity(product);
   const [amount, setAmount] = useState(1);
   const availability = productAvailability({
     product,
@@ -122,9 +157,7 @@ function ProductBuyBox({ product }: { product: Product & { stock: number } }) {
               decrementLabel={t('cart.decrease')}
               incrementLabel={t('cart.increase')}
             />
-            <Button onClick={() => setQuantity(quantity + amount)}>
-              {t('product.add_to_cart')}
-            </Button>
+            <Button onClick={() => add(amount)}>{t('product.add_to_cart')}</Button>
             {quantity > 0 ? <span>{t('product.in_cart', { quantity })}</span> : null}
           </Stack>
         ) : null}
@@ -133,14 +166,20 @@ function ProductBuyBox({ product }: { product: Product & { stock: number } }) {
   );
 }
 
+/** Related products or a bundle's contents, as small cards with their pictures. */
 function ProductLinks({ title, products }: { title: string; products: Product[] }) {
   return (
     <Card as="section" title={title} headingLevel={2}>
-      <Grid as="ul" minItemWidth="12rem" gap="sm" className="shop-plain-list">
+      <Grid as="ul" minItemWidth="9rem" gap="sm" className="shop-plain-list">
         {products.map((entry) => (
           <li key={entry.part_no}>
-            <Link to="/c-p/$ctn" params={{ ctn: entry.ctn }}>
-              {entry.SKUName}
+            <Link to="/c-p/$ctn" params={{ ctn: entry.ctn }} className="shop-related-card">
+              <ResponsiveImage
+                {...productImageOf(entry)}
+                alt=""
+                sizes="(max-width: 599px) 45vw, 160px"
+              />
+              <span>{entry.SKUName}</span>
             </Link>
           </li>
         ))}

@@ -4,22 +4,28 @@ import {
   EmptyState,
   Grid,
   Select,
-  Spinner,
   Stack,
   TextField,
 } from '@careshop/design-system';
 import {
   applyShopQuery,
+  paginate,
   type ShopProduct,
   SORT_ORDERS,
   type SortOrder,
 } from '@careshop/shop-filtering';
 import type { Product } from '@careshop/validation';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyArt } from '../../../components/empty-art';
 import { useCatalogue } from '../hooks/use-catalogue';
+import { ListingPagination } from './listing-pagination';
+import { ListingSkeleton } from './listing-skeleton';
 import { ProductCardItem } from './product-card-item';
+
+/** Cards in the first screen of a desktop (its first row): their images load at once. */
+const EAGER_CARDS = 4;
 
 const sortLabelKeys: Record<SortOrder, string> = {
   'price-asc': 'shop.sort.price_asc',
@@ -33,11 +39,13 @@ interface ShopSearchParams {
   sort?: SortOrder;
   filters?: string[];
   view?: 'grid' | 'list';
+  page?: number;
 }
 
 /**
- * SPEC 2 shop: search, sort, filters with counts, grid/list, no results. Every choice lives in the
- * URL search params (STYLE 6); the rules are `applyShopQuery` of `@careshop/shop-filtering`.
+ * SPEC 2 shop: search, sort, filters with counts, grid/list, no results, in pages of 24 (decision
+ * 249). Every choice lives in the URL search params (STYLE 6); the rules are `applyShopQuery` and
+ * `paginate` of `@careshop/shop-filtering`.
  */
 export function ShopListing() {
   const { t } = useTranslation();
@@ -62,15 +70,26 @@ export function ShopListing() {
       }),
     [shopProducts, params.category, search.q, search.filters, search.sort, collator],
   );
+  const shown = paginate({ items: result.products, page: search.page });
+  // Another search, filter or sort starts again at page 1.
   const update = (patch: Partial<ShopSearchParams>) =>
     void navigate({
       to: '.',
-      search: (previous: Record<string, unknown>) => ({ ...previous, ...patch }),
+      search: (previous: Record<string, unknown>) => ({ ...previous, page: undefined, ...patch }),
       replace: true,
     });
+  // After a page link, the reader lands on the new page's count, not at the foot of the old list.
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const shownPage = useRef(shown.page);
+  useEffect(() => {
+    if (shownPage.current === shown.page) return;
+    shownPage.current = shown.page;
+    countRef.current?.focus({ preventScroll: true });
+    countRef.current?.scrollIntoView({ block: 'start' });
+  }, [shown.page]);
   const today = new Date().toISOString().slice(0, 10);
   const basePath = params.category ? undefined : '/c-p';
-  if (catalogue.isPending) return <Spinner label={t('common.loading')} />;
+  if (catalogue.isPending) return <ListingSkeleton />;
   return (
     <div className="shop-two-columns">
       <aside aria-label={t('shop.filters.title')}>
@@ -133,7 +152,7 @@ export function ShopListing() {
       </aside>
       <div>
         <Stack direction="horizontal" gap="md" justify="between" align="end" wrap>
-          <p aria-live="polite" style={{ margin: 0 }}>
+          <p aria-live="polite" style={{ margin: 0 }} ref={countRef} tabIndex={-1}>
             {t('shop.result_count', { amount: result.products.length })}
           </p>
           <Stack direction="horizontal" gap="sm" align="end" wrap>
@@ -172,32 +191,51 @@ export function ShopListing() {
         </Stack>
         {result.products.length === 0 ? (
           <EmptyState
+            icon={<EmptyArt name="no-results" />}
             title={t('shop.no_results')}
             description={t('shop.no_results_hint')}
             headingLevel={2}
+            action={
+              search.q || (search.filters?.length ?? 0) > 0 ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setKeyword('');
+                    update({ q: undefined, filters: undefined });
+                  }}
+                >
+                  {t('shop.clear_all')}
+                </Button>
+              ) : undefined
+            }
           />
         ) : (
-          <Grid
-            as="ul"
-            minItemWidth={view === 'grid' ? '15rem' : '100%'}
-            gap="md"
-            className="shop-plain-list"
-            style={{ marginTop: '1rem' }}
-          >
-            {result.products.map((product) => (
-              <li key={product.part_no}>
-                <ProductCardItem
-                  product={product}
-                  href={`${import.meta.env.BASE_URL.replace(/\/$/, '')}${basePath ?? `/c-p/${params.category}/${product.category?.id ?? ''}`}/${product.ctn}`}
-                  layout={view}
-                  currency={catalogue.currency}
-                  locale={catalogue.intlLocale}
-                  licenseApproved={catalogue.licenseApproved}
-                  today={today}
-                />
-              </li>
-            ))}
-          </Grid>
+          <>
+            <Grid
+              as="ul"
+              minItemWidth={view === 'grid' ? 'var(--shop-card-min, 13rem)' : '100%'}
+              gap="md"
+              className="shop-plain-list shop-product-grid"
+              data-view={view}
+              style={{ marginTop: '1rem' }}
+            >
+              {shown.items.map((product, index) => (
+                <li key={product.part_no}>
+                  <ProductCardItem
+                    product={product}
+                    href={`${import.meta.env.BASE_URL.replace(/\/$/, '')}${basePath ?? `/c-p/${params.category}/${product.category?.id ?? ''}`}/${product.ctn}`}
+                    layout={view}
+                    currency={catalogue.currency}
+                    locale={catalogue.intlLocale}
+                    licenseApproved={catalogue.licenseApproved}
+                    today={today}
+                    aboveTheFold={index < EAGER_CARDS}
+                  />
+                </li>
+              ))}
+            </Grid>
+            <ListingPagination page={shown} />
+          </>
         )}
       </div>
     </div>

@@ -1,6 +1,7 @@
-import { Button, QuantityStepper, Select, Stack } from '@careshop/design-system';
+import { Button, QuantityStepper, ResponsiveImage, Select, Stack } from '@careshop/design-system';
 import { fieldLimits, type Product } from '@careshop/validation';
 import { useTranslation } from 'react-i18next';
+import { productImageOf } from '../../../lib/images';
 import { useWizardStore } from '../stores/wizard-store-context';
 import { fieldInputId, type ProductLineDraft } from '../stores/zoom-order-draft';
 
@@ -37,6 +38,16 @@ export function ProductLines({ lines, products, errorText }: ProductLinesProps) 
           // Lines have no id of their own; their position is what the errors name.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <Stack key={index} direction="horizontal" gap="md" align="end" wrap>
+            {product ? (
+              <ResponsiveImage
+                {...productImageOf(product)}
+                alt=""
+                sizes="56px"
+                className="zoom-line-thumb"
+              />
+            ) : (
+              <span className="zoom-line-thumb" />
+            )}
             <Select
               id={fieldInputId(`products.${index}.id`)}
               label={t('zoom.lines.product', { number })}

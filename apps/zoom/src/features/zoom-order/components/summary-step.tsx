@@ -1,6 +1,7 @@
-import { Banner, Button, Stack } from '@careshop/design-system';
+import { Banner, Button, ResponsiveImage, Stack } from '@careshop/design-system';
 import type { ZoomOrderRequest } from '@careshop/validation';
 import { useTranslation } from 'react-i18next';
+import { productImageOf } from '../../../lib/images';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { useSendableProducts } from '../api/get-products';
 import { useWizardStore } from '../stores/wizard-store-context';
@@ -16,8 +17,8 @@ export interface SummaryStepProps {
 export function OrderSummary({ request }: { request: ZoomOrderRequest }) {
   const { t } = useTranslation();
   const products = useSendableProducts();
-  const nameOf = (id: string) =>
-    products.data?.find((product) => product.part_no === id || product.ctn === id)?.SKUName;
+  const productOf = (id: string) =>
+    products.data?.find((product) => product.part_no === id || product.ctn === id);
   return (
     <Stack gap="md">
       <dl className="zoom-summary">
@@ -37,14 +38,29 @@ export function OrderSummary({ request }: { request: ZoomOrderRequest }) {
           </tr>
         </thead>
         <tbody>
-          {request.products.map((line) => (
-            <tr key={line.id}>
-              <td>
-                {nameOf(line.id) ?? line.id} ({line.id})
-              </td>
-              <td>{line.quantity}</td>
-            </tr>
-          ))}
+          {request.products.map((line) => {
+            const product = productOf(line.id);
+            return (
+              <tr key={line.id}>
+                <td>
+                  <span className="zoom-product-cell">
+                    {product ? (
+                      <ResponsiveImage
+                        {...productImageOf(product)}
+                        alt=""
+                        sizes="40px"
+                        className="zoom-summary-thumb"
+                      />
+                    ) : null}
+                    <span>
+                      {product?.SKUName ?? line.id} ({line.id})
+                    </span>
+                  </span>
+                </td>
+                <td>{line.quantity}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <dl className="zoom-summary">

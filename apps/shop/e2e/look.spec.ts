@@ -1,0 +1,218 @@
+import { expect, type Page, test } from '@playwright/test';
+import { accountState, apiToken, expectNoSeriousAxeViolations } from './support';
+
+// Issue 15 "Look" (decisions 248 and 249), in the shop's default language, French: product and
+// category pictures that reserve their space and load late, breadcrumbs, pages of 24 with their
+// range, and the add-to-cart confirmation announced in a live region.
+
+// Logged in as the customer from the storage state accounts.setup.ts saved.
+test.use({ storageState: accountState('customer') });
+
+/** Total layout shift of the page so far (CLS without the session windows: an upper bound). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+test('decision 248: every product card shows its drawing with width, height and srcset; late ones load lazily', async ({
+  page,
+}) => {
+  await page.goto('/c-p');
+  const images = page.locator('main .shop-product-grid img');
+  await expect(images).toHaveCount(24);
+  for (const index of [0, 3, 4, 23]) {
+    const image = images.nth(index);
+    await expect(image).toHaveAttribute('width', '400');
+    await expect(image).toHaveAttribute('height', '400');
+    await expect(image).toHaveAttribute(
+      'srcset',
+      /-160\.webp 160w, .+-320\.webp 320w, .+-640\.webp 640w$/,
+    );
+    await expect(image).toHaveAttribute('sizes', /.+/);
+    // A placeholder colour is painted until the picture is.
+    expect(await image.evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+  }
+  await expect(images.nth(0)).toHaveAttribute('loading', 'eager');
+  await expect(images.nth(23)).toHaveAttribute('loading', 'lazy');
+  // The first picture really arrives, as WebP from the build's assets.
+  await expect
+    .poll(() =>
+      images.nth(0).evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  expect(await images.nth(0).evaluate((node: HTMLImageElement) => node.currentSrc)).toMatch(
+    /\/assets\/art\/electric-breast-pump-[0-9a-f]{8}-\d+\.webp$/,
+  );
+  const last = images.nth(23);
+  await last.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => last.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await layoutShift(page)).toBeLessThan(0.05);
+});
+
+test('decision 248: categories on the home page and the cart lines have their pictures', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const category = page.getByRole('link', { name: 'Biberons Voir les produits' });
+  await expect(category.locator('img')).toHaveAttribute(
+    'src',
+    /\/assets\/art\/bottles-[0-9a-f]{8}-320\.webp$/,
+  );
+  await expect(category.locator('img')).toHaveAttribute('width', '400');
+  await page.goto('/c-p/SCFBO003');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.goto('/cart');
+  const thumbnail = page
+    .getByTestId(/^cart-line-/)
+    .first()
+    .locator('img');
+  await expect(thumbnail).toHaveAttribute('srcset', /bottle-anti-colic-[0-9a-f]{8}-160\.webp 160w/);
+  await expect(thumbnail).toHaveAttribute('height', '400');
+});
+
+test('decision 249: breadcrumbs lead from a product to its category and home', async ({ page }) => {
+  await page.goto('/c-p/SCFSO002');
+  const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Accueil', 'Sucettes', 'Sucette nuit']);
+  await expect(crumbs.getByText('Sucette nuit')).toHaveAttribute('aria-current', 'page');
+  // A bundle's page shows its contents as a gallery; a thumbnail chooses the big picture.
+  await crumbs.getByRole('link', { name: 'Sucettes' }).click();
+  await expect(page).toHaveURL(/\/c-p\/soothers\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sucettes');
+  await expect(
+    page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('listitem'),
+  ).toHaveText(['Accueil', 'Sucettes']);
+  await page
+    .getByRole('navigation', { name: 'Fil d’Ariane' })
+    .getByRole('link', { name: 'Accueil' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('decision 249: the listing comes in pages of 24 with "Affichage de 1 à 24 sur 40"', async ({
+  page,
+}) => {
+  await page.goto('/c-p');
+  const pages = page.getByRole('navigation', { name: 'Pages de produits' });
+  await expect(pages.getByTestId('listing-range')).toHaveText('Affichage de 1 à 24 sur 40');
+  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await pages.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(pages.getByTestId('listing-range')).toHaveText('Affichage de 25 à 40 sur 40');
+  await expect(page.locator('main .shop-product-grid > li')).toHaveCount(16);
+  // The reader lands on the new page's count, not at the foot of the old list.
+  await expect(page.getByText('40 produits')).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
+  // Another search starts again at page 1.
+  await page.getByRole('searchbox').fill('biberon');
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(pages.getByTestId('listing-range')).toHaveText(/^Affichage de 1 à \d+ sur \d+$/);
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveCount(0);
+});
+
+test('decision 249: adding to the cart is confirmed in a toast screen readers announce', async ({
+  page,
+}) => {
+  await page.goto('/c-p/SCFPKG001');
+  // The bundle's gallery: its picture and one per item, chosen by buttons.
+  const gallery = page.getByRole('region', { name: 'Images de Coffret maternité' });
+  await expect(gallery.getByRole('button')).toHaveCount(4);
+  const second = gallery.getByRole('button', { name: /^Afficher l’image 2 : / });
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  // The live region is there before anything is added, so the addition is announced.
+  const status = page.getByRole('status').filter({ has: page.getByTestId('added-to-cart') });
+  await expect(page.getByTestId('added-to-cart')).toHaveCount(0);
+  await page.getByRole('spinbutton').fill('2');
+  await page.getByRole('spinbutton').press('Enter');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(status).toContainText('2 × Coffret maternité ajouté au panier');
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  // Focus keeps the toast open (it hides by itself after 5 s otherwise).
+  const toCart = status.getByRole('link', { name: 'Voir le panier' });
+  await toCart.focus();
+  await expectNoSeriousAxeViolations(page);
+  await toCart.press('Enter');
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test('decision 248: a photo staff upload wins over the drawing, and the drawing returns without it', async ({
+  page,
+  request,
+}) => {
+  const staff = { authorization: `Bearer ${await apiToken(request, 'staff@demo.test')}` };
+  const found = await request.get('/api/admin/backoffice/products?q=SK-005', { headers: staff });
+  expect(found.ok()).toBe(true);
+  const product = ((await found.json()) as { items: { id: number; part_no: string }[] }).items.find(
+    (item) => item.part_no === 'SK-005',
+  );
+  expect(product).toBeDefined();
+  const url = `/api/admin/backoffice/products/${product?.id}/image`;
+  // A 2 × 1 PNG: one teal and one coral pixel.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWPQmtv/siEPAAp5Ay5PWjsoAAAAAElFTkSuQmCC',
+    'base64',
+  );
+  const uploaded = await request.put(url, {
+    headers: { ...staff, 'content-type': 'image/png' },
+    data: png,
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  try {
+    await page.goto('/c-p/SCFSK005');
+    const picture = page
+      .getByRole('region', { name: /^Images de / })
+      .locator('img')
+      .first();
+    await expect(picture).toHaveAttribute(
+      'src',
+      /\/api\/content\/product-images\/SK-005\.webp\?w=800&v=\d+$/,
+    );
+    await expect(picture).toHaveAttribute('width', '2');
+    await expect(picture).toHaveAttribute('height', '1');
+    await expect
+      .poll(() => picture.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await picture.evaluate((node: HTMLImageElement) => node.currentSrc)).toContain(
+      '/api/content/product-images/SK-005.webp?w=800&v=',
+    );
+  } finally {
+    expect((await request.delete(url, { headers: staff })).status()).toBe(200);
+  }
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: /^Images de / })
+      .locator('img')
+      .first(),
+  ).toHaveAttribute('src', /\/assets\/art\/moisturising-cream-[0-9a-f]{8}-320\.webp$/);
+});
+
+test('decision 249: no results is an illustrated empty state with a way back', async ({ page }) => {
+  await page.goto('/c-p?q=zzzz-nothing');
+  await expect(
+    page.getByRole('heading', { name: 'Aucun produit ne correspond à votre recherche.' }),
+  ).toBeVisible();
+  await expect(page.locator('main img[src*="/assets/art/no-results-"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Effacer la recherche et les filtres' }).click();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(page.getByTestId('listing-range')).toHaveText('Affichage de 1 à 24 sur 40');
+});

@@ -15,6 +15,8 @@ import {
   requiredText,
   strictObject,
 } from './keyed-schemas.js';
+import { deliveryAddressSchema } from './office-address.js';
+import { orderNoteSchema, poNumberSchema } from './order-reference.js';
 import { pageOf } from './page.js';
 
 /** Delivery options (SPEC 3 Order, SPEC 9); `standard` is the default. */
@@ -63,7 +65,10 @@ export type ShippingAddress = z.output<typeof shippingAddressSchema>;
  */
 export const orderCreateRequestSchema = strictObject({
   lines: cartLinesSchema,
-  /** Key of a stored shipping address (SPEC 3 Cart `addresskey`). */
+  /**
+   * Key of a stored shipping address (SPEC 3 Cart `addresskey`): `default` for the office's own
+   * address, or the key of an address of the office's book (decision 246).
+   */
   address_key: requiredText(fieldLimits.key).optional(),
   shipping_address: shippingAddressSchema.optional(),
   /** Left out: {@link DEFAULT_SHIPPING_METHOD} (SPEC 9). */
@@ -71,6 +76,10 @@ export const orderCreateRequestSchema = strictObject({
   /** Left out: {@link DEFAULT_PAYMENT_METHOD} (SPEC 9). */
   payment_method: enumOf(paymentMethods).default(DEFAULT_PAYMENT_METHOD),
   coupon_code: couponCodeSchema.optional(),
+  /** The office's purchase-order number, if it uses them (decision 246). */
+  po_number: poNumberSchema.optional(),
+  /** A note for the brand, e.g. delivery instructions (decision 246). */
+  note: orderNoteSchema.optional(),
   accepted_terms: z.literal(true, { error: 'validation.accept_required' }),
   accepted_sales_terms: z.literal(true, { error: 'validation.accept_required' }),
 })
@@ -110,15 +119,12 @@ export const orderSchema = looseObject({
   payment_method: enumOf(paymentMethods).nullish(),
   delivery_option: enumOf(shippingMethods),
   coupon_code: answerText().nullish(),
+  /** The purchase-order number given at checkout, else null (decision 246). */
+  po_number: answerText().nullish(),
+  /** The note for the brand given at checkout, else null (decision 246). */
+  note: answerText().nullish(),
   /** Where the order is delivered, as it was placed. */
-  shipping_address: looseObject({
-    name: answerText(),
-    address: answerText(),
-    address_xtra: answerText().nullish(),
-    city: answerText(),
-    postalcode: answerText(),
-    country: answerText(),
-  }).nullish(),
+  shipping_address: deliveryAddressSchema.nullish(),
 });
 export type Order = z.output<typeof orderSchema>;
 

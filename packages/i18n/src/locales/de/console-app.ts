@@ -398,6 +398,8 @@ export const consoleApp = {
       discount: 'Rabatt',
       tax: 'MwSt.',
       coupon: 'Gutschein',
+      po_number: 'Bestellnummer (Einkauf)',
+      note: 'Hinweis des Kunden',
       shipping_address: 'Lieferadresse',
       history: 'Verlauf',
       on_behalf: 'Im Auftrag bestellt',

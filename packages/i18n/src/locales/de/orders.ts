@@ -58,6 +58,8 @@ export const orders = {
     expected_delivery: 'Voraussichtliche Lieferung',
     payment: 'Zahlung',
     payment_method: 'Zahlungsart',
+    po_number: 'Bestellnummer (Einkauf)',
+    note: 'Hinweis an die Marke',
     subtotal: 'Zwischensumme',
     amount: 'Betrag',
     download_invoice: 'Rechnung herunterladen (PDF)',

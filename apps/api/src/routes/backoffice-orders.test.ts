@@ -496,6 +496,8 @@ describe.each(testDatabaseKinds())(
           'total',
           'cancelled_at',
           'currency',
+          'po_number',
+          'note',
         ]);
         const rows = records.slice(1);
         expect(rows.map((row) => row[6])).toEqual(rows.map(() => '100001'));
@@ -522,6 +524,8 @@ describe.each(testDatabaseKinds())(
           ((order?.totalCents ?? 0) / 100).toFixed(2),
           '',
           'EUR',
+          '',
+          '',
         ]);
         const cancelled = rows.find((row) => row[0] === String(placed.customerB).padStart(8, '0'));
         expect(cancelled?.[2]).toBe('cancelled');

@@ -344,7 +344,9 @@ export {
 export {
   cleanOrderNote,
   ORDER_NOTE_MAX,
+  type OrderReference,
   orderNoteSchema,
+  orderReferenceSchema,
   PO_NUMBER_MAX,
   PO_NUMBER_PATTERN,
   poNumberSchema,

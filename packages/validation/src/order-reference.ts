@@ -1,4 +1,5 @@
-import { message, multilineString, trimmedString } from './keyed-schemas.js';
+import type { z } from 'zod';
+import { message, multilineString, strictObject, trimmedString } from './keyed-schemas.js';
 
 // An order's purchase-order number and its note for the brand (issue 15, decision 246).
 
@@ -44,3 +45,15 @@ export function cleanOrderNote(note: string): string {
  * text), cleaned by {@link cleanOrderNote}; at most {@link ORDER_NOTE_MAX} characters once clean.
  */
 export const orderNoteSchema = multilineString().overwrite(cleanOrderNote).max(ORDER_NOTE_MAX);
+
+/**
+ * The order's reference fields, both optional: the part of the order body the checkout's payment
+ * step asks for and checks before the review (decision 247).
+ */
+export const orderReferenceSchema = strictObject({
+  /** The office's purchase-order number, if it uses them. */
+  po_number: poNumberSchema.optional(),
+  /** A note for the brand, e.g. delivery instructions. */
+  note: orderNoteSchema.optional(),
+});
+export type OrderReference = z.output<typeof orderReferenceSchema>;

@@ -16,7 +16,7 @@ import {
   strictObject,
 } from './keyed-schemas.js';
 import { deliveryAddressSchema } from './office-address.js';
-import { orderNoteSchema, poNumberSchema } from './order-reference.js';
+import { orderReferenceSchema } from './order-reference.js';
 import { pageOf } from './page.js';
 
 /** Delivery options (SPEC 3 Order, SPEC 9); `standard` is the default. */
@@ -76,10 +76,8 @@ export const orderCreateRequestSchema = strictObject({
   /** Left out: {@link DEFAULT_PAYMENT_METHOD} (SPEC 9). */
   payment_method: enumOf(paymentMethods).default(DEFAULT_PAYMENT_METHOD),
   coupon_code: couponCodeSchema.optional(),
-  /** The office's purchase-order number, if it uses them (decision 246). */
-  po_number: poNumberSchema.optional(),
-  /** A note for the brand, e.g. delivery instructions (decision 246). */
-  note: orderNoteSchema.optional(),
+  /** The PO number and the note for the brand, both optional (decision 246). */
+  ...orderReferenceSchema.shape,
   accepted_terms: z.literal(true, { error: 'validation.accept_required' }),
   accepted_sales_terms: z.literal(true, { error: 'validation.accept_required' }),
 })

@@ -22,6 +22,7 @@ const examples: Record<string, unknown> = {
   zoomOrderRequestSchema: fixtures.validZoomOrderRequest,
   orderCreateRequestSchema: { ...fixtures.validOrderCreateRequest, po_number: 'PO-1', note: 'Hi' },
   officeAddressBodySchema: fixtures.validOfficeAddressBody,
+  orderReferenceSchema: { po_number: 'PO-1', note: 'Hi' },
   locationFormSchema: fixtures.validLocationForm,
   reportSubscriptionFormSchema: fixtures.validReportSubscriptionForm,
   organisationSchema: fixtures.validOrganisation,

@@ -40,6 +40,7 @@ const screens = [
   '/cart',
   '/profile/my-account',
   '/profile/my-orders',
+  '/profile/addresses',
   '/contact',
   '/faq',
   '/order-on-behalf',

@@ -52,7 +52,6 @@ export const checkout = {
   review: {
     title: 'Bestellung prüfen',
     intro: 'Prüfen Sie jede Zeile vor dem Bestätigen: Erst mit dem Absenden wird bestellt.',
-    change: 'Ändern: {{section}}',
     none: 'Keine',
     to_pay: 'Zu zahlender Gesamtbetrag',
     payment_free: 'Keine Zahlung nötig',

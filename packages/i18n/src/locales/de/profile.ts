@@ -16,8 +16,6 @@ export const profile = {
     add: 'Adresse hinzufügen',
     add_title: 'Neue Lieferadresse',
     edit_title: 'Adresse ändern',
-    edit_label: '{{name}} ändern',
-    remove_label: '{{name}} entfernen',
     remove_title: 'Diese Adresse entfernen?',
     remove_text: 'Bereits dorthin gesendete Bestellungen behalten ihre Adresse.',
     added: 'Die Adresse wurde hinzugefügt.',

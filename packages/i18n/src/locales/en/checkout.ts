@@ -50,7 +50,6 @@ export const checkout = {
   review: {
     title: 'Review your order',
     intro: 'Check every line before you confirm: nothing is ordered until you place the order.',
-    change: 'Change: {{section}}',
     none: 'None',
     to_pay: 'Total to be charged',
     payment_free: 'No payment needed',

@@ -16,8 +16,6 @@ export const profile = {
     add: 'Add an address',
     add_title: 'New delivery address',
     edit_title: 'Change the address',
-    edit_label: 'Change {{name}}',
-    remove_label: 'Remove {{name}}',
     remove_title: 'Remove this address?',
     remove_text: 'Orders already sent to it keep their address.',
     added: 'The address was added.',

@@ -53,7 +53,6 @@ export const checkout = {
   review: {
     title: 'Revise su pedido',
     intro: 'Compruebe cada línea antes de confirmar: no se pide nada hasta que realice el pedido.',
-    change: 'Cambiar: {{section}}',
     none: 'Ninguno',
     to_pay: 'Importe total a cobrar',
     payment_free: 'No se necesita pago',

@@ -16,8 +16,6 @@ export const profile = {
     add: 'Añadir una dirección',
     add_title: 'Nueva dirección de entrega',
     edit_title: 'Cambiar la dirección',
-    edit_label: 'Cambiar {{name}}',
-    remove_label: 'Eliminar {{name}}',
     remove_title: '¿Eliminar esta dirección?',
     remove_text: 'Los pedidos ya enviados a ella conservan su dirección.',
     added: 'Se ha añadido la dirección.',

@@ -54,7 +54,6 @@ export const checkout = {
     title: 'Vérifiez votre commande',
     intro:
       "Vérifiez chaque ligne avant de confirmer : rien n'est commandé tant que vous n'avez pas validé la commande.",
-    change: 'Modifier : {{section}}',
     none: 'Aucun',
     to_pay: 'Montant total facturé',
     payment_free: 'Aucun paiement requis',

@@ -16,8 +16,6 @@ export const profile = {
     add: 'Ajouter une adresse',
     add_title: 'Nouvelle adresse de livraison',
     edit_title: "Modifier l'adresse",
-    edit_label: 'Modifier {{name}}',
-    remove_label: 'Supprimer {{name}}',
     remove_title: 'Supprimer cette adresse ?',
     remove_text: 'Les commandes déjà livrées à cette adresse la conservent.',
     added: "L'adresse a été ajoutée.",

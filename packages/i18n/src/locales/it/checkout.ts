@@ -53,7 +53,6 @@ export const checkout = {
     title: 'Verifica il tuo ordine',
     intro:
       "Controlla ogni riga prima di confermare: nulla viene ordinato finché non confermi l'ordine.",
-    change: 'Modifica: {{section}}',
     none: 'Nessuno',
     to_pay: 'Importo totale addebitato',
     payment_free: 'Nessun pagamento necessario',

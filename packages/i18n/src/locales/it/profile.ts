@@ -16,8 +16,6 @@ export const profile = {
     add: 'Aggiungi un indirizzo',
     add_title: 'Nuovo indirizzo di consegna',
     edit_title: "Modifica l'indirizzo",
-    edit_label: 'Modifica {{name}}',
-    remove_label: 'Rimuovi {{name}}',
     remove_title: 'Rimuovere questo indirizzo?',
     remove_text: 'Gli ordini già inviati lì mantengono il loro indirizzo.',
     added: "L'indirizzo è stato aggiunto.",

@@ -53,7 +53,6 @@ export const checkout = {
     title: 'Controleer uw bestelling',
     intro:
       'Controleer elke regel voordat u bevestigt: er wordt pas besteld als u de bestelling plaatst.',
-    change: 'Wijzigen: {{section}}',
     none: 'Geen',
     to_pay: 'Totaal te betalen bedrag',
     payment_free: 'Geen betaling nodig',

@@ -16,8 +16,6 @@ export const profile = {
     add: 'Adres toevoegen',
     add_title: 'Nieuw afleveradres',
     edit_title: 'Adres wijzigen',
-    edit_label: '{{name}} wijzigen',
-    remove_label: '{{name}} verwijderen',
     remove_title: 'Dit adres verwijderen?',
     remove_text: 'Bestellingen die er al heen zijn gestuurd, houden hun adres.',
     added: 'Het adres is toegevoegd.',

@@ -44,7 +44,7 @@ export const checkout = {
   },
   reference: {
     title: 'Ihre Referenz',
-    po_number: 'Bestellnummer Ihres Einkaufs (optional)',
+    po_number: 'Ihre Kundenbestellnummer (optional)',
     po_number_help: 'Bis zu {{max}} Buchstaben, Ziffern, Leerzeichen und - / . _ #',
     note: 'Hinweis an die Marke (optional)',
     note_help: 'Lieferhinweise oder alles, was wir wissen sollten, bis zu {{max}} Zeichen.',

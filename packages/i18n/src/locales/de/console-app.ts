@@ -398,7 +398,7 @@ export const consoleApp = {
       discount: 'Rabatt',
       tax: 'MwSt.',
       coupon: 'Gutschein',
-      po_number: 'Bestellnummer (Einkauf)',
+      po_number: 'Kundenbestellnummer',
       note: 'Hinweis des Kunden',
       shipping_address: 'Lieferadresse',
       history: 'Verlauf',

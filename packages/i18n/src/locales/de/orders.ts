@@ -58,7 +58,7 @@ export const orders = {
     expected_delivery: 'Voraussichtliche Lieferung',
     payment: 'Zahlung',
     payment_method: 'Zahlungsart',
-    po_number: 'Bestellnummer (Einkauf)',
+    po_number: 'Kundenbestellnummer',
     note: 'Hinweis an die Marke',
     subtotal: 'Zwischensumme',
     amount: 'Betrag',

@@ -11,6 +11,7 @@ import {
   coupons,
   gateTotals,
   idempotencyKeys,
+  officeAddresses,
   orders,
   organisations,
   outbox,
@@ -25,7 +26,7 @@ import {
   zoomOrders,
 } from './db/schema.js';
 import type { RegisteredRoute } from './server.js';
-import { zoomBody } from './testing/fixtures.js';
+import { officeAddressBody, zoomBody } from './testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from './testing/harness.js';
 import { addIngestDevice } from './testing/ingest-fixtures.js';
 import {
@@ -101,11 +102,15 @@ const examples: Record<string, Partial<BaseRequest>> = {
       address_key: 'default',
       shipping_method: 'standard',
       payment_method: 'invoice',
+      po_number: 'PO-1',
+      note: 'Dock 3',
       accepted_terms: true,
       accepted_sales_terms: true,
     },
   },
   'POST /api/admin/zoom-order': { body: zoomBody },
+  'POST /api/admin/address': { body: officeAddressBody },
+  'PUT /api/admin/address/:id': { params: { id: '1' }, body: officeAddressBody },
   'GET /api/admin/order': { query: { q: 'BF', from: '2026-01-01', to: '2026-12-31' } },
   'GET /api/admin/order/export.csv': { query: { from: '2026-01-01', to: '2026-12-31' } },
   'GET /api/admin/order/export.xlsx': { query: { from: '2026-01-01', to: '2026-12-31' } },
@@ -450,6 +455,8 @@ describe.each(testDatabaseKinds())(
           // The back office: any change writes an audit entry in its transaction (decision 218).
           auditLog,
           coupons,
+          // The office address book (decision 246).
+          officeAddresses,
         ].map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n),
       );
       const [stock] = await db.select({ total: sum(products.stock) }).from(products);

@@ -21,7 +21,7 @@ import {
   users,
 } from './db/schema.js';
 import { signWebhook } from './payments/test-provider.js';
-import { addAccount, zoomBody } from './testing/fixtures.js';
+import { addAccount, addOfficeAddresses, officeAddressBody, zoomBody } from './testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from './testing/harness.js';
 
 /**
@@ -256,6 +256,16 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
     role === 'rep' ? { 'x-order-on-behalf': '100001' } : {};
   const withKey = (role: Role) => ({ ...asRepFor(role), 'idempotency-key': randomUUID() });
   const unique = (role: Role) => `${role.toLowerCase()}-${randomUUID().slice(0, 8)}`;
+
+  /** A fresh address of the customer's office (100001) for the address book's probes. */
+  async function officeAddressId(): Promise<number> {
+    const [id] = await addOfficeAddresses(
+      api.database.db,
+      { custNo: '100001', email: accounts.customer },
+      api.clock.now(),
+    );
+    return id ?? 0;
+  }
 
   /** BF-002 has a photo (the image routes' probes), whatever ran before. */
   async function ensureProductImage(): Promise<void> {
@@ -626,6 +636,46 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       access: 'office',
       probe: (role) => ({ url: '/api/admin/order/export.xlsx', headers: asRepFor(role) }),
       expect: officeRoute,
+    },
+    // The office's address book (decision 246): the acting office's; another office's is 404.
+    {
+      method: 'GET',
+      route: '/api/admin/address',
+      access: 'office',
+      probe: (role) => ({ url: '/api/admin/address', headers: asRepFor(role) }),
+      expect: officeRoute,
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/address',
+      access: 'office',
+      probe: (role) => ({
+        url: '/api/admin/address',
+        headers: asRepFor(role),
+        payload: officeAddressBody,
+      }),
+      expect: officeRoute,
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/address/:id',
+      access: 'office',
+      probe: async (role) => ({
+        url: `/api/admin/address/${await officeAddressId()}`,
+        headers: asRepFor(role),
+        payload: officeAddressBody,
+      }),
+      expect: officeResource,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/address/:id',
+      access: 'office',
+      probe: async (role) => ({
+        url: `/api/admin/address/${await officeAddressId()}`,
+        headers: asRepFor(role),
+      }),
+      expect: officeResource,
     },
     {
       method: 'POST',

@@ -1,28 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { login } from './support';
+import { expect, test } from '@playwright/test';
+import { download, login, pdfText } from './support';
 
 // Issue 15 "B2B ordering speed" (decisions 230 to 232): my orders filtered, an order's detail and
 // its invoice PDF, the filtered list as CSV, and a sales rep finding an office by its city.
-
-/** The text of a downloaded PDF, every run of spaces made one. */
-function pdfText(path: string): string {
-  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(
-    /[\s\u00a0\u202f]+/g,
-    ' ',
-  );
-}
-
-async function download(page: Page, button: string): Promise<string> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  const path = await file.path();
-  expect(path).toBeTruthy();
-  return path as string;
-}
 
 test('my orders: filter by dates and payment, open a detail, download its invoice, export CSV', async ({
   page,

@@ -44,7 +44,8 @@ const cartStep =
     await addFromProductPage(page, 'SCFSO006', 2, labels[language].add);
     await page.goto('/cart');
     await expect(page.getByTestId('quota-left')).toBeVisible();
-    const buttons = [labels[language].checkout, labels[language].next, labels[language].next];
+    const { checkout, next } = labels[language];
+    const buttons = [checkout, next, next, next];
     for (const name of buttons.slice(0, steps)) {
       await page.getByRole('button', { name }).click();
     }
@@ -111,6 +112,8 @@ const screens: Record<'anonymous' | DemoAccount, Screen[]> = {
     { name: '/cart address step', open: cartStep(1) },
     { name: '/cart shipping step', open: cartStep(2) },
     { name: '/cart payment step', open: cartStep(3) },
+    { name: '/cart review step', open: cartStep(4) },
+    { name: '/profile/addresses', open: at('/profile/addresses') },
   ],
   // A sales rep's own screen.
   rep: [{ name: '/order-on-behalf', open: at('/order-on-behalf') }],

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export { expectNoSeriousAxeViolations } from '@careshop/playwright-config/axe';
@@ -38,8 +39,13 @@ export async function goToPayment(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Suivant' }).click();
 }
 
-/** Accepts the sales terms and terms of use and confirms the order. */
+/**
+ * From the payment step to the review (decision 247), then accepts the sales terms and terms of use
+ * and confirms the order.
+ */
 export async function acceptTermsAndOrder(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre commande' })).toBeVisible();
   const terms = page.getByRole('main').locator('input[type="checkbox"]');
   await terms.nth(0).check();
   await terms.nth(1).check();
@@ -51,6 +57,22 @@ export async function apiToken(request: APIRequestContext, email: string): Promi
   const response = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { auth: string }).auth;
+}
+
+/**
+ * Starts the shop logged in as `email` without the login form (for tests whose subject is not the
+ * login): the API's token is put where the shop keeps it (SPEC 3: local storage key `token`)
+ * before any page script runs, as a remembered login would have left it.
+ */
+export async function startLoggedIn(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+): Promise<void> {
+  const token = await apiToken(request, email);
+  await page.addInitScript((value) => {
+    if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', value);
+  }, token);
 }
 
 /** Puts `quantity` of a product in the cart from its page (typed into the quantity field). */
@@ -65,4 +87,23 @@ export async function addFromProductPage(
   await amount.fill(String(quantity));
   await amount.press('Enter');
   await page.getByRole('button', { name: addLabel }).click();
+}
+
+/** The text of a downloaded PDF (pdftotext), every run of spaces made one. */
+export function pdfText(path: string): string {
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(
+    /[\s\u00a0\u202f]+/g,
+    ' ',
+  );
+}
+
+/** Clicks the button and returns the path of the file it downloads. */
+export async function download(page: Page, button: string): Promise<string> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const path = await file.path();
+  expect(path).toBeTruthy();
+  return path as string;
 }

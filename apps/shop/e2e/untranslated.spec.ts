@@ -41,6 +41,7 @@ const screens = [
   '/quick-order',
   '/profile/my-account',
   '/profile/my-orders',
+  '/profile/addresses',
   '/contact',
   '/faq',
   '/order-on-behalf',

@@ -717,3 +717,70 @@ describe('issue 10 item 9: PUT /user/me (change password) carries the current pa
     expect(s.requests).toHaveLength(0);
   });
 });
+
+describe("decision 246: the office's address book", () => {
+  const delivery = {
+    name: 'Annexe',
+    address: 'Rue Garibaldi 40',
+    address_xtra: '',
+    city: 'Lyon',
+    postalcode: '69006',
+    country: 'FR',
+  };
+  const body = {
+    company_name: 'Annexe',
+    street_name: 'Rue Garibaldi',
+    house_number: '40',
+    postalcode: '69006',
+    city: 'Lyon',
+    country: 'FR',
+  };
+  const entry = {
+    id: 4,
+    key: '4',
+    ...body,
+    address: '',
+    delivery,
+    updated: '2026-06-15T10:00:00.000Z',
+  };
+
+  it('lists, adds, changes and removes addresses of the office a rep orders for', async () => {
+    const s = await api({
+      'POST /api/admin/set_order_on_behalf': { json: { company } },
+      'GET /api/admin/address': {
+        json: { default: { key: 'default', delivery }, items: [entry], max: 50 },
+      },
+      'POST /api/admin/address': { status: 201, json: entry },
+      'PUT /api/admin/address/4': { json: { ...entry, city: 'Villeurbanne' } },
+      'DELETE /api/admin/address/4': { json: { success: true } },
+    });
+    const rep = client(s);
+    await rep.setOrderOnBehalf('54321');
+    const book = await rep.listAddresses();
+    expect(book.items[0]?.key).toBe('4');
+    expect(book.default.delivery.city).toBe('Lyon');
+    expect((await rep.createAddress({ ...body, city: ' Lyon ' })).id).toBe(4);
+    expect((await rep.updateAddress(4, body)).city).toBe('Villeurbanne');
+    expect(await rep.deleteAddress(4)).toEqual({ success: true });
+    const calls = s.requests.slice(1);
+    expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/admin/address',
+      'POST /api/admin/address',
+      'PUT /api/admin/address/4',
+      'DELETE /api/admin/address/4',
+    ]);
+    for (const call of calls) expect(call.headers['x-order-on-behalf']).toBe('54321');
+    // The body is the schema's output: trimmed.
+    expect(calls[1]?.json).toMatchObject({ city: 'Lyon' });
+  });
+
+  it('refuses a bad address or a missing id before any call, naming the field', async () => {
+    const s = await api({});
+    const shop = client(s);
+    const error = await rejection(shop.createAddress({ ...body, postalcode: '' }));
+    expect(error.code).toBe('invalid_request');
+    expect(error.issues.map((issue) => issue.path.join('.'))).toContain('postalcode');
+    expect((await rejection(shop.deleteAddress(''))).code).toBe('invalid_request');
+    expect(s.requests).toHaveLength(0);
+  });
+});

@@ -14,6 +14,9 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   type MyOrderFilters,
+  type OfficeAddress,
+  type OfficeAddressBody,
+  type OfficeAddressBook,
   type Order,
   type OrderCreateRequest,
   type OrderListResponse,
@@ -189,6 +192,21 @@ export interface ApiClient {
   searchRepOffices(query: string, options?: CallOptions): Promise<RepOfficeList>;
   /** `GET /order_on_behalf/recent`: the sales rep's recent offices, most recent first. */
   recentRepOffices(options?: CallOptions): Promise<RepOfficeList>;
+  /**
+   * `GET /address`: the acting office's delivery addresses: its own (address key `default`) and
+   * its address book (decision 246).
+   */
+  listAddresses(options?: CallOptions): Promise<OfficeAddressBook>;
+  /** `POST /address`: adds an address to the office's book; its `key` orders to it. */
+  createAddress(body: OfficeAddressBody, options?: CallOptions): Promise<OfficeAddress>;
+  /** `PUT /address/{id}`: changes an address of the office's book. */
+  updateAddress(
+    id: EntityId,
+    body: OfficeAddressBody,
+    options?: CallOptions,
+  ): Promise<OfficeAddress>;
+  /** `DELETE /address/{id}`: removes an address from the office's book. */
+  deleteAddress(id: EntityId, options?: CallOptions): Promise<ApiResult>;
   /** `POST /zoom-order`: a Zoom! Delivered order, with its `Idempotency-Key`. */
   createZoomOrder(
     body: ZoomOrderRequest,
@@ -199,10 +217,10 @@ export interface ApiClient {
   listZoomOrders(page: PageRequest, options?: CallOptions): Promise<ZoomOrderListResponse>;
 }
 
-/** An order id as text, or an `invalid_request` naming `id` before any call. */
+/** An id as text, or an `invalid_request` naming `id` before any call. */
 function requiredId(id: unknown, method: string, url: string): string {
   if ((typeof id !== 'string' && typeof id !== 'number') || String(id).trim() === '') {
-    throw new ApiError('invalid_request', 'An order id is required', {
+    throw new ApiError('invalid_request', 'An id is required', {
       issues: [{ path: ['id'], message: 'validation.required' }],
       request: { method, url },
     });
@@ -644,6 +662,60 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
         api: 'admin',
         path: `order/${encodeURIComponent(orderId)}`,
         responseSchema: orderSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async listAddresses(options) {
+      const { officeAddressBookSchema } = await callSchemas();
+      const { data } = await transport.send({
+        method: 'get',
+        api: 'admin',
+        path: 'address',
+        responseSchema: officeAddressBookSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async createAddress(body, options) {
+      const { officeAddressBodySchema, officeAddressSchema } = await callSchemas();
+      const { data } = await transport.send({
+        method: 'post',
+        api: 'admin',
+        path: 'address',
+        body,
+        requestSchema: officeAddressBodySchema,
+        responseSchema: officeAddressSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async updateAddress(id, body, options) {
+      const addressId = requiredId(id, 'PUT', 'address');
+      const { officeAddressBodySchema, officeAddressSchema } = await callSchemas();
+      const { data } = await transport.send({
+        method: 'put',
+        api: 'admin',
+        path: `address/${encodeURIComponent(addressId)}`,
+        body,
+        requestSchema: officeAddressBodySchema,
+        responseSchema: officeAddressSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async deleteAddress(id, options) {
+      const addressId = requiredId(id, 'DELETE', 'address');
+      const { apiResultSchema } = await callSchemas();
+      const { data } = await transport.send({
+        method: 'delete',
+        api: 'admin',
+        path: `address/${encodeURIComponent(addressId)}`,
+        responseSchema: apiResultSchema,
         signal: options?.signal,
       });
       return data;

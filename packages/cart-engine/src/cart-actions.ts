@@ -52,6 +52,13 @@ export interface SetShippingAddressAction {
   readonly addresskey: string | null;
 }
 
+/** Sets the purchase-order number and/or the note for the brand; a field left out is kept. */
+export interface SetOrderReferenceAction {
+  readonly type: 'setOrderReference';
+  readonly po_number?: string;
+  readonly note?: string;
+}
+
 /** Chooses the shipping method. */
 export interface SetShippingMethodAction {
   readonly type: 'setShippingMethod';
@@ -128,6 +135,7 @@ export type CartAction =
   | PreviousStepAction
   | SetDiscountAction
   | SetShippingAddressAction
+  | SetOrderReferenceAction
   | SetShippingMethodAction
   | SetShippingChargeAction
   | SetCouponCodeAction

@@ -254,21 +254,23 @@ describe('SPEC 4 Cart rules: total = subtotal + shipping - discount, discount re
 });
 
 describe('SPEC 4 Cart rules: checkout steps set, next, previous', () => {
-  it('moves next and back through cart, address, shipping, payment, clamped at both ends', () => {
+  it('moves next and back through cart, address, shipping, payment, review, clamped at both ends', () => {
     const steps: string[] = [];
     let cart = createEmptyCart();
-    for (const type of ['nextStep', 'nextStep', 'nextStep', 'nextStep'] as const) {
-      cart = cartReducer(cart, { type });
+    for (let i = 0; i < 5; i++) {
+      cart = cartReducer(cart, { type: 'nextStep' });
       steps.push(cart.step);
     }
-    for (const type of ['previousStep', 'previousStep', 'previousStep', 'previousStep'] as const) {
-      cart = cartReducer(cart, { type });
+    for (let i = 0; i < 5; i++) {
+      cart = cartReducer(cart, { type: 'previousStep' });
       steps.push(cart.step);
     }
     expect(steps).toEqual([
       'address',
       'shipping',
       'payment',
+      'review',
+      'review',
       'payment',
       'shipping',
       'address',
@@ -307,6 +309,17 @@ describe('SPEC 4 Cart rules: shipping method (default Standard), charge only if 
     const charged = run(uncapped, update(cream, 1), { type: 'setShippingCharge', shipping: 995 });
     expect(cartReducer(charged, { type: 'setShippingCharge', shipping: 0 }).total).toBe(1250);
     expect(cartReducer(charged, { type: 'setShippingCharge', shipping: -100 }).shipping).toBe(0);
+  });
+
+  it('keeps the PO number and the note for the brand until the cart is reset (decision 246)', () => {
+    expect(createEmptyCart()).toMatchObject({ po_number: '', note: '' });
+    let cart = cartReducer(createEmptyCart(), { type: 'setOrderReference', po_number: 'PO-7' });
+    cart = cartReducer(cart, { type: 'setOrderReference', note: 'Dock 3' });
+    expect(cart).toMatchObject({ po_number: 'PO-7', note: 'Dock 3' });
+    cart = cartReducer(cart, { type: 'setOrderReference', po_number: '' });
+    expect(cart).toMatchObject({ po_number: '', note: 'Dock 3' });
+    cart = cartReducer(cart, { type: 'reset', max_order_amount: -1 });
+    expect(cart).toMatchObject({ po_number: '', note: '' });
   });
 
   it('stores the shipping address key', () => {

@@ -36,6 +36,12 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return withTotals(state, state.products, { discount: action.discount });
     case 'setShippingAddress':
       return { ...state, addresskey: action.addresskey };
+    case 'setOrderReference':
+      return {
+        ...state,
+        po_number: action.po_number ?? state.po_number,
+        note: action.note ?? state.note,
+      };
     case 'setShippingMethod':
       // The method's charge, from the rates the API charges (decision 238): the cart's summary
       // and total show what the order will cost at every step.

@@ -27,6 +27,10 @@ export interface CartState {
   readonly shipping: number;
   /** Key of the chosen shipping address, or null. */
   readonly addresskey: string | null;
+  /** The office's purchase-order number for this order, '' for none (decision 246). */
+  readonly po_number: string;
+  /** A note for the brand, '' for none (decision 246). */
+  readonly note: string;
   /** Coupon code as the user typed it (coupons are case sensitive), '' for none. */
   readonly code: string;
   /** Shipping method; `'Standard'` by default. */
@@ -59,6 +63,8 @@ export function createEmptyCart(options: CreateEmptyCartOptions = {}): CartState
     discount: 0,
     shipping: 0,
     addresskey: null,
+    po_number: '',
+    note: '',
     code: '',
     shipping_method: DEFAULT_SHIPPING_METHOD,
     payment: { type: DEFAULT_PAYMENT_TYPE, method: DEFAULT_PAYMENT_METHOD, card: null },

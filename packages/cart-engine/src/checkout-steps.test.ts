@@ -7,15 +7,17 @@ import {
   previousCheckoutStep,
 } from './checkout-steps';
 
-describe('SPEC 2 cart with steps cart, address, shipping and payment', () => {
-  it('lists the four steps in order', () => {
-    expect(CHECKOUT_STEPS).toEqual(['cart', 'address', 'shipping', 'payment']);
+describe('SPEC 2 cart with steps cart, address, shipping and payment, then review (decision 247)', () => {
+  it('lists the five steps in order', () => {
+    expect(CHECKOUT_STEPS).toEqual(['cart', 'address', 'shipping', 'payment', 'review']);
     expect(checkoutStepIndex('shipping')).toBe(2);
+    expect(checkoutStepIndex('review')).toBe(4);
   });
 
-  it('clamps next at payment and previous at cart', () => {
+  it('clamps next at review and previous at cart', () => {
     expect(nextCheckoutStep('shipping')).toBe('payment');
-    expect(nextCheckoutStep('payment')).toBe('payment');
+    expect(nextCheckoutStep('payment')).toBe('review');
+    expect(nextCheckoutStep('review')).toBe('review');
     expect(previousCheckoutStep('address')).toBe('cart');
     expect(previousCheckoutStep('cart')).toBe('cart');
   });

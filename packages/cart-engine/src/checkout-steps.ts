@@ -1,5 +1,9 @@
-/** The checkout steps in order (SPEC 2 "cart with steps cart, address, shipping and payment"). */
-export const CHECKOUT_STEPS = ['cart', 'address', 'shipping', 'payment'] as const;
+/**
+ * The checkout steps in order: SPEC 2's "cart with steps cart, address, shipping and payment",
+ * then `review`, where every line, the address, delivery, payment, PO number and note and the
+ * total are shown before the order is confirmed (issue 15, decision 247).
+ */
+export const CHECKOUT_STEPS = ['cart', 'address', 'shipping', 'payment', 'review'] as const;
 
 /** One of {@link CHECKOUT_STEPS}. */
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];

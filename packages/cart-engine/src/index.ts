@@ -13,6 +13,7 @@ export type {
   SetDiscountAction,
   SetMaxAction,
   SetOrderNumberAction,
+  SetOrderReferenceAction,
   SetPaymentCardAction,
   SetPaymentMethodAction,
   SetPaymentTypeAction,

@@ -106,6 +106,8 @@ export { Switch } from './components/switch/switch';
 export type { TabItem, TabsProps } from './components/tabs/tabs';
 export { Tabs } from './components/tabs/tabs';
 // Forms
+export type { TextAreaFieldProps } from './components/text-area-field/text-area-field';
+export { TextAreaField } from './components/text-area-field/text-area-field';
 export type { FieldVariant, TextFieldProps } from './components/text-field/text-field';
 export { TextField } from './components/text-field/text-field';
 export type { TopProgressBarProps } from './components/top-progress-bar/top-progress-bar';

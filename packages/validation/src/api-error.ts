@@ -114,6 +114,7 @@ export const apiErrorCodes = [
   'invalid_coupon',
   'max_orders_exceeded',
   'address_unknown',
+  'address_book_full',
   'payment_not_online',
   'payment_method_unavailable',
   'cart_invalid',

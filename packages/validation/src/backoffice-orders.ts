@@ -148,6 +148,9 @@ export const backofficeOrderDetailSchema = backofficeOrderSummarySchema.extend({
   shipping: cents(),
   tax: cents(),
   coupon_code: answerText().nullable(),
+  /** The purchase-order number and the note for the brand given at checkout (decision 246). */
+  po_number: answerText().nullish(),
+  note: answerText().nullish(),
   shipping_address: looseObject({
     name: answerText(),
     address: answerText(),

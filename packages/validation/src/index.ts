@@ -300,6 +300,19 @@ export {
   streamTicketSchema,
 } from './occupancy.js';
 export {
+  DEFAULT_ADDRESS_KEY,
+  type DeliveryAddress,
+  deliveryAddressOf,
+  deliveryAddressSchema,
+  OFFICE_ADDRESS_MAX,
+  type OfficeAddress,
+  type OfficeAddressBody,
+  type OfficeAddressBook,
+  officeAddressBodySchema,
+  officeAddressBookSchema,
+  officeAddressSchema,
+} from './office-address.js';
+export {
   DEFAULT_PAYMENT_METHOD,
   DEFAULT_SHIPPING_METHOD,
   type Order,
@@ -336,6 +349,16 @@ export {
   orderOnBehalfRequestSchema,
   orderOnBehalfResponseSchema,
 } from './order-on-behalf.js';
+export {
+  cleanOrderNote,
+  ORDER_NOTE_MAX,
+  type OrderReference,
+  orderNoteSchema,
+  orderReferenceSchema,
+  PO_NUMBER_MAX,
+  PO_NUMBER_PATTERN,
+  poNumberSchema,
+} from './order-reference.js';
 export { type Organisation, organisationSchema } from './organisation.js';
 export {
   DEFAULT_ROWS_PER_PAGE,

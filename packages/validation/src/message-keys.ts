@@ -32,6 +32,7 @@ export const validationMessageKeys = [
   'validation.address_required',
   'validation.report_type_unsupported',
   'validation.invalid_characters',
+  'validation.po_number_format',
 ] as const;
 
 /** A key of the `validation` i18n dictionary, e.g. `'validation.required'`. */

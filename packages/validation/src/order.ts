@@ -15,6 +15,8 @@ import {
   requiredText,
   strictObject,
 } from './keyed-schemas.js';
+import { deliveryAddressSchema } from './office-address.js';
+import { orderReferenceSchema } from './order-reference.js';
 import {
   type OrderStatus,
   orderStatuses,
@@ -56,7 +58,10 @@ export type ShippingAddress = z.output<typeof shippingAddressSchema>;
  */
 export const orderCreateRequestSchema = strictObject({
   lines: cartLinesSchema,
-  /** Key of a stored shipping address (SPEC 3 Cart `addresskey`). */
+  /**
+   * Key of a stored shipping address (SPEC 3 Cart `addresskey`): `default` for the office's own
+   * address, or the key of an address of the office's book (decision 246).
+   */
   address_key: requiredText(fieldLimits.key).optional(),
   shipping_address: shippingAddressSchema.optional(),
   /** Left out: {@link DEFAULT_SHIPPING_METHOD} (SPEC 9). */
@@ -64,6 +69,8 @@ export const orderCreateRequestSchema = strictObject({
   /** Left out: {@link DEFAULT_PAYMENT_METHOD} (SPEC 9). */
   payment_method: enumOf(paymentMethods).default(DEFAULT_PAYMENT_METHOD),
   coupon_code: couponCodeSchema.optional(),
+  /** The PO number and the note for the brand, both optional (decision 246). */
+  ...orderReferenceSchema.shape,
   accepted_terms: z.literal(true, { error: 'validation.accept_required' }),
   accepted_sales_terms: z.literal(true, { error: 'validation.accept_required' }),
 })
@@ -103,15 +110,12 @@ export const orderSchema = looseObject({
   payment_method: enumOf(paymentMethods).nullish(),
   delivery_option: enumOf(shippingMethods),
   coupon_code: answerText().nullish(),
+  /** The purchase-order number given at checkout, else null (decision 246). */
+  po_number: answerText().nullish(),
+  /** The note for the brand given at checkout, else null (decision 246). */
+  note: answerText().nullish(),
   /** Where the order is delivered, as it was placed. */
-  shipping_address: looseObject({
-    name: answerText(),
-    address: answerText(),
-    address_xtra: answerText().nullish(),
-    city: answerText(),
-    postalcode: answerText(),
-    country: answerText(),
-  }).nullish(),
+  shipping_address: deliveryAddressSchema.nullish(),
 });
 export type Order = z.output<typeof orderSchema>;
 

@@ -87,6 +87,15 @@ export const validOrderCreateRequest = {
   accepted_sales_terms: true,
 };
 
+export const validOfficeAddressBody = {
+  company_name: 'Cabinet Dupont',
+  street_name: 'Rue des Lilas',
+  house_number: '12',
+  postalcode: '69003',
+  city: 'Lyon',
+  country: 'FR',
+};
+
 export const validLocationForm = {
   name: 'Main library',
   description: 'Ground floor entrance',

@@ -15,8 +15,9 @@ export type OrderExportFormat = TableExportFormat;
 export const orderExportContentTypes = tableExportContentTypes;
 
 /**
- * The export's columns, in order; amounts in units of the order's `currency` (two decimals). The
- * currency column came last (decision 226) so the earlier columns keep their positions.
+ * The export's columns, in order; amounts in units of the order's `currency` (two decimals). New
+ * columns come last so the earlier ones keep their positions: the currency (decision 226), then
+ * the PO number and the note for the brand (decision 246).
  */
 export const orderExportColumns = [
   'order_nr',
@@ -36,6 +37,8 @@ export const orderExportColumns = [
   'total',
   'cancelled_at',
   'currency',
+  'po_number',
+  'note',
 ] as const;
 
 const amountColumns = new Set(['subtotal', 'discount', 'shipping', 'tax', 'total']);
@@ -59,6 +62,8 @@ function cellsOf({ summary, order }: BackofficeOrderDetailRow): TableCell[] {
     order.totalCents / 100,
     order.cancelledAt,
     summary.currency,
+    order.poNumber,
+    order.note,
   ];
 }
 
@@ -67,7 +72,12 @@ const backofficeOrderTable: TableExport<BackofficeOrderDetailRow> = {
   columns: orderExportColumns.map((column) => ({
     header: column,
     kind: amountColumns.has(column) ? 'amount' : 'text',
-    width: column === 'company_name' || column.endsWith('by') || column === 'rep' ? 30 : 16,
+    width:
+      column === 'note'
+        ? 50
+        : column === 'company_name' || column.endsWith('by') || column === 'rep'
+          ? 30
+          : 16,
   })),
   cells: cellsOf,
 };

@@ -196,6 +196,8 @@ export async function orderDetail(
     shipping: order.shippingCents,
     tax: order.taxCents,
     coupon_code: order.couponCode,
+    po_number: order.poNumber,
+    note: order.note,
     shipping_address: { ...order.shippingAddress },
     lines: lines.map((line) => ({
       product_id: line.productId,

@@ -96,6 +96,36 @@ export const offices = pgTable('offices', {
   country: text('country').notNull().default(''),
 });
 
+/**
+ * An office's address book (issue 15, decision 246): delivery addresses besides the office's own,
+ * in the registration form's fields. An order copies the address it is sent to, so editing or
+ * removing an entry never rewrites an order.
+ */
+export const officeAddresses = pgTable(
+  'office_addresses',
+  {
+    id: serial('id').primaryKey(),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    companyName: text('company_name').notNull(),
+    streetName: text('street_name').notNull(),
+    houseNumber: text('house_number').notNull().default(''),
+    /** The form's second line (the delivery's extra line). */
+    address: text('address').notNull().default(''),
+    postalcode: text('postalcode').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    /** Who added it: one of the office's professionals, or a rep acting for the office. */
+    createdByUserId: integer('created_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('office_addresses_office_idx').on(t.officeId, t.id)],
+);
+
 export const users = pgTable(
   'users',
   {
@@ -337,6 +367,10 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull(),
     couponCode: text('coupon_code'),
+    /** The office's purchase-order number, as given at checkout (decision 246). */
+    poNumber: text('po_number'),
+    /** The note for the brand given at checkout, cleaned (decision 246). */
+    note: text('note'),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),

@@ -31,6 +31,16 @@ export interface TableExport<Row> {
   sheet: string;
 }
 
+/**
+ * A text cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab or carriage return
+ * first) gets a leading apostrophe: customers type some texts (company names, an order's note,
+ * decision 246), and a CSV opened in a spreadsheet must not run them. XLSX cells are typed text
+ * already.
+ */
+export function csvSafeText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
 async function* csvRecords<Row>(table: TableExport<Row>, rows: AsyncIterable<Row>) {
   yield table.columns.map((column) => column.header);
   for await (const row of rows) {
@@ -40,7 +50,7 @@ async function* csvRecords<Row>(table: TableExport<Row>, rows: AsyncIterable<Row
       if (typeof cell === 'number' && table.columns[index]?.kind === 'amount') {
         return cell.toFixed(2);
       }
-      return cell;
+      return typeof cell === 'string' ? csvSafeText(cell) : cell;
     });
   }
 }

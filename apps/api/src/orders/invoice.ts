@@ -2,9 +2,10 @@ import { formatDate, formatMoney } from '@careshop/i18n';
 import { orderNumber } from '@careshop/validation';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { type offices, organisations, shopConfigs } from '../db/schema.js';
+import { type offices, organisations, type StoredAddress, shopConfigs } from '../db/schema.js';
 import { languageFor, translator } from '../i18n/translator.js';
 import type { InvoiceInput } from './invoice-pdf.js';
+import { officeDeliveryAddress } from './office-addresses.js';
 import type { OrderView } from './order-view.js';
 
 type Office = typeof offices.$inferSelect;
@@ -22,12 +23,17 @@ export async function organisationCurrency(db: Db, organisationId: number): Prom
 
 /** An office's postal address, one line each (empty parts left out). */
 export function officeAddressLines(office: Office): string[] {
+  return deliveryAddressLines(officeDeliveryAddress(office));
+}
+
+/** A delivery address, one line each (empty parts left out). */
+export function deliveryAddressLines(address: StoredAddress): string[] {
   return [
-    office.companyName,
-    office.address,
-    office.addressXtra,
-    [office.postalcode, office.city].filter(Boolean).join(' '),
-    office.country,
+    address.name,
+    address.address,
+    address.address_xtra ?? '',
+    [address.postalcode, address.city].filter(Boolean).join(' '),
+    address.country,
   ].filter((line) => line.trim() !== '');
 }
 
@@ -75,6 +81,14 @@ export async function invoiceInput(
         label: t('orders.detail.payment'),
         value: t(`orders.payment_statuses.${order.payment_status}`),
       },
+      // Where it went (decision 246: an order may go to an address of the office's book), and the
+      // office's own references for it.
+      {
+        label: t('orders.detail.delivery_address'),
+        value: deliveryAddressLines(order.shipping_address).join(', '),
+      },
+      ...(order.po_number ? [{ label: t('orders.detail.po_number'), value: order.po_number }] : []),
+      ...(order.note ? [{ label: t('orders.detail.note'), value: order.note }] : []),
     ],
     columns: {
       product: t('orders.invoice.product'),

@@ -4,8 +4,8 @@ import type { OrderView } from './order-view.js';
 
 /**
  * My orders as a table for the CSV and XLSX exports (decision 230), titled and labelled in the
- * reader's language: number, date, states, delivery, the products (`2 × BF-002`) and the amounts
- * in currency units.
+ * reader's language: number, date, states, delivery, the products (`2 × BF-002`), the amounts
+ * in currency units, then the PO number and the note (decision 246).
  */
 export function myOrdersTable(language: string): TableExport<OrderView> {
   const { t } = translator(languageFor(language));
@@ -23,6 +23,9 @@ export function myOrdersTable(language: string): TableExport<OrderView> {
       { header: t('orders.shipping'), kind: 'amount' },
       { header: t('orders.discount'), kind: 'amount' },
       { header: t('orders.total'), kind: 'amount' },
+      // Decision 246: last, so the earlier columns keep their positions.
+      { header: t('orders.detail.po_number'), width: 20 },
+      { header: t('orders.detail.note'), width: 50 },
     ],
     cells: (order) => [
       order.order_nr,
@@ -36,6 +39,8 @@ export function myOrdersTable(language: string): TableExport<OrderView> {
       order.shipping / 100,
       order.discount / 100,
       order.total / 100,
+      order.po_number ?? null,
+      order.note ?? null,
     ],
   };
 }

@@ -40,6 +40,8 @@ export function orderView(
     payment_method: order.paymentMethod as 'cod' | 'invoice' | 'creditcard',
     delivery_option: order.shippingMethod as 'overnight' | 'regular' | 'standard',
     coupon_code: order.couponCode,
+    po_number: order.poNumber,
+    note: order.note,
     shipping_address: { ...order.shippingAddress },
     office_id: order.officeId,
     placed_by_user_id: order.userId,

@@ -4,7 +4,7 @@ import {
   SHIPPING_RATES_CENTS,
   vatRateOf,
 } from '@careshop/cart-engine';
-import type { OrderCreateRequest } from '@careshop/validation';
+import { DEFAULT_ADDRESS_KEY, type OrderCreateRequest } from '@careshop/validation';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { assertOrderingOpen } from '../backoffice/maintenance.js';
 import type { Db } from '../db/database.js';
@@ -15,6 +15,7 @@ import { mailTexts } from '../mail/templates.js';
 import { evaluateCoupon } from './coupon.js';
 import { evaluateCart } from './evaluate-cart.js';
 import { idempotencyClaim, runIdempotent } from './idempotency.js';
+import { deliveryAddressForKey } from './office-addresses.js';
 import { type OrderView, orderView } from './order-view.js';
 
 /** Who places the order, for whom, and how to identify the attempt. */
@@ -139,21 +140,11 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
       discount,
     });
 
-    // The one stored address is the office's own (SPEC 3: derived from the company fields).
-    if (body.address_key !== undefined && body.address_key !== defaultAddressKey) {
-      throw new RuleViolationError(
-        'address_unknown',
-        `Unknown address_key; use '${defaultAddressKey}'`,
-      );
-    }
-    const address: StoredAddress = body.shipping_address ?? {
-      name: office.companyName,
-      address: office.address,
-      address_xtra: office.addressXtra,
-      city: office.city,
-      postalcode: office.postalcode,
-      country: office.country,
-    };
+    // The office's own address (`default`, SPEC 3: derived from the company fields), an address of
+    // its book (decision 246), or one typed in; the order keeps a copy of where it was sent.
+    const address: StoredAddress =
+      body.shipping_address ??
+      (await deliveryAddressForKey(tx, office, body.address_key ?? DEFAULT_ADDRESS_KEY));
     const online = body.payment_method === 'creditcard' && totals.total > 0;
     const [order] = await tx
       .insert(orders)
@@ -170,6 +161,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
         // is paid outside the shop ("due"); an order with nothing to pay is settled.
         paymentStatus: online ? 'pending' : totals.total > 0 ? 'due' : 'completed',
         couponCode: body.coupon_code ?? null,
+        poNumber: body.po_number ?? null,
+        note: body.note || null,
         subtotalCents: totals.subtotal,
         discountCents: totals.discount,
         shippingCents: totals.shipping,
@@ -274,9 +267,6 @@ async function takeStock(
     }
   }
 }
-
-/** The address key of the office's own address. */
-export const defaultAddressKey = 'default';
 
 const cartWideCodes = new Set<string>([
   'empty_cart',

@@ -500,6 +500,8 @@ describe.each(testDatabaseKinds())(
           'total',
           'cancelled_at',
           'currency',
+          'po_number',
+          'note',
         ]);
         const rows = records.slice(1);
         expect(rows.map((row) => row[6])).toEqual(rows.map(() => '100001'));
@@ -526,6 +528,8 @@ describe.each(testDatabaseKinds())(
           ((order?.totalCents ?? 0) / 100).toFixed(2),
           '',
           'EUR',
+          '',
+          '',
         ]);
         // Decision 233: a paid order to France includes 20 % VAT.
         expect(order?.taxCents).toBe(

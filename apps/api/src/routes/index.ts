@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
+import { addressRoutes } from './addresses.js';
 import { authRoutes } from './auth.js';
 import { backofficeRoutes } from './backoffice.js';
 import { backofficeCatalogueRoutes } from './backoffice-catalogue.js';
@@ -49,6 +50,7 @@ export async function registerRoutes(
       await catalogueRoutes(admin, ctx);
       await onBehalfRoutes(admin, ctx);
       await orderRoutes(admin, ctx);
+      await addressRoutes(admin, ctx);
       await backofficeRoutes(admin, ctx);
       await backofficeCatalogueRoutes(admin, ctx);
       await backofficeProductImageRoutes(admin, ctx);

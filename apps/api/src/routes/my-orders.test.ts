@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -10,6 +9,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, products, repOfficeChoices } from '../db/schema.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../testing/harness.js';
+import { pdfText, spaced } from '../testing/pdf-text.js';
 
 // Issue 15 "B2B ordering speed": my orders' search and filters, the invoice PDF, the CSV and XLSX
 // exports, and the sales rep's office finder and recent offices (decisions 230 to 232).
@@ -21,18 +21,6 @@ const address = {
   postalcode: '69003',
   country: 'FR',
 };
-
-/** pdftotext's text of a PDF, with every run of spaces (and no-break spaces) made one space. */
-function pdfText(bytes: Buffer, dir: string): string {
-  const path = join(dir, `${randomUUID()}.pdf`);
-  writeFileSync(path, bytes);
-  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(
-    /[\s\u00a0\u202f]+/g,
-    ' ',
-  );
-}
-
-const spaced = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 
 describe.each(testDatabaseKinds())(
   'issue 15 my orders, invoices and office finder on %s',
@@ -294,6 +282,8 @@ describe.each(testDatabaseKinds())(
           'Livraison',
           'Remise',
           'Total',
+          'N° de bon de commande',
+          'Note pour la marque',
         ]);
         expect(records.slice(1).map((row) => row[0])).toEqual(
           [placed.cod, placed.invoice].map((id) => String(id).padStart(8, '0')),
@@ -310,6 +300,8 @@ describe.each(testDatabaseKinds())(
           '4.95',
           '5.00',
           '251.45',
+          '',
+          '',
         ]);
         const filtered = await call('/api/admin/order/export.csv?q=BO-001', auth.customer);
         const rows: string[][] = parse(filtered.rawPayload, { bom: true });
@@ -346,7 +338,7 @@ describe.each(testDatabaseKinds())(
           'Regular',
           '2 × BF-001, 3 × BF-002',
         ]);
-        expect(invoiceRow.slice(7)).toEqual([251.5, 4.95, 5, 251.45]);
+        expect(invoiceRow.slice(7, 11)).toEqual([251.5, 4.95, 5, 251.45]);
       });
 
       it('answers 400 naming the field for a bad filter; never another office', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { offices, users } from '../db/schema.js';
+import { officeAddresses, offices, users } from '../db/schema.js';
 
 /** A valid Zoom! Delivered order body (SPEC 5: every consent ticked). */
 export const zoomBody = {
@@ -58,4 +58,50 @@ export async function addAccount(
     .returning({ id: users.id });
   if (!row) throw new Error('addAccount: not inserted');
   return row.id;
+}
+
+/** A valid address of an office's book with every field (decision 246). */
+export const officeAddressBody = {
+  company_name: 'Cabinet Dupont — annexe',
+  street_name: 'Rue Garibaldi',
+  house_number: '40',
+  address: 'Bâtiment C',
+  postalcode: '69006',
+  city: 'Lyon',
+  country: 'FR',
+};
+
+/**
+ * Writes `count` addresses straight into the book of the office with this customer number, as
+ * added by the account with this e-mail (no API call: a probe's or a full book's set-up).
+ */
+export async function addOfficeAddresses(
+  db: Db,
+  owner: { custNo: string; email: string },
+  now: Date,
+  count = 1,
+): Promise<number[]> {
+  const [office] = await db
+    .select({ id: offices.id })
+    .from(offices)
+    .where(eq(offices.custNo, owner.custNo));
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+  if (!office || !user) throw new Error('addOfficeAddresses: office or account missing');
+  const rows = await db
+    .insert(officeAddresses)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        officeId: office.id,
+        companyName: `Site ${index + 1}`,
+        streetName: officeAddressBody.street_name,
+        postalcode: officeAddressBody.postalcode,
+        city: officeAddressBody.city,
+        country: officeAddressBody.country,
+        createdByUserId: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: officeAddresses.id });
+  return rows.map((row) => row.id);
 }

@@ -23,6 +23,7 @@ export const shopRoutePaths = [
   '/payment-canceled',
   '/payment-completed',
   '/profile',
+  '/profile/addresses',
   '/profile/my-account',
   '/profile/my-orders',
   '/profile/my-orders/$orderId',

@@ -16,6 +16,7 @@ import {
   publicRoute,
 } from './routes/layout-routes';
 import {
+  addressBookRoute,
   myAccountRoute,
   myOrdersRoute,
   orderDetailRoute,
@@ -64,6 +65,7 @@ export const routeTree = rootRoute.addChildren([
         myAccountRoute,
         myOrdersRoute,
         orderDetailRoute,
+        addressBookRoute,
       ]),
     ]),
     publicRoute.addChildren([

@@ -29,6 +29,14 @@ export const useCartStore = create<CartStore>()(
       name: storageKeys.cart,
       storage: createJSONStorage(() => window.localStorage),
       partialize: (state) => ({ cart: { ...state.cart, error: null } }),
+      // A cart stored before a field existed (the PO number and note, decision 246) gets the
+      // field's empty value, not undefined.
+      merge: (persisted, current) => {
+        const stored = (persisted as Partial<CartStore> | undefined)?.cart;
+        return stored
+          ? { ...current, cart: { ...createEmptyCart({ max: -1 }), ...stored } }
+          : current;
+      },
     },
   ),
 );

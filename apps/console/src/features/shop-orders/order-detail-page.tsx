@@ -22,7 +22,10 @@ import { orderStatusKind, paymentStatusKind } from './order-states';
 type Line = BackofficeOrderDetail['lines'][number];
 type Action = 'processed' | 'in_process' | 'cancel';
 
-/** One order: lines, totals, who placed it (on behalf), status changes and cancelling. */
+/**
+ * One order: lines, totals, who placed it (on behalf), its PO number and note (decision 246), status
+ * changes and cancelling.
+ */
 export function OrderDetailPage() {
   const { t, i18n } = useTranslation();
   const { orderId } = useParams({ from: '/authed/shell/shop/orders/$orderId' });
@@ -161,6 +164,21 @@ export function OrderDetailPage() {
             <>
               <dt>{t('console_app.backoffice.orders.coupon')}</dt>
               <dd>{data.coupon_code}</dd>
+            </>
+          ) : null}
+          {data.po_number ? (
+            <>
+              <dt>{t('console_app.backoffice.orders.po_number')}</dt>
+              <dd data-testid="order-po-number">{data.po_number}</dd>
+            </>
+          ) : null}
+          {data.note ? (
+            <>
+              <dt>{t('console_app.backoffice.orders.note')}</dt>
+              {/* The customer's own text, line breaks kept; shown as text, never as markup. */}
+              <dd data-testid="order-note" className="console-note">
+                {data.note}
+              </dd>
             </>
           ) : null}
           <dt>{t('console_app.backoffice.orders.shipping_address')}</dt>

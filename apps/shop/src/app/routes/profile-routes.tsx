@@ -17,6 +17,10 @@ const MyOrdersPage = lazyPage(
   () => import('../../features/orders/components/my-orders-page'),
   'MyOrdersPage',
 );
+const AddressBookPage = lazyPage(
+  () => import('../../features/address-book/components/address-book-page'),
+  'AddressBookPage',
+);
 const OrderDetailPage = lazyPage(
   () => import('../../features/orders/components/order-detail-page'),
   'OrderDetailPage',
@@ -78,4 +82,10 @@ export const orderDetailRoute = createRoute({
   path: '/my-orders/$orderId',
   loader: ({ context, params }) => ensureOrder(context.queryClient, params.orderId),
   component: OrderDetailPage,
+});
+
+export const addressBookRoute = createRoute({
+  getParentRoute: () => profileRoute,
+  path: '/addresses',
+  component: AddressBookPage,
 });

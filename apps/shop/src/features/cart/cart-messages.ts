@@ -39,6 +39,8 @@ export function orderErrorMessage(code: ServerErrorCode | undefined): Message {
       return { key: 'profile.license_status.pending' };
     case 'invalid_coupon':
       return { key: 'errors.coupon.invalid' };
+    case 'address_unknown':
+      return { key: 'checkout.address.unknown' };
     case 'out_of_stock':
     case 'insufficient_stock':
       return { key: 'product.availability.out_of_stock' };

@@ -10,6 +10,7 @@ export const cart = {
     address: 'Adresse',
     shipping: 'Versand',
     payment: 'Zahlung',
+    review: 'Prüfen',
   },
   product: 'Produkt',
   unit_price: 'Stückpreis',

@@ -5,6 +5,13 @@ export const checkout = {
     title: 'Lieferadresse',
     default: 'Standardadresse',
     choose: 'An diese Adresse liefern',
+    choose_label: 'Liefern an',
+    add: 'Neue Adresse hinzufügen',
+    save_and_use: 'Speichern und hierhin liefern',
+    manage: 'Lieferadressen verwalten',
+    unknown: 'Diese Adresse ist nicht mehr im Adressbuch. Bitte wählen Sie eine andere.',
+    load_failed:
+      'Die Adressen der Praxis konnten nicht geladen werden; die Praxisadresse wird verwendet.',
   },
   shipping: {
     /** The latest delivery date of an option (decision 238). */
@@ -34,6 +41,20 @@ export const checkout = {
   terms: {
     sales_terms: 'Ich akzeptiere die Verkaufsbedingungen',
     terms_of_use: 'Ich akzeptiere die Nutzungsbedingungen',
+  },
+  reference: {
+    title: 'Ihre Referenz',
+    po_number: 'Ihre Kundenbestellnummer (optional)',
+    po_number_help: 'Bis zu {{max}} Buchstaben, Ziffern, Leerzeichen und - / . _ #',
+    note: 'Hinweis an die Marke (optional)',
+    note_help: 'Lieferhinweise oder alles, was wir wissen sollten, bis zu {{max}} Zeichen.',
+  },
+  review: {
+    title: 'Bestellung prüfen',
+    intro: 'Prüfen Sie jede Zeile vor dem Bestätigen: Erst mit dem Absenden wird bestellt.',
+    none: 'Keine',
+    to_pay: 'Zu zahlender Gesamtbetrag',
+    payment_free: 'Keine Zahlung nötig',
   },
   place_order: 'Bestellung absenden',
   confirmation: {

@@ -398,6 +398,8 @@ export const consoleApp = {
       discount: 'Rabatt',
       tax: 'Darin enthaltene MwSt.',
       coupon: 'Gutschein',
+      po_number: 'Kundenbestellnummer',
+      note: 'Hinweis des Kunden',
       shipping_address: 'Lieferadresse',
       history: 'Verlauf',
       on_behalf: 'Im Auftrag bestellt',

@@ -59,6 +59,8 @@ export const orders = {
     expected_delivery: 'Voraussichtliche Lieferung',
     payment: 'Zahlung',
     payment_method: 'Zahlungsart',
+    po_number: 'Kundenbestellnummer',
+    note: 'Hinweis an die Marke',
     subtotal: 'Zwischensumme',
     amount: 'Betrag',
     download_invoice: 'Rechnung herunterladen (PDF)',

@@ -30,4 +30,6 @@ export const validation = {
   address_required: 'Wählen Sie eine Lieferadresse.',
   report_type_unsupported: 'Dieser Berichtstyp wird nicht unterstützt.',
   invalid_characters: 'Dieser Text enthält Zeichen, die nicht verwendet werden können.',
+  po_number_format:
+    'Nur Buchstaben, Ziffern, Leerzeichen und - / . _ # verwenden, am Anfang und Ende ein Buchstabe oder eine Ziffer.',
 };

@@ -9,6 +9,7 @@ export const cart = {
     address: 'Address',
     shipping: 'Shipping',
     payment: 'Payment',
+    review: 'Review',
   },
   product: 'Product',
   unit_price: 'Unit price',

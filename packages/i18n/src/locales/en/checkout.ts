@@ -4,6 +4,12 @@ export const checkout = {
     title: 'Shipping address',
     default: 'Default address',
     choose: 'Ship to this address',
+    choose_label: 'Deliver to',
+    add: 'Add a new address',
+    save_and_use: 'Save and deliver here',
+    manage: 'Manage delivery addresses',
+    unknown: 'This address is no longer in the address book. Choose another one.',
+    load_failed: "The office's addresses could not be loaded; the office address is used.",
   },
   shipping: {
     /** The latest delivery date of an option (decision 238). */
@@ -33,6 +39,20 @@ export const checkout = {
   terms: {
     sales_terms: 'I accept the terms of sale',
     terms_of_use: 'I accept the terms of use',
+  },
+  reference: {
+    title: 'Your reference',
+    po_number: 'Purchase order number (optional)',
+    po_number_help: 'Up to {{max}} letters, digits, spaces and - / . _ #',
+    note: 'Note for the brand (optional)',
+    note_help: 'Delivery instructions or anything else we should know, up to {{max}} characters.',
+  },
+  review: {
+    title: 'Review your order',
+    intro: 'Check every line before you confirm: nothing is ordered until you place the order.',
+    none: 'None',
+    to_pay: 'Total to be charged',
+    payment_free: 'No payment needed',
   },
   place_order: 'Place order',
   confirmation: {

@@ -387,6 +387,8 @@ export const consoleApp = {
       discount: 'Discount',
       tax: 'Of which VAT',
       coupon: 'Coupon',
+      po_number: 'PO number',
+      note: 'Note from the customer',
       shipping_address: 'Shipping address',
       history: 'History',
       on_behalf: 'Ordered on behalf',

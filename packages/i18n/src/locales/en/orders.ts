@@ -58,6 +58,8 @@ export const orders = {
     expected_delivery: 'Expected delivery',
     payment: 'Payment',
     payment_method: 'Payment method',
+    po_number: 'PO number',
+    note: 'Note for the brand',
     subtotal: 'Subtotal',
     amount: 'Amount',
     download_invoice: 'Download the invoice (PDF)',

@@ -29,4 +29,6 @@ export const validation = {
   address_required: 'Choose a delivery address.',
   report_type_unsupported: 'This report type is not supported.',
   invalid_characters: 'This text holds characters that cannot be used.',
+  po_number_format:
+    'Use letters, digits, spaces and - / . _ # only, starting and ending with a letter or digit.',
 };

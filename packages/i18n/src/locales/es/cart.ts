@@ -10,6 +10,7 @@ export const cart = {
     address: 'Dirección',
     shipping: 'Envío',
     payment: 'Pago',
+    review: 'Revisión',
   },
   product: 'Producto',
   unit_price: 'Precio unitario',

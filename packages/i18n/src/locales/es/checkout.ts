@@ -5,6 +5,13 @@ export const checkout = {
     title: 'Dirección de envío',
     default: 'Dirección predeterminada',
     choose: 'Enviar a esta dirección',
+    choose_label: 'Entregar en',
+    add: 'Añadir una nueva dirección',
+    save_and_use: 'Guardar y entregar aquí',
+    manage: 'Gestionar las direcciones de entrega',
+    unknown: 'Esta dirección ya no está en la libreta de direcciones. Elija otra.',
+    load_failed:
+      'No se han podido cargar las direcciones del centro; se usa la dirección del centro.',
   },
   shipping: {
     /** The latest delivery date of an option (decision 238). */
@@ -34,6 +41,21 @@ export const checkout = {
   terms: {
     sales_terms: 'Acepto las condiciones de venta',
     terms_of_use: 'Acepto las condiciones de uso',
+  },
+  reference: {
+    title: 'Su referencia',
+    po_number: 'Número de orden de compra (opcional)',
+    po_number_help: 'Hasta {{max}} letras, cifras, espacios y - / . _ #',
+    note: 'Nota para la marca (opcional)',
+    note_help:
+      'Instrucciones de entrega o cualquier otra cosa que debamos saber, hasta {{max}} caracteres.',
+  },
+  review: {
+    title: 'Revise su pedido',
+    intro: 'Compruebe cada línea antes de confirmar: no se pide nada hasta que realice el pedido.',
+    none: 'Ninguno',
+    to_pay: 'Importe total a cobrar',
+    payment_free: 'No se necesita pago',
   },
   place_order: 'Realizar pedido',
   confirmation: {

@@ -398,6 +398,8 @@ export const consoleApp = {
       discount: 'Descuento',
       tax: 'IVA incluido',
       coupon: 'Cupón',
+      po_number: 'N.º de orden de compra',
+      note: 'Nota del cliente',
       shipping_address: 'Dirección de envío',
       history: 'Historial',
       on_behalf: 'Pedido en nombre de',

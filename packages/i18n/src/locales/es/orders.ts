@@ -59,6 +59,8 @@ export const orders = {
     expected_delivery: 'Entrega prevista',
     payment: 'Pago',
     payment_method: 'Forma de pago',
+    po_number: 'N.º de orden de compra',
+    note: 'Nota para la marca',
     subtotal: 'Subtotal',
     amount: 'Importe',
     download_invoice: 'Descargar la factura (PDF)',

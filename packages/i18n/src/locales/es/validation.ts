@@ -29,4 +29,6 @@ export const validation = {
   address_required: 'Elija una dirección de entrega.',
   report_type_unsupported: 'Este tipo de informe no es compatible.',
   invalid_characters: 'Este texto contiene caracteres que no se pueden usar.',
+  po_number_format:
+    'Use solo letras, cifras, espacios y - / . _ #, empezando y terminando con una letra o una cifra.',
 };

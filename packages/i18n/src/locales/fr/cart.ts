@@ -10,6 +10,7 @@ export const cart = {
     address: 'Adresse',
     shipping: 'Livraison',
     payment: 'Paiement',
+    review: 'Vérification',
   },
   product: 'Produit',
   unit_price: 'Prix unitaire',

@@ -5,6 +5,13 @@ export const checkout = {
     title: 'Adresse de livraison',
     default: 'Adresse par défaut',
     choose: 'Livrer à cette adresse',
+    choose_label: 'Livrer à',
+    add: 'Ajouter une nouvelle adresse',
+    save_and_use: 'Enregistrer et livrer ici',
+    manage: 'Gérer les adresses de livraison',
+    unknown: "Cette adresse n'est plus dans le carnet d'adresses. Choisissez-en une autre.",
+    load_failed:
+      "Les adresses du cabinet n'ont pas pu être chargées ; l'adresse du cabinet est utilisée.",
   },
   shipping: {
     /** The latest delivery date of an option (decision 238). */
@@ -34,6 +41,22 @@ export const checkout = {
   terms: {
     sales_terms: "J'accepte les conditions générales de vente",
     terms_of_use: "J'accepte les conditions d'utilisation",
+  },
+  reference: {
+    title: 'Votre référence',
+    po_number: 'Numéro de bon de commande (facultatif)',
+    po_number_help: "Jusqu'à {{max}} lettres, chiffres, espaces et - / . _ #",
+    note: 'Note pour la marque (facultatif)',
+    note_help:
+      "Instructions de livraison ou toute autre information utile, jusqu'à {{max}} caractères.",
+  },
+  review: {
+    title: 'Vérifiez votre commande',
+    intro:
+      "Vérifiez chaque ligne avant de confirmer : rien n'est commandé tant que vous n'avez pas validé la commande.",
+    none: 'Aucun',
+    to_pay: 'Montant total facturé',
+    payment_free: 'Aucun paiement requis',
   },
   place_order: 'Valider la commande',
   confirmation: {

@@ -398,6 +398,8 @@ export const consoleApp = {
       discount: 'Remise',
       tax: 'Dont TVA',
       coupon: 'Code promo',
+      po_number: 'N° de bon de commande',
+      note: 'Note du client',
       shipping_address: 'Adresse de livraison',
       history: 'Historique',
       on_behalf: 'Commandé pour le compte de',

@@ -59,6 +59,8 @@ export const orders = {
     expected_delivery: 'Livraison prévue',
     payment: 'Paiement',
     payment_method: 'Moyen de paiement',
+    po_number: 'N° de bon de commande',
+    note: 'Note pour la marque',
     subtotal: 'Sous-total',
     amount: 'Montant',
     download_invoice: 'Télécharger la facture (PDF)',

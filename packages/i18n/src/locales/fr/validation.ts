@@ -30,4 +30,6 @@ export const validation = {
   address_required: 'Choisissez une adresse de livraison.',
   report_type_unsupported: "Ce type de rapport n'est pas pris en charge.",
   invalid_characters: 'Ce texte contient des caractères qui ne peuvent pas être utilisés.',
+  po_number_format:
+    'Utilisez uniquement des lettres, des chiffres, des espaces et - / . _ #, en commençant et finissant par une lettre ou un chiffre.',
 };

@@ -10,6 +10,7 @@ export const cart = {
     address: 'Indirizzo',
     shipping: 'Spedizione',
     payment: 'Pagamento',
+    review: 'Verifica',
   },
   product: 'Prodotto',
   unit_price: 'Prezzo unitario',

@@ -5,6 +5,13 @@ export const checkout = {
     title: 'Indirizzo di spedizione',
     default: 'Indirizzo predefinito',
     choose: 'Spedisci a questo indirizzo',
+    choose_label: 'Consegna a',
+    add: 'Aggiungi un nuovo indirizzo',
+    save_and_use: 'Salva e consegna qui',
+    manage: 'Gestisci gli indirizzi di consegna',
+    unknown: 'Questo indirizzo non è più nella rubrica. Scegline un altro.',
+    load_failed:
+      "Non è stato possibile caricare gli indirizzi dello studio; viene usato l'indirizzo dello studio.",
   },
   shipping: {
     /** The latest delivery date of an option (decision 238). */
@@ -34,6 +41,21 @@ export const checkout = {
   terms: {
     sales_terms: 'Accetto le condizioni di vendita',
     terms_of_use: "Accetto le condizioni d'uso",
+  },
+  reference: {
+    title: 'Il vostro riferimento',
+    po_number: "Numero d'ordine d'acquisto (facoltativo)",
+    po_number_help: 'Fino a {{max}} lettere, cifre, spazi e - / . _ #',
+    note: 'Nota per il marchio (facoltativa)',
+    note_help: 'Istruzioni di consegna o altro che dovremmo sapere, fino a {{max}} caratteri.',
+  },
+  review: {
+    title: 'Verifica il tuo ordine',
+    intro:
+      "Controlla ogni riga prima di confermare: nulla viene ordinato finché non confermi l'ordine.",
+    none: 'Nessuno',
+    to_pay: 'Importo totale addebitato',
+    payment_free: 'Nessun pagamento necessario',
   },
   place_order: "Conferma l'ordine",
   confirmation: {

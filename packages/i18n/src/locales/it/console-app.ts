@@ -395,6 +395,8 @@ export const consoleApp = {
       discount: 'Sconto',
       tax: 'Di cui IVA',
       coupon: 'Coupon',
+      po_number: "N. ordine d'acquisto",
+      note: 'Nota del cliente',
       shipping_address: 'Indirizzo di spedizione',
       history: 'Cronologia',
       on_behalf: 'Ordinato per conto di',

@@ -59,6 +59,8 @@ export const orders = {
     expected_delivery: 'Consegna prevista',
     payment: 'Pagamento',
     payment_method: 'Metodo di pagamento',
+    po_number: "N. ordine d'acquisto",
+    note: 'Nota per il marchio',
     subtotal: 'Subtotale',
     amount: 'Importo',
     download_invoice: 'Scarica la fattura (PDF)',

@@ -30,4 +30,6 @@ export const validation = {
   address_required: 'Scegli un indirizzo di consegna.',
   report_type_unsupported: 'Questo tipo di report non è supportato.',
   invalid_characters: 'Questo testo contiene caratteri che non possono essere usati.',
+  po_number_format:
+    'Usa solo lettere, cifre, spazi e - / . _ #, iniziando e finendo con una lettera o una cifra.',
 };

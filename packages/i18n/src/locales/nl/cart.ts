@@ -10,6 +10,7 @@ export const cart = {
     address: 'Adres',
     shipping: 'Verzending',
     payment: 'Betaling',
+    review: 'Controleren',
   },
   product: 'Product',
   unit_price: 'Stukprijs',

@@ -391,6 +391,8 @@ export const consoleApp = {
       discount: 'Korting',
       tax: 'Waarvan btw',
       coupon: 'Kortingscode',
+      po_number: 'Inkoopordernummer',
+      note: 'Opmerking van de klant',
       shipping_address: 'Verzendadres',
       history: 'Geschiedenis',
       on_behalf: 'Besteld namens',

@@ -59,6 +59,8 @@ export const orders = {
     expected_delivery: 'Verwachte levering',
     payment: 'Betaling',
     payment_method: 'Betaalmethode',
+    po_number: 'Inkoopordernummer',
+    note: 'Opmerking voor het merk',
     subtotal: 'Subtotaal',
     amount: 'Bedrag',
     download_invoice: 'Factuur downloaden (PDF)',

@@ -30,4 +30,6 @@ export const validation = {
   address_required: 'Kies een bezorgadres.',
   report_type_unsupported: 'Dit rapporttype wordt niet ondersteund.',
   invalid_characters: 'Deze tekst bevat tekens die niet gebruikt kunnen worden.',
+  po_number_format:
+    'Gebruik alleen letters, cijfers, spaties en - / . _ #, met een letter of cijfer aan het begin en einde.',
 };

@@ -18,6 +18,7 @@ import {
   Stepper,
 } from '@careshop/design-system';
 import { formatDate, formatMoney } from '@careshop/i18n';
+import { type FieldErrors, orderReferenceSchema, toFieldErrors } from '@careshop/validation';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,14 +27,17 @@ import { OrderingForBanner } from '../../../components/ordering-for-banner';
 import { PageSection } from '../../../components/page-section';
 import { serverErrorCode } from '../../../lib/api';
 import { rememberPurchase } from '../../../lib/purchase-tracking';
-import { useMe } from '../../../lib/queries/get-me';
 import { useAccountStore } from '../../../stores/account-store';
 import { useCreateOrder } from '../api/create-order';
 import { startPayment } from '../api/start-payment';
 import { orderErrorMessage, violationMessage } from '../cart-messages';
 import { useCartView } from '../hooks/use-cart-view';
+import { useDeliveryAddress } from '../hooks/use-delivery-address';
 import { CartLines } from './cart-lines';
 import { CartSummary } from './cart-summary';
+import { CheckoutAddressStep } from './checkout-address-step';
+import { CheckoutReferenceFields } from './checkout-reference-fields';
+import { CheckoutReview } from './checkout-review';
 import { CouponForm } from './coupon-form';
 
 const stepLabelKeys: Record<CheckoutStep, string> = {
@@ -41,16 +45,27 @@ const stepLabelKeys: Record<CheckoutStep, string> = {
   address: 'cart.steps.address',
   shipping: 'cart.steps.shipping',
   payment: 'cart.steps.payment',
+  review: 'cart.steps.review',
 };
+
+/** The cart's PO number and note as the order body takes them: empty ones left out. */
+function referenceOf(cart: { po_number?: string; note?: string }) {
+  return orderReferenceSchema.safeParse({
+    po_number: cart.po_number?.trim() || undefined,
+    note: cart.note?.trim() || undefined,
+  });
+}
 
 const deliveryOptions = ['standard', 'regular', 'overnight'] as const;
 
-/** SPEC 2 cart with the steps cart → address → shipping → payment, and the order. */
+/**
+ * SPEC 2 cart with the steps cart → address → shipping → payment, then the review (decision 247)
+ * where the order is confirmed.
+ */
 export function CartPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const view = useCartView();
-  const me = useMe();
   const isSalesRep = useAccountStore((state) => state.isSalesRep);
   const company = useAccountStore((state) => state.company);
   const createOrder = useCreateOrder();
@@ -61,7 +76,9 @@ export function CartPage() {
     params?: Record<string, unknown>;
   } | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [referenceErrors, setReferenceErrors] = useState<FieldErrors>({});
   const { cart, dispatch } = view;
+  const delivery = useDeliveryAddress(cart.addresskey);
   const stepIndex = checkoutStepIndex(cart.step);
   const hasLines = cart.products.some((line) => line.quantity > 0);
   const blocking = view.violations.filter((violation) => violation.code !== 'empty_cart');
@@ -73,7 +90,17 @@ export function CartPage() {
     !view.serverBlocked &&
     !mustChooseOffice &&
     ordersLeft !== 0;
-  const address = company ?? me;
+
+  /** The PO number and note pass their schema (else their errors show on the payment step). */
+  const checkReference = () => {
+    const reference = referenceOf(cart);
+    setReferenceErrors(reference.success ? {} : toFieldErrors(reference.error));
+    return reference;
+  };
+  const next = () => {
+    if (cart.step === 'payment' && !checkReference().success) return;
+    dispatch({ type: 'nextStep' });
+  };
 
   const placeOrder = async () => {
     if (!terms.sales || !terms.use) {
@@ -82,6 +109,11 @@ export function CartPage() {
     }
     setTermsError(false);
     setOrderError(null);
+    const reference = checkReference();
+    if (!reference.success) {
+      dispatch({ type: 'setStep', step: 'payment' });
+      return;
+    }
     const lines = cart.products
       .filter((line) => line.quantity > 0)
       .map((line) => ({ id: line.id, quantity: line.quantity }));
@@ -91,10 +123,11 @@ export function CartPage() {
         idempotencyKey,
         body: {
           lines,
-          address_key: 'default',
+          address_key: delivery.key,
           shipping_method: deliveryOptionOf(cart.shipping_method),
           payment_method: paysByCard ? 'creditcard' : 'cod',
           coupon_code: cart.code || undefined,
+          ...reference.data,
           accepted_terms: true,
           accepted_sales_terms: true,
         },
@@ -159,7 +192,7 @@ export function CartPage() {
           {t(orderError.key, orderError.params)}
         </Banner>
       ) : null}
-      <div className="shop-two-columns shop-cart-layout">
+      <div className={cart.step === 'review' ? undefined : 'shop-two-columns shop-cart-layout'}>
         <div>
           {cart.step === 'cart' ? (
             <Card>
@@ -178,16 +211,11 @@ export function CartPage() {
           ) : null}
           {cart.step === 'address' ? (
             <Card as="section" title={t('checkout.address.title')} headingLevel={2}>
-              <address style={{ fontStyle: 'normal' }} data-testid="shipping-address">
-                <strong>{address?.company_name ?? address?.Name}</strong>
-                <br />
-                {address?.address}
-                <br />
-                {address?.postalcode} {address?.city}
-                <br />
-                {address?.country}
-              </address>
-              <p>{t('checkout.address.default')}</p>
+              <CheckoutAddressStep
+                book={delivery.book}
+                value={delivery.key}
+                onChoose={(key) => dispatch({ type: 'setShippingAddress', addresskey: key })}
+              />
             </Card>
           ) : null}
           {cart.step === 'shipping' ? (
@@ -229,7 +257,7 @@ export function CartPage() {
           ) : null}
           {cart.step === 'payment' ? (
             <Card>
-              <Stack gap="md">
+              <Stack gap="lg">
                 {cart.total > 0 ? (
                   <RadioGroup
                     label={t('checkout.payment.title')}
@@ -243,26 +271,48 @@ export function CartPage() {
                 ) : (
                   <p>{t('checkout.payment.no_payment_needed')}</p>
                 )}
-                <Checkbox
-                  label={t('checkout.terms.sales_terms')}
-                  checked={terms.sales}
-                  onChange={(event) => setTerms({ ...terms, sales: event.target.checked })}
+                <CheckoutReferenceFields
+                  poNumber={cart.po_number ?? ''}
+                  note={cart.note ?? ''}
+                  errors={referenceErrors}
+                  onChange={(change) => dispatch({ type: 'setOrderReference', ...change })}
                 />
-                <Checkbox
-                  label={t('checkout.terms.terms_of_use')}
-                  checked={terms.use}
-                  onChange={(event) => setTerms({ ...terms, use: event.target.checked })}
-                  error={termsError ? t('errors.cart.terms_required') : undefined}
-                />
-                <Button
-                  onClick={() => void placeOrder()}
-                  loading={createOrder.isPending}
-                  disabled={!canContinue}
-                >
-                  {t('checkout.place_order')}
-                </Button>
               </Stack>
             </Card>
+          ) : null}
+          {cart.step === 'review' ? (
+            <Stack gap="md">
+              <CheckoutReview
+                cart={cart}
+                views={view.views}
+                address={delivery.address}
+                currency={view.currency}
+                locale={view.intlLocale}
+                onChange={(step) => dispatch({ type: 'setStep', step })}
+              />
+              <Card>
+                <Stack gap="md">
+                  <Checkbox
+                    label={t('checkout.terms.sales_terms')}
+                    checked={terms.sales}
+                    onChange={(event) => setTerms({ ...terms, sales: event.target.checked })}
+                  />
+                  <Checkbox
+                    label={t('checkout.terms.terms_of_use')}
+                    checked={terms.use}
+                    onChange={(event) => setTerms({ ...terms, use: event.target.checked })}
+                    error={termsError ? t('errors.cart.terms_required') : undefined}
+                  />
+                  <Button
+                    onClick={() => void placeOrder()}
+                    loading={createOrder.isPending}
+                    disabled={!canContinue}
+                  >
+                    {t('checkout.place_order')}
+                  </Button>
+                </Stack>
+              </Card>
+            </Stack>
           ) : null}
           <Stack direction="horizontal" gap="sm" justify="between" style={{ marginTop: '1rem' }}>
             {stepIndex > 0 ? (
@@ -274,20 +324,22 @@ export function CartPage() {
                 {t('cart.continue_shopping')}
               </Button>
             )}
-            {cart.step !== 'payment' ? (
-              <Button onClick={() => dispatch({ type: 'nextStep' })} disabled={!canContinue}>
+            {cart.step !== 'review' ? (
+              <Button onClick={next} disabled={!canContinue}>
                 {cart.step === 'cart' ? t('cart.to_checkout') : t('common.next')}
               </Button>
             ) : null}
           </Stack>
         </div>
-        <CartSummary
-          cart={cart}
-          check={view.check}
-          currency={view.currency}
-          locale={view.intlLocale}
-          country={address?.country}
-        />
+        {cart.step !== 'review' ? (
+          <CartSummary
+            cart={cart}
+            check={view.check}
+            currency={view.currency}
+            locale={view.intlLocale}
+            country={delivery.address?.country}
+          />
+        ) : null}
       </div>
     </PageSection>
   );

@@ -5,10 +5,67 @@ import type { CartCheckResponse } from '@careshop/validation';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Totals and the cart-wide limits: the cart cap and orders left this year (SPEC 4). The total
- * includes VAT; the VAT it includes at the delivery country's rate is shown under it, computed as
- * the order will store it (decision 233).
+ * Subtotal, shipping, discount (when there is one) and total of the cart, in the summary and on the
+ * review (decision 247). The total includes VAT; the VAT it includes at the delivery country's
+ * rate is shown under it, computed as the order will store it (decision 233).
  */
+export function CartTotalRows({
+  cart,
+  money,
+  totalLabel,
+  totalTestId,
+  country,
+  locale,
+}: {
+  cart: Pick<CartState, 'subtotal' | 'shipping' | 'discount' | 'total'>;
+  money: (cents: number) => string;
+  totalLabel: string;
+  totalTestId: string;
+  /** The delivery address's country (ISO code). */
+  country: string | null | undefined;
+  locale: string;
+}) {
+  const { t } = useTranslation();
+  const rate = vatRateOf(country);
+  const vat = calculateIncludedVat({ total: cart.total, rateBasisPoints: rate }).vat;
+  return (
+    <>
+      <div className="shop-summary-row">
+        <span>{t('cart.subtotal')}</span>
+        <span>{money(cart.subtotal)}</span>
+      </div>
+      <div className="shop-summary-row">
+        <span>{t('cart.shipping')}</span>
+        <span>{money(cart.shipping)}</span>
+      </div>
+      {cart.discount > 0 ? (
+        <div className="shop-summary-row">
+          <span>{t('cart.discount')}</span>
+          <span>-{money(cart.discount)}</span>
+        </div>
+      ) : null}
+      <div className="shop-summary-row" style={{ fontWeight: 700 }}>
+        <span>{totalLabel}</span>
+        <span data-testid={totalTestId}>{money(cart.total)}</span>
+      </div>
+      {rate !== null && vat > 0 ? (
+        <div className="shop-summary-row">
+          <span>
+            {t('cart.vat_included', {
+              rate: new Intl.NumberFormat(locale, {
+                style: 'percent',
+                maximumFractionDigits: 2,
+              }).format(rate / 10_000),
+            })}
+          </span>
+          <span data-testid="cart-vat">{money(vat)}</span>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Totals and the cart-wide limits: the cart cap and orders left this year (SPEC 4). */
 export function CartSummary({
   cart,
   check,
@@ -25,42 +82,17 @@ export function CartSummary({
 }) {
   const { t } = useTranslation();
   const money = (cents: number) => formatMoney(cents, currency, locale);
-  const rate = vatRateOf(country);
-  const vat = calculateIncludedVat({ total: cart.total, rateBasisPoints: rate }).vat;
   return (
     <Card as="section" title={t('cart.total')} headingLevel={2}>
       <Stack gap="xs">
-        <div className="shop-summary-row">
-          <span>{t('cart.subtotal')}</span>
-          <span>{money(cart.subtotal)}</span>
-        </div>
-        <div className="shop-summary-row">
-          <span>{t('cart.shipping')}</span>
-          <span>{money(cart.shipping)}</span>
-        </div>
-        {cart.discount > 0 ? (
-          <div className="shop-summary-row">
-            <span>{t('cart.discount')}</span>
-            <span>-{money(cart.discount)}</span>
-          </div>
-        ) : null}
-        <div className="shop-summary-row" style={{ fontWeight: 700 }}>
-          <span>{t('cart.total')}</span>
-          <span data-testid="cart-total">{money(cart.total)}</span>
-        </div>
-        {rate !== null && vat > 0 ? (
-          <div className="shop-summary-row">
-            <span>
-              {t('cart.vat_included', {
-                rate: new Intl.NumberFormat(locale, {
-                  style: 'percent',
-                  maximumFractionDigits: 2,
-                }).format(rate / 10_000),
-              })}
-            </span>
-            <span data-testid="cart-vat">{money(vat)}</span>
-          </div>
-        ) : null}
+        <CartTotalRows
+          cart={cart}
+          money={money}
+          totalLabel={t('cart.total')}
+          totalTestId="cart-total"
+          country={country}
+          locale={locale}
+        />
         {cart.max >= 0 ? (
           <>
             <span>{t('cart.max_spend', { amount: money(cart.max) })}</span>

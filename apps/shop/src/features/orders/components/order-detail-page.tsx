@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from '@careshop/i18n';
 import { orderNumber } from '@careshop/validation';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { DeliveryAddressBlock } from '../../../components/delivery-address';
 import { PageSection } from '../../../components/page-section';
 import { productName } from '../../../lib/product-text';
 import { useProducts } from '../../../lib/queries/get-products';
@@ -28,7 +29,8 @@ function SummaryRow({ label, value, strong }: { label: string; value: string; st
 /**
  * One order: lines with amounts, subtotal, shipping, discount, tax and total; the delivery
  * address, method and expected date (decision 238); the payment method and state (decision 237);
- * the invoice download (decision 231) and reorder (decision 245).
+ * the PO number and note (decision 246); the invoice download (decision 231) and reorder
+ * (decision 245).
  */
 export function OrderDetailPage() {
   const { t } = useTranslation();
@@ -135,19 +137,24 @@ export function OrderDetailPage() {
           <Card>
             <Stack gap="xs">
               <strong>{t('orders.detail.delivery_address')}</strong>
-              <address style={{ fontStyle: 'normal' }} data-testid="order-delivery-address">
-                {[
-                  address.name,
-                  address.address,
-                  address.address_xtra,
-                  `${address.postalcode} ${address.city}`,
-                  address.country,
-                ]
-                  .filter((line) => line?.trim())
-                  .map((line) => (
-                    <div key={line}>{line}</div>
-                  ))}
-              </address>
+              <DeliveryAddressBlock address={address} testId="order-delivery-address" />
+            </Stack>
+          </Card>
+        ) : null}
+        {data.po_number || data.note ? (
+          <Card>
+            <Stack gap="xs">
+              {data.po_number ? (
+                <SummaryRow label={t('orders.detail.po_number')} value={data.po_number} />
+              ) : null}
+              {data.note ? (
+                <>
+                  <strong>{t('orders.detail.note')}</strong>
+                  <p className="shop-note" data-testid="order-note">
+                    {data.note}
+                  </p>
+                </>
+              ) : null}
             </Stack>
           </Card>
         ) : null}

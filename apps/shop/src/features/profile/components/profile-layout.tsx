@@ -2,7 +2,7 @@ import { Stack } from '@careshop/design-system';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC 2 /profile with its children my-account and my-orders. */
+/** SPEC 2 /profile with its children my-account and my-orders, and the delivery addresses. */
 export function ProfileLayout() {
   const { t } = useTranslation();
   return (
@@ -17,6 +17,11 @@ export function ProfileLayout() {
           <li>
             <Link to="/profile/my-orders" className="shop-nav-link">
               {t('profile.my_orders')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/profile/addresses" className="shop-nav-link">
+              {t('profile.delivery_addresses')}
             </Link>
           </li>
         </ul>

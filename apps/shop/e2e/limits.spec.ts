@@ -57,7 +57,7 @@ test('SPEC 4 Cart rules: a used-up yearly product quota is shown on the line', a
         accepted_sales_terms: true,
       },
     });
-    expect(placed.ok()).toBe(true);
+    expect(placed.ok(), await placed.text()).toBe(true);
   }
   await page.goto('/login');
   await login(page, 'rep@demo.test');

@@ -43,7 +43,11 @@ export function artIndexSource(kinds = readArt()) {
   ];
   for (const [kind, list] of Object.entries(kinds)) {
     lines.push(`export const ${kind}Art = {`);
-    for (const art of list) lines.push(`  '${art.name}': ['${art.hash}', '${art.color}'],`);
+    for (const art of list) {
+      // Quoted only when it must be, as the formatter writes it (biome check runs before builds).
+      const key = /^[A-Za-z_$][\w$]*$/.test(art.name) ? art.name : `'${art.name}'`;
+      lines.push(`  ${key}: ['${art.hash}', '${art.color}'],`);
+    }
     lines.push('} as const;', '');
   }
   return lines.join('\n');

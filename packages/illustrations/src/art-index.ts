@@ -30,7 +30,7 @@ export const productsArt = {
   'nipple-cream': ['e0626574', '#fbeae3'],
   'nipple-shields': ['2c021d6d', '#fbeae3'],
   'patient-leaflets': ['57cc0c2c', '#f6f0e3'],
-  'product': ['c21b44d2', '#edf1f4'],
+  product: ['c21b44d2', '#edf1f4'],
   'slow-flow-teats': ['01916c26', '#e4eef9'],
   'soother-case': ['aa92f9f4', '#eee9f8'],
   'soother-clip': ['82d9fa4a', '#eee9f8'],
@@ -41,18 +41,18 @@ export const productsArt = {
   'spout-cup': ['39e468d1', '#e4eef9'],
   'steam-steriliser': ['de1ebe6a', '#e8edf3'],
   'steriliser-bag': ['d4617c05', '#e8edf3'],
-  'teether': ['c1075257', '#eee9f8'],
+  teether: ['c1075257', '#eee9f8'],
   'waiting-room-poster': ['5af58a92', '#f6f0e3'],
 } as const;
 
 export const categoriesArt = {
-  'bottles': ['d879739a', '#e4eef9'],
-  'breastfeeding': ['47397bc8', '#fbeae3'],
-  'bundles': ['8cbf10a6', '#fdf1dc'],
-  'education': ['e9f7ad40', '#f6f0e3'],
+  bottles: ['d879739a', '#e4eef9'],
+  breastfeeding: ['47397bc8', '#fbeae3'],
+  bundles: ['8cbf10a6', '#fdf1dc'],
+  education: ['e9f7ad40', '#f6f0e3'],
   'skin-care': ['980f3cd1', '#e0f2ef'],
-  'soothers': ['6003091a', '#eee9f8'],
-  'sterilisers': ['de1ebe6a', '#e8edf3'],
+  soothers: ['6003091a', '#eee9f8'],
+  sterilisers: ['de1ebe6a', '#e8edf3'],
 } as const;
 
 export const emptyArt = {

@@ -207,6 +207,8 @@ test('maintenance: staff switch it on by keyboard, the shop shows it, then off a
 });
 
 test('every Shop screen has a heading and no serious axe violation', async ({ page }) => {
+  // Seven screens with axe each: more than the default minute on a loaded two-core machine.
+  test.setTimeout(85_000);
   await login(page, STAFF);
   for (const screen of shopScreens) {
     await page.goto(screen.path);

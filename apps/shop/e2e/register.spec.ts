@@ -60,7 +60,8 @@ test('SPEC 1: register with every profile field, staff approves, the approval e-
   await page.locator('input[name="address"]').fill('Bâtiment B');
   await page.locator('input[name="postalcode"]').fill('69002');
   await page.locator('input[name="city"]').fill('Lyon');
-  await page.locator('input[name="country"]').fill('FR');
+  // Decision 253: the country is picked from the delivery countries, named in French.
+  await page.locator('select[name="country"]').selectOption({ label: 'France' });
   await page.locator('input[name="license_number"]').fill('FR-SF-4242');
   await page.locator('input[name="discover"]').fill('Allaitement');
   await page.locator('input[name="newsletter"]').check();
@@ -101,6 +102,6 @@ test('SPEC 1: register with every profile field, staff approves, the approval e-
   await expect(page.getByRole('main')).toContainText('4242');
   // Issue 15: the street and number are kept when the second address line is filled too.
   await expect(page.getByRole('main')).toContainText(
-    'rue de la République 8, Bâtiment B, 69002 Lyon, FR',
+    'rue de la République 8, Bâtiment B, 69002 Lyon, France',
   );
 });

@@ -213,6 +213,8 @@ export {
   questionRequestSchema,
   questionTypes,
 } from './contact.js';
+export { countryCodeOf, countryName, type DeliveryCountry, deliveryCountries } from './country.js';
+export { countryCodeSchema, optionalCountryCodeSchema } from './country-schema.js';
 export {
   type CouponCheckRequest,
   type CouponCheckResponse,

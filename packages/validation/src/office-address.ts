@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { countryCodeSchema } from './country-schema.js';
 import { fieldLimits } from './field-limits.js';
 import {
   answerText,
@@ -33,7 +34,7 @@ export const officeAddressBodySchema = strictObject({
   address: profileFields.address,
   postalcode: requiredText(fieldLimits.postalCode),
   city: requiredText(fieldLimits.text),
-  country: requiredText(fieldLimits.name),
+  country: countryCodeSchema(),
 });
 export type OfficeAddressBody = z.output<typeof officeAddressBodySchema>;
 

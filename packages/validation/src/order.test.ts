@@ -36,6 +36,21 @@ describe('SPEC 3 Cart: address key or a typed shipping address, shipping method,
     ).toBe(true);
   });
 
+  it('stores a typed country as its code and refuses one the shop does not deliver to (decision 253)', () => {
+    const named = orderCreateRequestSchema.safeParse({
+      ...withoutAddress,
+      shipping_address: { ...typedAddress, country: 'Niederlande' },
+    });
+    expect(named.success && named.data.shipping_address?.country).toBe('NL');
+    expect(
+      keyOf(
+        orderCreateRequestSchema,
+        { ...withoutAddress, shipping_address: { ...typedAddress, country: 'Narnia' } },
+        'shipping_address.country',
+      ),
+    ).toBe('validation.country_unknown');
+  });
+
   it('reports a missing address with validation.address_required', () => {
     expect(keyOf(orderCreateRequestSchema, withoutAddress, 'address_key')).toBe(
       'validation.address_required',

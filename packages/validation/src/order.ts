@@ -15,6 +15,7 @@ import {
   requiredText,
   strictObject,
 } from './keyed-schemas.js';
+import { countryCodeSchema } from './country-schema.js';
 import { deliveryAddressSchema } from './office-address.js';
 import { orderReferenceSchema } from './order-reference.js';
 import {
@@ -47,7 +48,7 @@ export const shippingAddressSchema = strictObject({
   address_xtra: optionalText(fieldLimits.text),
   city: requiredText(fieldLimits.text),
   postalcode: requiredText(fieldLimits.postalCode),
-  country: requiredText(fieldLimits.name),
+  country: countryCodeSchema(),
 });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 

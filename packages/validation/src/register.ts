@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { optionalCountryCodeSchema } from './country-schema.js';
 import { customerNumberSchema } from './customer-number.js';
 import { emailSchema } from './email.js';
 import { fieldLimits } from './field-limits.js';
@@ -34,7 +35,7 @@ export const profileFields = {
   address: optionalText(fieldLimits.text),
   postalcode: optionalText(fieldLimits.postalCode),
   city: optionalText(fieldLimits.text),
-  country: optionalText(fieldLimits.name),
+  country: optionalCountryCodeSchema(),
   license_number: optionalText(fieldLimits.licenseNumber),
   license_number_BIG: optionalText(fieldLimits.licenseNumber),
   license_number_KCKZ: optionalText(fieldLimits.licenseNumber),

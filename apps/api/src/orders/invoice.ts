@@ -1,5 +1,5 @@
 import { formatDate, formatMoney } from '@careshop/i18n';
-import { orderNumber } from '@careshop/validation';
+import { countryName, orderNumber } from '@careshop/validation';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { type offices, organisations, type StoredAddress, shopConfigs } from '../db/schema.js';
@@ -21,19 +21,22 @@ export async function organisationCurrency(db: Db, organisationId: number): Prom
   return shop?.currency ?? 'EUR';
 }
 
-/** An office's postal address, one line each (empty parts left out). */
-export function officeAddressLines(office: Office): string[] {
-  return deliveryAddressLines(officeDeliveryAddress(office));
+/** An office's postal address, one line each (empty parts left out), the country in `language`. */
+export function officeAddressLines(office: Office, language: string): string[] {
+  return deliveryAddressLines(officeDeliveryAddress(office), language);
 }
 
-/** A delivery address, one line each (empty parts left out). */
-export function deliveryAddressLines(address: StoredAddress): string[] {
+/**
+ * A delivery address, one line each (empty parts left out), the country named in `language`
+ * (decision 253: addresses hold its code).
+ */
+export function deliveryAddressLines(address: StoredAddress, language: string): string[] {
   return [
     address.name,
     address.address,
     address.address_xtra ?? '',
     [address.postalcode, address.city].filter(Boolean).join(' '),
-    address.country,
+    address.country ? countryName(address.country, language) : '',
   ].filter((line) => line.trim() !== '');
 }
 
@@ -61,7 +64,7 @@ export async function invoiceInput(
     title: t('orders.invoice.title'),
     subject: `${t('orders.invoice.title')} ${number}`,
     seller: { label: t('orders.invoice.seller'), lines: [organisation?.name ?? ''] },
-    billTo: { label: t('orders.invoice.bill_to'), lines: officeAddressLines(office) },
+    billTo: { label: t('orders.invoice.bill_to'), lines: officeAddressLines(office, language) },
     fields: [
       { label: t('orders.invoice.order_number'), value: number },
       {
@@ -85,7 +88,7 @@ export async function invoiceInput(
       // office's own references for it.
       {
         label: t('orders.detail.delivery_address'),
-        value: deliveryAddressLines(order.shipping_address).join(', '),
+        value: deliveryAddressLines(order.shipping_address, language).join(', '),
       },
       ...(order.po_number ? [{ label: t('orders.detail.po_number'), value: order.po_number }] : []),
       ...(order.note ? [{ label: t('orders.detail.note'), value: order.note }] : []),

@@ -4,7 +4,7 @@ import {
   SHIPPING_RATES_CENTS,
   vatRateOf,
 } from '@careshop/cart-engine';
-import { DEFAULT_ADDRESS_KEY, type OrderCreateRequest } from '@careshop/validation';
+import { countryCodeOf, DEFAULT_ADDRESS_KEY, type OrderCreateRequest } from '@careshop/validation';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { assertOrderingOpen } from '../backoffice/maintenance.js';
 import type { Db } from '../db/database.js';
@@ -170,7 +170,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
         // standard rate of the country it is delivered to.
         taxCents: calculateIncludedVat({
           total: totals.total,
-          rateBasisPoints: vatRateOf(address.country),
+          rateBasisPoints: vatRateOf(countryCodeOf(address.country)),
         }).vat,
         totalCents: totals.total,
         currency: input.currency,

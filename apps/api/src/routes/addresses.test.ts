@@ -56,7 +56,12 @@ describe.each(testDatabaseKinds())(
     const addAddress = async (who: Who, body: object = annexe) => {
       const response = await send(who, 'POST', '/address', body);
       expect(response.statusCode, response.body).toBe(201);
-      return response.json<{ id: number; key: string }>();
+      return response.json<{
+        id: number;
+        key: string;
+        country: string;
+        delivery: { country: string };
+      }>();
     };
     const placeOrder = async (who: Who, body: object) =>
       send(who, 'POST', '/order', { ...orderBody, ...body }, { 'idempotency-key': randomUUID() });
@@ -187,6 +192,35 @@ describe.each(testDatabaseKinds())(
       expect((await bookOf(customerOfficeId)).length).toBe(before);
     });
 
+    it('keeps a country as its code, from a code or a name in any of the six languages, and refuses one it does not deliver to', async () => {
+      const german = await addAddress('customer', {
+        ...annexe,
+        postalcode: '10115',
+        city: 'Berlin',
+        country: ' Deutschland ',
+      });
+      expect(german.country).toBe('DE');
+      expect(german.delivery.country).toBe('DE');
+      const before = (await bookOf(customerOfficeId)).length;
+      const refused = await send('customer', 'POST', '/address', {
+        ...annexe,
+        country: 'Atlantis',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({
+        country: expect.objectContaining({ key: 'validation.country_unknown' }),
+      });
+      expect((await bookOf(customerOfficeId)).length).toBe(before);
+
+      // The VAT the order's total includes is Germany's 19 % (decision 233).
+      const placed = await placeOrder('customer', { address_key: german.key });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = placed.json<{ total: number; tax: number }>();
+      expect(order.tax).toBe(order.total - Math.round((order.total * 100) / 119));
+      expect(order.tax).toBeGreaterThan(0);
+      await send('customer', 'DELETE', `/address/${german.id}`);
+    });
+
     it(`keeps at most ${OFFICE_ADDRESS_MAX} addresses, even when several are added at once`, async () => {
       const [office] = await api.database.db
         .select({ id: offices.id })
@@ -256,7 +290,7 @@ describe.each(testDatabaseKinds())(
       expect(invoice.statusCode).toBe(200);
       const text = pdfText(invoice.rawPayload, dir);
       for (const expected of [
-        'Adresse de livraison: Cabinet Dupont — annexe, Rue Garibaldi 40, Bâtiment C, 69006 Lyon, FR',
+        'Adresse de livraison: Cabinet Dupont — annexe, Rue Garibaldi 40, Bâtiment C, 69006 Lyon, France',
         'N° de bon de commande: PO-2026/0042',
         'Note pour la marque: Livrer au quai 3 Sonner deux fois',
         // Still billed to the office itself.

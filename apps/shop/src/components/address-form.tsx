@@ -3,6 +3,7 @@ import { fieldLimits, type OfficeAddressBody, officeAddressBodySchema } from '@c
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../lib/use-schema-form';
+import { CountrySelect } from './country-select';
 
 /** The registration form's address fields, in its order, with their labels and limits. */
 const fields: {
@@ -50,9 +51,9 @@ const fields: {
   {
     name: 'country',
     label: 'register.country',
-    max: fieldLimits.name,
+    max: 2,
     required: true,
-    autoComplete: 'shipping country-name',
+    autoComplete: 'shipping country',
   },
 ];
 
@@ -93,17 +94,27 @@ export function AddressForm({
           </Banner>
         ) : null}
         <div className="shop-form-grid">
-          {fields.map((field, index) => (
-            <TextField
-              key={field.name}
-              label={t(field.label)}
-              autoComplete={field.autoComplete}
-              maxLength={field.max}
-              required={field.required}
-              ref={index === 0 ? first : undefined}
-              {...form.text(field.name)}
-            />
-          ))}
+          {fields.map((field, index) =>
+            field.name === 'country' ? (
+              <CountrySelect
+                key={field.name}
+                label={t(field.label)}
+                autoComplete={field.autoComplete}
+                required={field.required}
+                {...form.text(field.name)}
+              />
+            ) : (
+              <TextField
+                key={field.name}
+                label={t(field.label)}
+                autoComplete={field.autoComplete}
+                maxLength={field.max}
+                required={field.required}
+                ref={index === 0 ? first : undefined}
+                {...form.text(field.name)}
+              />
+            ),
+          )}
         </div>
         <div className="shop-actions">
           <Button type="submit" loading={form.submitting}>

@@ -1,13 +1,17 @@
-import type { DeliveryAddress } from '@careshop/validation';
+import { countryName, type DeliveryAddress } from '@careshop/validation';
+import { useTranslation } from 'react-i18next';
 
-/** A delivery address's lines (empty parts left out): name, two lines, postcode and city, country. */
-export function deliveryAddressLines(address: DeliveryAddress): string[] {
+/**
+ * A delivery address's lines (empty parts left out): name, two lines, postcode and city, and the
+ * country named in `language` (decision 253).
+ */
+export function deliveryAddressLines(address: DeliveryAddress, language: string): string[] {
   return [
     address.name,
     address.address,
     address.address_xtra ?? '',
     `${address.postalcode} ${address.city}`,
-    address.country,
+    address.country ? countryName(address.country, language) : '',
   ].filter((line) => line.trim() !== '');
 }
 
@@ -19,9 +23,10 @@ export function DeliveryAddressBlock({
   address: DeliveryAddress;
   testId?: string;
 }) {
+  const { i18n } = useTranslation();
   return (
     <address className="shop-address" data-testid={testId}>
-      {deliveryAddressLines(address).map((line, index) => (
+      {deliveryAddressLines(address, i18n.language).map((line, index) => (
         // Lines may repeat (a name that is also the street); their place is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move
         <div key={index}>{line}</div>

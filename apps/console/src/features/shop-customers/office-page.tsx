@@ -1,5 +1,9 @@
 import { Card, DataTable, Spinner, StatusBadge } from '@careshop/design-system';
-import type { BackofficeOfficeDetail, BackofficeOrderSummary } from '@careshop/validation';
+import {
+  type BackofficeOfficeDetail,
+  type BackofficeOrderSummary,
+  countryName,
+} from '@careshop/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +37,12 @@ export function OfficePage() {
       <div>
         <h1>{t('console_app.backoffice.customers.office_title', { number: data.cust_no })}</h1>
         <p className="console-muted">
-          {[data.company_name, data.address, `${data.postalcode} ${data.city}`.trim(), data.country]
+          {[
+            data.company_name,
+            data.address,
+            `${data.postalcode} ${data.city}`.trim(),
+            data.country && countryName(data.country, i18n.language),
+          ]
             .filter(Boolean)
             .join(', ')}
         </p>

@@ -7,7 +7,7 @@ import {
   Spinner,
   StatusBadge,
 } from '@careshop/design-system';
-import type { PendingAccount } from '@careshop/validation';
+import { countryName, type PendingAccount } from '@careshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,8 +113,13 @@ export function LicencesPage() {
                     [profile.street_name, profile.house_number].filter(Boolean).join(' ') ||
                       profile.address ||
                       null,
-                    [profile.postalcode, profile.city, profile.country].filter(Boolean).join(' ') ||
-                      null,
+                    [
+                      profile.postalcode,
+                      profile.city,
+                      profile.country && countryName(profile.country, i18n.language),
+                    ]
+                      .filter(Boolean)
+                      .join(' ') || null,
                     profile.phone ?? null,
                     profile.school
                       ? [profile.school, profile.department, profile.graduation_year]

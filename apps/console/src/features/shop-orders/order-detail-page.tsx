@@ -7,7 +7,7 @@ import {
   Spinner,
   StatusBadge,
 } from '@careshop/design-system';
-import type { BackofficeOrderDetail } from '@careshop/validation';
+import { type BackofficeOrderDetail, countryName } from '@careshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -188,7 +188,7 @@ export function OrderDetailPage() {
               data.shipping_address.address,
               data.shipping_address.address_xtra,
               `${data.shipping_address.postalcode} ${data.shipping_address.city}`,
-              data.shipping_address.country,
+              countryName(data.shipping_address.country, i18n.language),
             ]
               .filter(Boolean)
               .join(', ')}

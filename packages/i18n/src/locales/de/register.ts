@@ -19,6 +19,7 @@ export const register = {
   postal_code: 'Postleitzahl',
   city: 'Ort',
   country: 'Land',
+  country_choose: 'Land wählen',
   license_number: 'Zulassungsnummer',
   license_number_big: 'BIG-Nummer',
   license_number_kckz: 'KCKZ-Nummer',

@@ -32,4 +32,5 @@ export const validation = {
   invalid_characters: 'Dieser Text enthält Zeichen, die nicht verwendet werden können.',
   po_number_format:
     'Nur Buchstaben, Ziffern, Leerzeichen und - / . _ # verwenden, am Anfang und Ende ein Buchstabe oder eine Ziffer.',
+  country_unknown: 'Wählen Sie ein Land aus der Liste.',
 };

@@ -17,6 +17,7 @@ export const register = {
   postal_code: 'Postal code',
   city: 'City',
   country: 'Country',
+  country_choose: 'Choose a country',
   license_number: 'License number',
   license_number_big: 'BIG number',
   license_number_kckz: 'KCKZ number',

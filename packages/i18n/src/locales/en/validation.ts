@@ -31,4 +31,5 @@ export const validation = {
   invalid_characters: 'This text holds characters that cannot be used.',
   po_number_format:
     'Use letters, digits, spaces and - / . _ # only, starting and ending with a letter or digit.',
+  country_unknown: 'Choose a country from the list.',
 };

@@ -19,6 +19,7 @@ export const register = {
   postal_code: 'Código postal',
   city: 'Ciudad',
   country: 'País',
+  country_choose: 'Elija un país',
   license_number: 'Número de colegiado',
   license_number_big: 'Número BIG',
   license_number_kckz: 'Número KCKZ',

@@ -19,6 +19,7 @@ export const register = {
   postal_code: 'Code postal',
   city: 'Ville',
   country: 'Pays',
+  country_choose: 'Choisissez un pays',
   license_number: "Numéro d'inscription professionnelle",
   license_number_big: 'Numéro BIG',
   license_number_kckz: 'Numéro KCKZ',

@@ -32,4 +32,5 @@ export const validation = {
   invalid_characters: 'Ce texte contient des caractères qui ne peuvent pas être utilisés.',
   po_number_format:
     'Utilisez uniquement des lettres, des chiffres, des espaces et - / . _ #, en commençant et finissant par une lettre ou un chiffre.',
+  country_unknown: 'Choisissez un pays dans la liste.',
 };

@@ -19,6 +19,7 @@ export const register = {
   postal_code: 'CAP',
   city: 'Città',
   country: 'Paese',
+  country_choose: 'Scegli un paese',
   license_number: "Numero di iscrizione all'albo",
   license_number_big: 'Numero BIG',
   license_number_kckz: 'Numero KCKZ',

@@ -32,4 +32,5 @@ export const validation = {
   invalid_characters: 'Questo testo contiene caratteri che non possono essere usati.',
   po_number_format:
     'Usa solo lettere, cifre, spazi e - / . _ #, iniziando e finendo con una lettera o una cifra.',
+  country_unknown: "Scegli un paese dall'elenco.",
 };

@@ -18,6 +18,7 @@ export const register = {
   postal_code: 'Postcode',
   city: 'Plaats',
   country: 'Land',
+  country_choose: 'Kies een land',
   license_number: 'Registratienummer',
   license_number_big: 'BIG-nummer',
   license_number_kckz: 'KCKZ-nummer',

@@ -32,4 +32,5 @@ export const validation = {
   invalid_characters: 'Deze tekst bevat tekens die niet gebruikt kunnen worden.',
   po_number_format:
     'Gebruik alleen letters, cijfers, spaties en - / . _ #, met een letter of cijfer aan het begin en einde.',
+  country_unknown: 'Kies een land uit de lijst.',
 };

@@ -10,6 +10,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../components/country-select';
 import { PageSection } from '../../../components/page-section';
 import { serverErrorCode } from '../../../lib/api';
 import { type FormValues, useSchemaForm, withoutEmpty } from '../../../lib/use-schema-form';
@@ -152,7 +153,11 @@ export function RegisterPage() {
                 {...form.text('postalcode')}
               />
               <TextField label={t('register.city')} {...form.text('city')} />
-              <TextField label={t('register.country')} {...form.text('country')} />
+              <CountrySelect
+                label={t('register.country')}
+                autoComplete="country"
+                {...form.text('country')}
+              />
               {language === 'nl' ? (
                 <>
                   <TextField

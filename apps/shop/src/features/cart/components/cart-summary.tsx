@@ -1,7 +1,7 @@
 import { type CartState, calculateIncludedVat, vatRateOf } from '@careshop/cart-engine';
 import { Card, Stack } from '@careshop/design-system';
 import { formatMoney } from '@careshop/i18n';
-import type { CartCheckResponse } from '@careshop/validation';
+import { type CartCheckResponse, countryCodeOf } from '@careshop/validation';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -21,12 +21,12 @@ export function CartTotalRows({
   money: (cents: number) => string;
   totalLabel: string;
   totalTestId: string;
-  /** The delivery address's country (ISO code). */
+  /** The delivery address's country (its code, or its name in an address written before decision 253). */
   country: string | null | undefined;
   locale: string;
 }) {
   const { t } = useTranslation();
-  const rate = vatRateOf(country);
+  const rate = vatRateOf(countryCodeOf(country));
   const vat = calculateIncludedVat({ total: cart.total, rateBasisPoints: rate }).vat;
   return (
     <>

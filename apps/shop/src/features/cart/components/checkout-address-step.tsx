@@ -14,7 +14,8 @@ import { useSaveAddress } from '../../../lib/queries/address-book';
 
 /** One choice of the address list: the name in bold, then the rest of the address on one line. */
 function AddressChoice({ title, address }: { title?: string; address: DeliveryAddress }) {
-  const [name, ...rest] = deliveryAddressLines(address);
+  const { i18n } = useTranslation();
+  const [name, ...rest] = deliveryAddressLines(address, i18n.language);
   return (
     <span>
       {title ? <strong>{title}: </strong> : null}

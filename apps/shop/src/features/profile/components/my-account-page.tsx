@@ -1,6 +1,6 @@
 import { Banner, Button, Card, PasswordField, Stack, StatusBadge } from '@careshop/design-system';
 import { isSupportedLanguage, languageNames } from '@careshop/i18n';
-import { changePasswordFormSchema, isLicenseApproved } from '@careshop/validation';
+import { changePasswordFormSchema, countryName, isLicenseApproved } from '@careshop/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
@@ -13,7 +13,7 @@ import { useChangePassword } from '../api/change-password';
  * change-password form.
  */
 export function MyAccountPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useMe();
   const change = useChangePassword();
   const [outcome, setOutcome] = useState<'ok' | 'failed' | null>(null);
@@ -57,7 +57,7 @@ export function MyAccountPage() {
               me?.address,
               me?.address_xtra,
               `${me?.postalcode ?? ''} ${me?.city ?? ''}`.trim(),
-              me?.country,
+              me?.country ? countryName(me.country, i18n.language) : undefined,
             ]
               .filter(Boolean)
               .join(', ')}

@@ -61,6 +61,38 @@ function routeList(): Plugin {
 }
 
 /**
+ * Puts the entry's stylesheet into index.html as a `<style>` (issue 15): a linked stylesheet blocks
+ * the first paint until it has arrived, so on a slow network the start screen only showed once
+ * the scripts had come too. Inline, the start screen paints with the HTML (First Contentful
+ * Paint 2.1 s -> 0.7 s in `bench/lighthouse.bench.mjs`). ~6 KB gzipped; the page's CSP allows
+ * inline styles. The CSS file stays in the build for anything that links it.
+ */
+function inlineEntryStylesheet(): Plugin {
+  let base = '/';
+  return {
+    name: 'careshop-inline-entry-stylesheet',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g,
+          (tag, href: string) => {
+            const asset = context.bundle?.[href.slice(base.length)];
+            if (asset?.type !== 'asset') return tag;
+            const css = String(asset.source).replaceAll('</style', '<\\/style');
+            return `<style>${css}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
+/**
  * The built shop runs on Preact's React-compatible layer instead of React DOM (decision 243):
  * ~10 KB gzipped instead of ~68, the largest cut of the first visit. The sources, the unit tests
  * (jsdom, Testing Library) and the type checks stay on React; the e2e specs run the build. Aliased
@@ -100,7 +132,7 @@ export default defineConfig(({ mode }) => {
   const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
   return {
     base,
-    plugins: [react(), illustrations(), routeList(), precompress()],
+    plugins: [react(), illustrations(), inlineEntryStylesheet(), routeList(), precompress()],
     resolve: { alias: preactAliases },
     server: { proxy },
     preview: { proxy },

@@ -62,3 +62,35 @@ test('a 401 at start-up still ends the session with the expired notice', async (
   await expect(page.getByText('Votre session a expiré').first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('the start screen paints styled before the scripts arrive, and the first page does not fade in', async ({
+  page,
+}) => {
+  // The scripts are held back: what shows meanwhile comes from index.html alone, whose styles
+  // are inline (a linked stylesheet would hold the first paint until it arrived).
+  let releaseScripts: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const start = page.getByRole('status').filter({ hasText: 'Careshop' });
+  await expect(start).toBeVisible();
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  expect(await page.locator('head style').count()).toBeGreaterThan(0);
+  releaseScripts();
+  // The first page is shown as it is; moving to another page fades that one in.
+  const card = page.locator('.shop-auth-card');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await card.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  // The FAQ's own page box (the login card leaves as the FAQ comes in).
+  const faqPage = page.locator('.shop-page:not(.shop-auth-card)');
+  await expect
+    .poll(() => faqPage.evaluate((element) => getComputedStyle(element).animationName))
+    .toBe('shop-page-in');
+});

@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstRoute } from './app/preload-first-route';
 import { AppProviders } from './app/providers';
+import { router } from './app/router';
 import { startUp, wireForcedLogout } from './app/session-wiring';
 import { startLoadingLanguage } from './lib/i18n';
+import { trackPageChanges } from './lib/page-transition';
 import { shopConfigQueryOptions } from './lib/queries/get-shop-config';
 import { queryClient } from './lib/query-client';
 
@@ -17,6 +19,7 @@ void startLoadingLanguage();
 wireForcedLogout();
 void startUp();
 preloadFirstRoute();
+trackPageChanges(router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

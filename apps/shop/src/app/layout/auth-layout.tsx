@@ -1,6 +1,7 @@
 import { Container } from '@careshop/design-system';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { pageClassName } from '../../lib/page-transition';
 import { MaintenanceGate } from './maintenance-gate';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,7 +19,7 @@ export function AuthLayout() {
       <SiteHeader />
       <Container as="main" id="main-content" className="shop-main" size="content" tabIndex={-1}>
         <MaintenanceGate>
-          <div className="shop-auth-card shop-page">
+          <div className={pageClassName('shop-auth-card')}>
             <Outlet />
           </div>
         </MaintenanceGate>

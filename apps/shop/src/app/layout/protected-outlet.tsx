@@ -1,4 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { pageClassName } from '../../lib/page-transition';
 import { AccountBannerList } from './account-banner-list';
 import { MaintenanceGate } from './maintenance-gate';
 
@@ -8,7 +9,7 @@ export function ProtectedOutlet() {
   return (
     <MaintenanceGate>
       <AccountBannerList />
-      <div className="shop-page" key={pathname}>
+      <div className={pageClassName()} key={pathname}>
         <Outlet />
       </div>
     </MaintenanceGate>

@@ -1,6 +1,7 @@
 import { Button, EmptyState } from '@careshop/design-system';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { pageClassName } from '../../lib/page-transition';
 
 /** The catch-all 404 (SPEC 2 public routes): a link to the homepage. */
 export function NotFoundPage() {
@@ -9,7 +10,7 @@ export function NotFoundPage() {
   return (
     <section
       aria-labelledby="not-found-title"
-      className="shop-page"
+      className={pageClassName()}
       style={{ padding: '2rem 1rem' }}
     >
       <p aria-hidden="true" style={{ fontSize: '3rem', fontWeight: 800, margin: 0 }}>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartLinesSchema } from './cart-line.js';
+import { countryCodeSchema } from './country-schema.js';
 import { couponCodeSchema } from './coupon.js';
 import { fieldLimits } from './field-limits.js';
 import {
@@ -15,7 +16,6 @@ import {
   requiredText,
   strictObject,
 } from './keyed-schemas.js';
-import { countryCodeSchema } from './country-schema.js';
 import { deliveryAddressSchema } from './office-address.js';
 import { orderReferenceSchema } from './order-reference.js';
 import {

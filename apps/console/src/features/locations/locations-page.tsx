@@ -4,6 +4,7 @@ import {
   Checkbox,
   type DataTableColumn,
   Select,
+  TextAreaField,
   TextField,
 } from '@careshop/design-system';
 import { fieldLimits, type Location, locationFormSchema } from '@careshop/validation';
@@ -17,7 +18,6 @@ import {
   EntityAdminPage,
   useEntityAdmin,
 } from '../../components/entity-admin';
-import { TextAreaField } from '../../components/text-area-field';
 import { failureReason } from '../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
 import { useMay, useMe } from '../../lib/me';

@@ -5,6 +5,7 @@ import {
   Select,
   StatusBadge,
   Switch,
+  TextAreaField,
   TextField,
 } from '@careshop/design-system';
 import { fieldLimits, type Promo, promoFormSchema } from '@careshop/validation';
@@ -18,7 +19,6 @@ import {
   EntityAdminPage,
   useEntityAdmin,
 } from '../../components/entity-admin';
-import { TextAreaField } from '../../components/text-area-field';
 import { failureReason } from '../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
 import { useMay, useMe } from '../../lib/me';

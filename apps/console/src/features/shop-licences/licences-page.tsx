@@ -6,13 +6,13 @@ import {
   EmptyState,
   Spinner,
   StatusBadge,
+  TextAreaField,
 } from '@careshop/design-system';
 import { countryName, type PendingAccount } from '@careshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../components/load-failure';
-import { TextAreaField } from '../../components/text-area-field';
 import { failureReason } from '../../lib/failure-reason';
 import { backofficeApi } from '../../lib/session';
 import { shopQueries } from '../../lib/shop-queries';

@@ -5,6 +5,7 @@ import {
   Select,
   Spinner,
   Tabs,
+  TextAreaField,
   TextField,
 } from '@careshop/design-system';
 import { supportedLanguages } from '@careshop/i18n/lazy';
@@ -21,7 +22,6 @@ import { z } from 'zod';
 import { LoadFailure } from '../../components/load-failure';
 import { CategoryField } from '../../components/lookup-fields';
 import { type FormResult, ResultBanner } from '../../components/result-banner';
-import { TextAreaField } from '../../components/text-area-field';
 import { failureReason } from '../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
 import { useStaff } from '../../lib/me';

@@ -8,6 +8,7 @@ import {
   Spinner,
   StatusBadge,
   Tabs,
+  TextAreaField,
   TextField,
 } from '@careshop/design-system';
 import { supportedLanguages } from '@careshop/i18n/lazy';
@@ -24,7 +25,6 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { CategoryField, ProductField } from '../../components/lookup-fields';
 import { type FormResult, ResultBanner } from '../../components/result-banner';
-import { TextAreaField } from '../../components/text-area-field';
 import { failureReason } from '../../lib/failure-reason';
 import { useFocusFirstError } from '../../lib/form-feedback';
 import { backofficeApi } from '../../lib/session';

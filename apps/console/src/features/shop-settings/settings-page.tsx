@@ -5,6 +5,7 @@ import {
   DataTable,
   Spinner,
   Switch,
+  TextAreaField,
   TextField,
 } from '@careshop/design-system';
 import type { BackofficeOrganisation, BackofficeShopConfig } from '@careshop/validation';
@@ -15,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LoadFailure } from '../../components/load-failure';
 import { type FormResult, ResultBanner } from '../../components/result-banner';
-import { TextAreaField } from '../../components/text-area-field';
 import { failureReason } from '../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
 import { centsToInput, formatCents, parseMoneyInput } from '../../lib/money';

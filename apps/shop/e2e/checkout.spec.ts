@@ -91,7 +91,7 @@ test('decisions 238 and 233: each delivery option shows its charge and date; the
   expect(steps).not.toContain('completed');
   const option = page.getByText(/Express 24 h/);
   await expect(option).toContainText(/14,95\s€/);
-  await expect(option).toContainText(/livraison prévue au plus tard le \w+ \d+ \w+ \d{4}/);
+  await expect(option).toContainText(/livraison prévue au plus tard le \p{L}+ \d+ \p{L}+ \d{4}/u);
   await expect(page.getByText(/^Standard — Gratuit/)).toBeVisible();
   await express.check();
   const summary = page.getByRole('region', { name: 'Total' });

@@ -33,6 +33,7 @@ export const validationMessageKeys = [
   'validation.report_type_unsupported',
   'validation.invalid_characters',
   'validation.po_number_format',
+  'validation.template_name_taken',
 ] as const;
 
 /** A key of the `validation` i18n dictionary, e.g. `'validation.required'`. */

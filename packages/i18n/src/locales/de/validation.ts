@@ -32,4 +32,6 @@ export const validation = {
   invalid_characters: 'Dieser Text enthält Zeichen, die nicht verwendet werden können.',
   po_number_format:
     'Nur Buchstaben, Ziffern, Leerzeichen und - / . _ # verwenden, am Anfang und Ende ein Buchstabe oder eine Ziffer.',
+  template_name_taken:
+    'Ihre Praxis hat bereits einen gespeicherten Warenkorb mit diesem Namen; wählen Sie einen anderen.',
 };

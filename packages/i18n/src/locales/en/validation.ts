@@ -31,4 +31,5 @@ export const validation = {
   invalid_characters: 'This text holds characters that cannot be used.',
   po_number_format:
     'Use letters, digits, spaces and - / . _ # only, starting and ending with a letter or digit.',
+  template_name_taken: 'Your office already has a saved cart with this name; choose another.',
 };

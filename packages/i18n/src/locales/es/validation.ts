@@ -31,4 +31,5 @@ export const validation = {
   invalid_characters: 'Este texto contiene caracteres que no se pueden usar.',
   po_number_format:
     'Use solo letras, cifras, espacios y - / . _ #, empezando y terminando con una letra o una cifra.',
+  template_name_taken: 'Su centro ya tiene un carrito guardado con este nombre; elija otro.',
 };

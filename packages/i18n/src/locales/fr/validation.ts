@@ -32,4 +32,6 @@ export const validation = {
   invalid_characters: 'Ce texte contient des caractères qui ne peuvent pas être utilisés.',
   po_number_format:
     'Utilisez uniquement des lettres, des chiffres, des espaces et - / . _ #, en commençant et finissant par une lettre ou un chiffre.',
+  template_name_taken:
+    'Votre cabinet a déjà un panier enregistré sous ce nom ; choisissez-en un autre.',
 };

@@ -32,4 +32,6 @@ export const validation = {
   invalid_characters: 'Questo testo contiene caratteri che non possono essere usati.',
   po_number_format:
     'Usa solo lettere, cifre, spazi e - / . _ #, iniziando e finendo con una lettera o una cifra.',
+  template_name_taken:
+    'Il tuo studio ha già un carrello salvato con questo nome; scegline un altro.',
 };

@@ -32,4 +32,6 @@ export const validation = {
   invalid_characters: 'Deze tekst bevat tekens die niet gebruikt kunnen worden.',
   po_number_format:
     'Gebruik alleen letters, cijfers, spaties en - / . _ #, met een letter of cijfer aan het begin en einde.',
+  template_name_taken:
+    'Uw praktijk heeft al een bewaarde winkelwagen met deze naam; kies een andere.',
 };

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { companies, consoleConfigs, devices, locations, promos } from './db/console-schema.js';
 import {
   auditLog,
+  cartTemplates,
   countBins,
   coupons,
   gateTotals,
@@ -111,6 +112,10 @@ const examples: Record<string, Partial<BaseRequest>> = {
   'POST /api/admin/zoom-order': { body: zoomBody },
   'POST /api/admin/address': { body: officeAddressBody },
   'PUT /api/admin/address/:id': { params: { id: '1' }, body: officeAddressBody },
+  'POST /api/admin/cart-template': {
+    body: { name: 'Monthly', lines: [{ id: 'BF-002', quantity: 1 }] },
+  },
+  'PUT /api/admin/cart-template/:id': { params: { id: '1' }, body: { name: 'Weekly' } },
   'GET /api/admin/order': { query: { q: 'BF', from: '2026-01-01', to: '2026-12-31' } },
   'GET /api/admin/order/export.csv': { query: { from: '2026-01-01', to: '2026-12-31' } },
   'GET /api/admin/order/export.xlsx': { query: { from: '2026-01-01', to: '2026-12-31' } },
@@ -457,6 +462,8 @@ describe.each(testDatabaseKinds())(
           coupons,
           // The office address book (decision 246).
           officeAddresses,
+          // The office's saved carts (decision 250).
+          cartTemplates,
         ].map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n),
       );
       const [stock] = await db.select({ total: sum(products.stock) }).from(products);

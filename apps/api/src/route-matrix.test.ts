@@ -21,7 +21,13 @@ import {
   users,
 } from './db/schema.js';
 import { signWebhook } from './payments/test-provider.js';
-import { addAccount, addOfficeAddresses, officeAddressBody, zoomBody } from './testing/fixtures.js';
+import {
+  addAccount,
+  addCartTemplate,
+  addOfficeAddresses,
+  officeAddressBody,
+  zoomBody,
+} from './testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from './testing/harness.js';
 
 /**
@@ -265,6 +271,16 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       api.clock.now(),
     );
     return id ?? 0;
+  }
+
+  /** A fresh saved cart of the customer's office (100001) for the saved carts' probes. */
+  async function cartTemplateId(): Promise<number> {
+    return addCartTemplate(
+      api.database.db,
+      { custNo: '100001', email: accounts.customer },
+      api.clock.now(),
+      `Probe ${randomUUID()}`,
+    );
   }
 
   /** BF-002 has a photo (the image routes' probes), whatever ran before. */
@@ -673,6 +689,56 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       access: 'office',
       probe: async (role) => ({
         url: `/api/admin/address/${await officeAddressId()}`,
+        headers: asRepFor(role),
+      }),
+      expect: officeResource,
+    },
+    // The office's saved carts (decision 250): the acting office's; another office's is 404.
+    {
+      method: 'GET',
+      route: '/api/admin/cart-template',
+      access: 'office',
+      probe: (role) => ({ url: '/api/admin/cart-template', headers: asRepFor(role) }),
+      expect: officeRoute,
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/cart-template',
+      access: 'office',
+      probe: (role) => ({
+        url: '/api/admin/cart-template',
+        headers: asRepFor(role),
+        payload: { name: unique(role), lines: [{ id: 'BF-002', quantity: 1 }] },
+      }),
+      expect: officeRoute,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/cart-template/:id',
+      access: 'office',
+      probe: async (role) => ({
+        url: `/api/admin/cart-template/${await cartTemplateId()}`,
+        headers: asRepFor(role),
+      }),
+      expect: officeResource,
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/cart-template/:id',
+      access: 'office',
+      probe: async (role) => ({
+        url: `/api/admin/cart-template/${await cartTemplateId()}`,
+        headers: asRepFor(role),
+        payload: { name: unique(role) },
+      }),
+      expect: officeResource,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/cart-template/:id',
+      access: 'office',
+      probe: async (role) => ({
+        url: `/api/admin/cart-template/${await cartTemplateId()}`,
         headers: asRepFor(role),
       }),
       expect: officeResource,

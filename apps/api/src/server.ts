@@ -372,6 +372,7 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
         success: false,
         code: error.code,
         message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
         ...(error.details ? { details: error.details } : {}),
       });
     }

@@ -114,6 +114,13 @@ const screens: Record<'anonymous' | DemoAccount, Screen[]> = {
     { name: '/cart payment step', open: cartStep(3) },
     { name: '/cart review step', open: cartStep(4) },
     { name: '/profile/addresses', open: at('/profile/addresses') },
+    {
+      name: '/profile/saved-carts (with a cart to save)',
+      open: async (page, language) => {
+        await addFromProductPage(page, 'SCFSO006', 2, labels[language].add);
+        await page.goto('/profile/saved-carts');
+      },
+    },
   ],
   // A sales rep's own screen.
   rep: [{ name: '/order-on-behalf', open: at('/order-on-behalf') }],

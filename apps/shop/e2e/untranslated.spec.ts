@@ -42,6 +42,7 @@ const screens = [
   '/profile/my-account',
   '/profile/my-orders',
   '/profile/addresses',
+  '/profile/saved-carts',
   '/contact',
   '/faq',
   '/order-on-behalf',

@@ -784,3 +784,55 @@ describe("decision 246: the office's address book", () => {
     expect(s.requests).toHaveLength(0);
   });
 });
+
+describe("decision 250: the office's saved carts", () => {
+  const summary = {
+    id: 7,
+    name: 'Monthly',
+    line_count: 1,
+    saved_by: 'Claire Dupont',
+    saved_at: '2026-06-15T10:00:00.000Z',
+  };
+  const template = { ...summary, lines: [{ id: 'BF-002', quantity: 2 }] };
+
+  it('lists, reads, saves, renames and removes saved carts of the office a rep orders for', async () => {
+    const s = await api({
+      'POST /api/admin/set_order_on_behalf': { json: { company } },
+      'GET /api/admin/cart-template': { json: { items: [summary], max: 50 } },
+      'GET /api/admin/cart-template/7': { json: template },
+      'POST /api/admin/cart-template': { status: 201, json: template },
+      'PUT /api/admin/cart-template/7': { json: { ...template, name: 'Weekly' } },
+      'DELETE /api/admin/cart-template/7': { json: { success: true } },
+    });
+    const rep = client(s);
+    await rep.setOrderOnBehalf('54321');
+    expect((await rep.listCartTemplates()).items[0]?.saved_by).toBe('Claire Dupont');
+    expect((await rep.getCartTemplate(7)).lines).toEqual([{ id: 'BF-002', quantity: 2 }]);
+    expect((await rep.createCartTemplate({ name: ' Monthly ', lines: template.lines })).id).toBe(7);
+    expect((await rep.renameCartTemplate(7, ' Weekly ')).name).toBe('Weekly');
+    expect(await rep.deleteCartTemplate(7)).toEqual({ success: true });
+    const calls = s.requests.slice(1);
+    expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/admin/cart-template',
+      'GET /api/admin/cart-template/7',
+      'POST /api/admin/cart-template',
+      'PUT /api/admin/cart-template/7',
+      'DELETE /api/admin/cart-template/7',
+    ]);
+    for (const call of calls) expect(call.headers['x-order-on-behalf']).toBe('54321');
+    expect(calls[2]?.json).toMatchObject({ name: 'Monthly' });
+    expect(calls[3]?.json).toEqual({ name: 'Weekly' });
+  });
+
+  it('refuses an empty name or a missing id before any call, naming the field', async () => {
+    const s = await api({});
+    const shop = client(s);
+    const error = await rejection(shop.createCartTemplate({ name: '  ', lines: [] }));
+    expect(error.code).toBe('invalid_request');
+    const fields = error.issues.map((issue) => issue.path.join('.'));
+    expect(fields).toContain('name');
+    expect(fields).toContain('lines');
+    expect((await rejection(shop.renameCartTemplate('', 'A'))).code).toBe('invalid_request');
+    expect(s.requests).toHaveLength(0);
+  });
+});

@@ -3,6 +3,9 @@ import {
   type ApiResult,
   type CartCheckRequest,
   type CartCheckResponse,
+  type CartTemplate,
+  type CartTemplateCreate,
+  type CartTemplateList,
   type CategoryList,
   type ChangePasswordRequest,
   type CouponCheckRequest,
@@ -207,6 +210,16 @@ export interface ApiClient {
   ): Promise<OfficeAddress>;
   /** `DELETE /address/{id}`: removes an address from the office's book. */
   deleteAddress(id: EntityId, options?: CallOptions): Promise<ApiResult>;
+  /** `GET /cart-template`: the acting office's saved carts, the latest first (decision 250). */
+  listCartTemplates(options?: CallOptions): Promise<CartTemplateList>;
+  /** `GET /cart-template/{id}`: one saved cart of the office with its lines. */
+  getCartTemplate(id: EntityId, options?: CallOptions): Promise<CartTemplate>;
+  /** `POST /cart-template`: saves the cart under a name new to the office (409 otherwise). */
+  createCartTemplate(body: CartTemplateCreate, options?: CallOptions): Promise<CartTemplate>;
+  /** `PUT /cart-template/{id}`: renames a saved cart of the office. */
+  renameCartTemplate(id: EntityId, name: string, options?: CallOptions): Promise<CartTemplate>;
+  /** `DELETE /cart-template/{id}`: removes a saved cart of the office. */
+  deleteCartTemplate(id: EntityId, options?: CallOptions): Promise<ApiResult>;
   /** `POST /zoom-order`: a Zoom! Delivered order, with its `Idempotency-Key`. */
   createZoomOrder(
     body: ZoomOrderRequest,
@@ -715,6 +728,73 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
         method: 'delete',
         api: 'admin',
         path: `address/${encodeURIComponent(addressId)}`,
+        responseSchema: apiResultSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async listCartTemplates(options) {
+      const { cartTemplateListSchema } = await callSchemas();
+      const { data } = await transport.send({
+        method: 'get',
+        api: 'admin',
+        path: 'cart-template',
+        responseSchema: cartTemplateListSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async getCartTemplate(id, options) {
+      const templateId = requiredId(id, 'GET', 'cart-template');
+      const { cartTemplateSchema } = await callSchemas();
+      const { data } = await transport.send({
+        method: 'get',
+        api: 'admin',
+        path: `cart-template/${encodeURIComponent(templateId)}`,
+        responseSchema: cartTemplateSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async createCartTemplate(body, options) {
+      const { cartTemplateCreateSchema, cartTemplateSchema } = await callSchemas();
+      const { data } = await transport.send({
+        method: 'post',
+        api: 'admin',
+        path: 'cart-template',
+        body,
+        requestSchema: cartTemplateCreateSchema,
+        responseSchema: cartTemplateSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async renameCartTemplate(id, name, options) {
+      const templateId = requiredId(id, 'PUT', 'cart-template');
+      const { cartTemplateRenameSchema, cartTemplateSchema } = await callSchemas();
+      const { data } = await transport.send({
+        method: 'put',
+        api: 'admin',
+        path: `cart-template/${encodeURIComponent(templateId)}`,
+        body: { name },
+        requestSchema: cartTemplateRenameSchema,
+        responseSchema: cartTemplateSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+
+    async deleteCartTemplate(id, options) {
+      const templateId = requiredId(id, 'DELETE', 'cart-template');
+      const { apiResultSchema } = await callSchemas();
+      const { data } = await transport.send({
+        method: 'delete',
+        api: 'admin',
+        path: `cart-template/${encodeURIComponent(templateId)}`,
         responseSchema: apiResultSchema,
         signal: options?.signal,
       });

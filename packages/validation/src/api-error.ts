@@ -110,11 +110,13 @@ export const apiErrorCodes = [
   'device_revoked',
   'company_not_empty',
   'order_cancelled',
+  'cart_template_name_taken',
   // Business rules
   'invalid_coupon',
   'max_orders_exceeded',
   'address_unknown',
   'address_book_full',
+  'cart_template_limit',
   'payment_not_online',
   'payment_method_unavailable',
   'cart_invalid',

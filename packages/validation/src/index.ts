@@ -131,6 +131,22 @@ export {
 } from './cart-check.js';
 export { type CartLine, cartLineSchema, cartLinesSchema } from './cart-line.js';
 export {
+  CART_TEMPLATE_MAX,
+  CART_TEMPLATE_NAME_TAKEN_KEY,
+  type CartTemplate,
+  type CartTemplateCreate,
+  type CartTemplateList,
+  type CartTemplateRename,
+  type CartTemplateSummary,
+  cartTemplateCreateSchema,
+  cartTemplateListSchema,
+  cartTemplateNameKey,
+  cartTemplateNameSchema,
+  cartTemplateRenameSchema,
+  cartTemplateSchema,
+  cartTemplateSummarySchema,
+} from './cart-template.js';
+export {
   type Category,
   type CategoryList,
   categoryListSchema,

@@ -34,6 +34,7 @@ export const validationMessageKeys = [
   'validation.invalid_characters',
   'validation.po_number_format',
   'validation.country_unknown',
+  'validation.template_name_taken',
 ] as const;
 
 /** A key of the `validation` i18n dictionary, e.g. `'validation.required'`. */

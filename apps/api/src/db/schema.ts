@@ -126,6 +126,31 @@ export const officeAddresses = pgTable(
   (t) => [index('office_addresses_office_idx').on(t.officeId, t.id)],
 );
 
+/**
+ * An office's saved carts, its order templates (issue 15, decision 250): a name unique within the
+ * office without case, and the cart's lines as saved. Loading one puts the lines in the cart
+ * through the cart's limits of that day; the template keeps what was saved.
+ */
+export const cartTemplates = pgTable(
+  'cart_templates',
+  {
+    id: serial('id').primaryKey(),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    name: text('name').notNull(),
+    /** The cart's lines as saved: cart id (ctn or part number) and quantity. */
+    lines: jsonb('lines').$type<{ id: string; quantity: number }[]>().notNull(),
+    /** Who saved it: one of the office's professionals, or a rep acting for the office. */
+    createdByUserId: integer('created_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('cart_templates_office_name_idx').on(t.officeId, sql`lower(${t.name})`)],
+);
+
 export const users = pgTable(
   'users',
   {

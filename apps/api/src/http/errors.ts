@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
+    /** Per-field i18n keys, as a validation failure names them (e.g. a name already taken). */
+    readonly errors?: Record<string, { key: string; params?: Record<string, unknown> }>,
   ) {
     super(message);
   }
@@ -51,8 +53,13 @@ export class NotFoundError extends HttpError {
 /** 409: the request conflicts with the state (idempotency key reused, e-mail taken). */
 export class ConflictError extends HttpError {
   override readonly name = 'ConflictError';
-  constructor(code: ApiErrorCode, message: string, details?: Record<string, unknown>) {
-    super(409, code, message, details);
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    details?: Record<string, unknown>,
+    errors?: HttpError['errors'],
+  ) {
+    super(409, code, message, details, errors);
   }
 }
 

@@ -7,6 +7,7 @@ import { backofficeRoutes } from './backoffice.js';
 import { backofficeCatalogueRoutes } from './backoffice-catalogue.js';
 import { backofficeOrderRoutes } from './backoffice-orders.js';
 import { backofficeStaffRoutes } from './backoffice-staff.js';
+import { cartTemplateRoutes } from './cart-templates.js';
 import { catalogueRoutes } from './catalogue.js';
 import { consoleChartRoutes } from './console-charts.js';
 import { consoleCompanyRoutes } from './console-companies.js';
@@ -51,6 +52,7 @@ export async function registerRoutes(
       await onBehalfRoutes(admin, ctx);
       await orderRoutes(admin, ctx);
       await addressRoutes(admin, ctx);
+      await cartTemplateRoutes(admin, ctx);
       await backofficeRoutes(admin, ctx);
       await backofficeCatalogueRoutes(admin, ctx);
       await backofficeProductImageRoutes(admin, ctx);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { officeAddresses, offices, users } from '../db/schema.js';
+import { cartTemplates, officeAddresses, offices, users } from '../db/schema.js';
 
 /** A valid Zoom! Delivered order body (SPEC 5: every consent ticked). */
 export const zoomBody = {
@@ -104,4 +104,36 @@ export async function addOfficeAddresses(
     )
     .returning({ id: officeAddresses.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * Writes a saved cart straight into the office with this customer number, as saved by the account
+ * with this e-mail (no API call: a probe's set-up, decision 250). Answers its id.
+ */
+export async function addCartTemplate(
+  db: Db,
+  owner: { custNo: string; email: string },
+  now: Date,
+  name: string,
+  lines: { id: string; quantity: number }[] = [{ id: 'BF-002', quantity: 1 }],
+): Promise<number> {
+  const [office] = await db
+    .select({ id: offices.id })
+    .from(offices)
+    .where(eq(offices.custNo, owner.custNo));
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+  if (!office || !user) throw new Error('addCartTemplate: office or account missing');
+  const [row] = await db
+    .insert(cartTemplates)
+    .values({
+      officeId: office.id,
+      name,
+      lines,
+      createdByUserId: user.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: cartTemplates.id });
+  if (!row) throw new Error('addCartTemplate: not inserted');
+  return row.id;
 }

@@ -27,6 +27,7 @@ export const shopRoutePaths = [
   '/profile/my-account',
   '/profile/my-orders',
   '/profile/my-orders/$orderId',
+  '/profile/saved-carts',
   '/quick-order',
   '/register',
   '/reset-password',

@@ -22,6 +22,7 @@ import {
   orderDetailRoute,
   profileIndexRoute,
   profileRoute,
+  savedCartsRoute,
 } from './routes/profile-routes';
 import {
   contactRoute,
@@ -66,6 +67,7 @@ export const routeTree = rootRoute.addChildren([
         myOrdersRoute,
         orderDetailRoute,
         addressBookRoute,
+        savedCartsRoute,
       ]),
     ]),
     publicRoute.addChildren([

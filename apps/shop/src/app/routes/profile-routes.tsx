@@ -21,6 +21,10 @@ const AddressBookPage = lazyPage(
   () => import('../../features/address-book/components/address-book-page'),
   'AddressBookPage',
 );
+const SavedCartsPage = lazyPage(
+  () => import('../../features/saved-carts/components/saved-carts-page'),
+  'SavedCartsPage',
+);
 const OrderDetailPage = lazyPage(
   () => import('../../features/orders/components/order-detail-page'),
   'OrderDetailPage',
@@ -88,4 +92,10 @@ export const addressBookRoute = createRoute({
   getParentRoute: () => profileRoute,
   path: '/addresses',
   component: AddressBookPage,
+});
+
+export const savedCartsRoute = createRoute({
+  getParentRoute: () => profileRoute,
+  path: '/saved-carts',
+  component: SavedCartsPage,
 });

@@ -5,6 +5,34 @@ export const profile = {
   my_account: 'Mein Konto',
   my_orders: 'Meine Bestellungen',
   delivery_addresses: 'Lieferadressen',
+  saved_carts: 'Gespeicherte Warenkörbe',
+  carts: {
+    intro:
+      'Speichern Sie den Warenkorb unter einem Namen und legen Sie dieselben Produkte später wieder hinein.',
+    for_office: 'Gespeicherte Warenkörbe von {{company}}, der Praxis, für die Sie bestellen.',
+    save_title: 'Aktuellen Warenkorb speichern',
+    cart_lines: 'Positionen im Warenkorb: {{count}}.',
+    cart_empty: 'Der Warenkorb ist leer: Legen Sie zuerst Produkte hinein, um sie zu speichern.',
+    name: 'Name',
+    save: 'Warenkorb speichern',
+    list_title: 'Gespeichert ({{count}} von {{max}})',
+    empty: 'Noch keine gespeicherten Warenkörbe.',
+    lines: 'Positionen: {{count}}',
+    saved_by: 'Gespeichert von {{name}} am {{date}}',
+    load: 'In den Warenkorb',
+    rename: 'Umbenennen',
+    rename_title: 'Gespeicherten Warenkorb umbenennen',
+    remove_title: 'Diesen gespeicherten Warenkorb entfernen?',
+    remove_text: 'Ihr Warenkorb bleibt, wie er ist.',
+    saved: 'Der Warenkorb wurde als „{{name}}“ gespeichert.',
+    renamed: 'Der gespeicherte Warenkorb wurde umbenannt.',
+    removed: 'Der gespeicherte Warenkorb wurde entfernt.',
+    failed:
+      'Der gespeicherte Warenkorb konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+    full: 'Eine Praxis speichert höchstens {{max}} Warenkörbe. Entfernen Sie zuerst einen.',
+    none_added:
+      'Keine Position dieses gespeicherten Warenkorbs kann jetzt in den Warenkorb gelegt werden.',
+  },
   addresses: {
     intro:
       'Die Adresse der Praxis ist die Standardadresse; fügen Sie weitere Orte hinzu, an die Ihre Bestellungen gehen.',

@@ -33,4 +33,6 @@ export const validation = {
   po_number_format:
     'Nur Buchstaben, Ziffern, Leerzeichen und - / . _ # verwenden, am Anfang und Ende ein Buchstabe oder eine Ziffer.',
   country_unknown: 'Wählen Sie ein Land aus der Liste.',
+  template_name_taken:
+    'Ihre Praxis hat bereits einen gespeicherten Warenkorb mit diesem Namen; wählen Sie einen anderen.',
 };

@@ -32,4 +32,5 @@ export const validation = {
   po_number_format:
     'Use letters, digits, spaces and - / . _ # only, starting and ending with a letter or digit.',
   country_unknown: 'Choose a country from the list.',
+  template_name_taken: 'Your office already has a saved cart with this name; choose another.',
 };

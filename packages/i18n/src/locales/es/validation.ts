@@ -32,4 +32,5 @@ export const validation = {
   po_number_format:
     'Use solo letras, cifras, espacios y - / . _ #, empezando y terminando con una letra o una cifra.',
   country_unknown: 'Elija un país de la lista.',
+  template_name_taken: 'Su centro ya tiene un carrito guardado con este nombre; elija otro.',
 };

@@ -5,6 +5,33 @@ export const profile = {
   my_account: 'Mon compte',
   my_orders: 'Mes commandes',
   delivery_addresses: 'Adresses de livraison',
+  saved_carts: 'Paniers enregistrés',
+  carts: {
+    intro:
+      'Enregistrez le panier sous un nom pour remettre plus tard les mêmes produits dans le panier.',
+    for_office: 'Paniers enregistrés de {{company}}, le cabinet pour lequel vous commandez.',
+    save_title: 'Enregistrer le panier actuel',
+    cart_lines: 'Lignes dans le panier : {{count}}.',
+    cart_empty: "Le panier est vide : ajoutez d'abord des produits pour l'enregistrer.",
+    name: 'Nom',
+    save: 'Enregistrer le panier',
+    list_title: 'Enregistrés ({{count}} sur {{max}})',
+    empty: 'Aucun panier enregistré pour le moment.',
+    lines: 'Lignes : {{count}}',
+    saved_by: 'Enregistré par {{name}} le {{date}}',
+    load: 'Ajouter au panier',
+    rename: 'Renommer',
+    rename_title: 'Renommer le panier enregistré',
+    remove_title: 'Supprimer ce panier enregistré ?',
+    remove_text: 'Votre panier reste tel quel.',
+    saved: 'Le panier a été enregistré sous « {{name}} ».',
+    renamed: 'Le panier enregistré a été renommé.',
+    removed: 'Le panier enregistré a été supprimé.',
+    failed: "Le panier enregistré n'a pas pu être modifié. Veuillez réessayer.",
+    full: "Un cabinet garde au plus {{max}} paniers enregistrés. Supprimez-en d'abord un.",
+    none_added:
+      "Aucune ligne de ce panier enregistré ne peut être ajoutée au panier pour l'instant.",
+  },
   addresses: {
     intro:
       "L'adresse du cabinet est l'adresse par défaut ; ajoutez les autres lieux où vos commandes sont livrées.",

@@ -33,4 +33,6 @@ export const validation = {
   po_number_format:
     'Utilisez uniquement des lettres, des chiffres, des espaces et - / . _ #, en commençant et finissant par une lettre ou un chiffre.',
   country_unknown: 'Choisissez un pays dans la liste.',
+  template_name_taken:
+    'Votre cabinet a déjà un panier enregistré sous ce nom ; choisissez-en un autre.',
 };

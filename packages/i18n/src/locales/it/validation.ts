@@ -33,4 +33,6 @@ export const validation = {
   po_number_format:
     'Usa solo lettere, cifre, spazi e - / . _ #, iniziando e finendo con una lettera o una cifra.',
   country_unknown: "Scegli un paese dall'elenco.",
+  template_name_taken:
+    'Il tuo studio ha già un carrello salvato con questo nome; scegline un altro.',
 };

@@ -5,6 +5,33 @@ export const profile = {
   my_account: 'Mijn account',
   my_orders: 'Mijn bestellingen',
   delivery_addresses: 'Afleveradressen',
+  saved_carts: 'Bewaarde winkelwagens',
+  carts: {
+    intro:
+      'Bewaar de winkelwagen onder een naam en leg later dezelfde producten opnieuw in de winkelwagen.',
+    for_office: 'Bewaarde winkelwagens van {{company}}, de praktijk waarvoor u bestelt.',
+    save_title: 'Huidige winkelwagen bewaren',
+    cart_lines: 'Regels in de winkelwagen: {{count}}.',
+    cart_empty: 'De winkelwagen is leeg: voeg eerst producten toe om ze te bewaren.',
+    name: 'Naam',
+    save: 'Winkelwagen bewaren',
+    list_title: 'Bewaard ({{count}} van {{max}})',
+    empty: 'Nog geen bewaarde winkelwagens.',
+    lines: 'Regels: {{count}}',
+    saved_by: 'Bewaard door {{name}} op {{date}}',
+    load: 'In winkelwagen',
+    rename: 'Hernoemen',
+    rename_title: 'Bewaarde winkelwagen hernoemen',
+    remove_title: 'Deze bewaarde winkelwagen verwijderen?',
+    remove_text: 'Uw winkelwagen blijft zoals hij is.',
+    saved: 'De winkelwagen is bewaard als "{{name}}".',
+    renamed: 'De bewaarde winkelwagen is hernoemd.',
+    removed: 'De bewaarde winkelwagen is verwijderd.',
+    failed: 'De bewaarde winkelwagen kon niet worden gewijzigd. Probeer het opnieuw.',
+    full: 'Een praktijk bewaart hoogstens {{max}} winkelwagens. Verwijder er eerst een.',
+    none_added:
+      'Geen regel van deze bewaarde winkelwagen kan nu aan de winkelwagen worden toegevoegd.',
+  },
   addresses: {
     intro:
       'Het adres van de praktijk is het standaardadres; voeg de andere plekken toe waar uw bestellingen heen gaan.',

@@ -33,4 +33,6 @@ export const validation = {
   po_number_format:
     'Gebruik alleen letters, cijfers, spaties en - / . _ #, met een letter of cijfer aan het begin en einde.',
   country_unknown: 'Kies een land uit de lijst.',
+  template_name_taken:
+    'Uw praktijk heeft al een bewaarde winkelwagen met deze naam; kies een andere.',
 };

@@ -19,7 +19,7 @@ import {
 } from '@careshop/design-system';
 import { formatDate, formatMoney } from '@careshop/i18n';
 import { type FieldErrors, orderReferenceSchema, toFieldErrors } from '@careshop/validation';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyArt } from '../../../components/empty-art';
@@ -159,6 +159,9 @@ export function CartPage() {
             </Button>
           }
         />
+        <p>
+          <Link to="/profile/saved-carts">{t('profile.saved_carts')}</Link>
+        </p>
       </PageSection>
     );
   }
@@ -207,6 +210,9 @@ export function CartPage() {
                 dispatch={dispatch}
               />
               <CouponForm cart={cart} dispatch={dispatch} />
+              <p>
+                <Link to="/profile/saved-carts">{t('profile.carts.save_title')}</Link>
+              </p>
             </Card>
           ) : null}
           {cart.step === 'address' ? (

@@ -8,7 +8,14 @@ import type { ReorderOutcome } from '../hooks/use-reorder';
  * What a reorder could not put in the cart, line by line with the reason (decision 245). It takes
  * the focus when it appears, so a keyboard or screen-reader user lands on it.
  */
-export function ReorderOutcomeBanner({ outcome }: { outcome: ReorderOutcome }) {
+export function ReorderOutcomeBanner({
+  outcome,
+  noneAdded,
+}: {
+  outcome: ReorderOutcome;
+  /** What is said when no line went in (an order's words by default). */
+  noneAdded?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
@@ -31,7 +38,7 @@ export function ReorderOutcomeBanner({ outcome }: { outcome: ReorderOutcome }) {
         <p className="shop-flush">
           {outcome.added > 0
             ? t('quick_order.added', { count: outcome.added })
-            : t('orders.reorder.none_added')}
+            : (noneAdded ?? t('orders.reorder.none_added'))}
         </p>
         <p className="shop-flush">{t('orders.reorder.not_added')}</p>
         <ul className="shop-flush">

@@ -1,5 +1,4 @@
 import { formatMoney } from '@careshop/i18n';
-import type { Order } from '@careshop/validation';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { additionMessage, cartIdOf } from '../../../lib/cart-additions';
@@ -20,10 +19,20 @@ export interface ReorderProblem {
   message: Message;
 }
 
+/**
+ * What a reorder puts in the cart: an order's lines, or a saved cart's (decision 250). `name` is
+ * the line's product name when the catalogue no longer has it.
+ */
+export interface ReorderSource {
+  id: string | number;
+  lines: readonly { id: string; quantity: number; name?: string | null }[];
+}
+
 /** What a reorder did when it could not put every line in the cart. */
 export interface ReorderOutcome {
   /** Counts the reorders of the page, so each outcome is a new banner that takes the focus. */
   attempt: number;
+  /** The order's (or saved cart's) id. */
   orderId: string;
   /** Lines that went into the cart, in whole or in part. */
   added: number;
@@ -34,7 +43,7 @@ export interface ReorderOutcome {
  * "Reorder" in my orders (decision 245): puts the order's lines in the cart, on top of what it
  * holds, as far as today's limits allow (cart-engine's addition rule with a fresh server check).
  * When every line went in, the cart opens; otherwise the outcome names each line that did not go
- * in (or only in part) and why, and the page shows it.
+ * in (or only in part) and why, and the page shows it. A saved cart loads the same way.
  */
 export function useReorder() {
   const navigate = useNavigate();
@@ -47,7 +56,7 @@ export function useReorder() {
   const attempts = useRef(0);
   const money = (cents: number) => formatMoney(cents, config.currency ?? 'EUR', intlLocale);
 
-  const reorder = async (order: Order) => {
+  const reorder = async (order: ReorderSource) => {
     setPendingId(String(order.id));
     setOutcome(null);
     const catalogue = products.data ?? [];
@@ -69,7 +78,7 @@ export function useReorder() {
             id: entry.line.id,
             name: entry.product
               ? productName(entry.product, language)
-              : (entry.line.name ?? entry.line.id),
+              : entry.line.name || entry.line.id,
             quantity: entry.line.quantity,
             adding: verdict.adding,
             message: additionMessage(verdict.reason, entry.product, planned, money),

@@ -2,7 +2,10 @@ import { Stack } from '@careshop/design-system';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC 2 /profile with its children my-account and my-orders, and the delivery addresses. */
+/**
+ * SPEC 2 /profile with its children my-account and my-orders, the delivery addresses and the
+ * saved carts (decision 250).
+ */
 export function ProfileLayout() {
   const { t } = useTranslation();
   return (
@@ -22,6 +25,11 @@ export function ProfileLayout() {
           <li>
             <Link to="/profile/addresses" className="shop-nav-link">
               {t('profile.delivery_addresses')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/profile/saved-carts" className="shop-nav-link">
+              {t('profile.saved_carts')}
             </Link>
           </li>
         </ul>

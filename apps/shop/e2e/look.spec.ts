@@ -96,6 +96,10 @@ test('decision 249: breadcrumbs lead from a product to its category and home', a
   await crumbs.getByRole('link', { name: 'Sucettes' }).click();
   await expect(page).toHaveURL(/\/c-p\/soothers\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sucettes');
+  // The category's description introduces its listing (issue 15).
+  await expect(
+    page.getByRole('main').getByText(/^Sucettes orthodontiques de la naissance à 18 mois/),
+  ).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('listitem'),
   ).toHaveText(['Accueil', 'Sucettes']);

@@ -119,7 +119,7 @@ export const seedCategories: SeedCategory[] = [
       es: 'Documentación',
       nl: 'Documentatie',
       en: 'Education material',
-      de: 'Informationsmaterial',
+      de: 'Infomaterial',
       it: 'Documentazione',
     },
     descriptions: {
@@ -1067,7 +1067,7 @@ const productCopy: Record<string, Copy[]> = {
       ],
       de: [
         'Datenblatt Milchpumpen (PDF)',
-        'Technische Daten unserer elektrischen und manuellen Milchpumpe: Saugbereich, Zyklusfrequenz, Materialien, Reinigung und passende Ersatzteile. Für Apotheken und den Klinikeinkauf.',
+        'Technische Daten unserer elektrischen Milchpumpe und der Handmilchpumpe: Saugbereich, Zyklusfrequenz, Materialien, Reinigung und passende Ersatzteile. Für Apotheken und den Klinikeinkauf.',
       ],
       it: [
         'Scheda tecnica tiralatte (PDF)',

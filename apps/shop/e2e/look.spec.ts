@@ -96,6 +96,10 @@ test('decision 249: breadcrumbs lead from a product to its category and home', a
   await crumbs.getByRole('link', { name: 'Sucettes' }).click();
   await expect(page).toHaveURL(/\/c-p\/soothers\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sucettes');
+  // The category's description introduces its listing (issue 15).
+  await expect(
+    page.getByRole('main').getByText(/^Sucettes orthodontiques de la naissance à 18 mois/),
+  ).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('listitem'),
   ).toHaveText(['Accueil', 'Sucettes']);
@@ -215,4 +219,51 @@ test('decision 249: no results is an illustrated empty state with a way back', a
   await page.getByRole('button', { name: 'Effacer la recherche et les filtres' }).click();
   await expect(page).not.toHaveURL(/q=/);
   await expect(page.getByTestId('listing-range')).toHaveText('Affichage de 1 à 24 sur 40');
+});
+
+test('issue 15: on the cards a name takes two lines at most, a description three, and a row’s tiles are equally tall', async ({
+  page,
+}) => {
+  // Spanish has the longest texts of the demo shop's three languages.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/c-p');
+  await page.getByRole('banner').getByRole('combobox').selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('link', { name: 'Sacaleches eléctrico', exact: true })).toBeVisible();
+  const tiles = page.locator('main .shop-product-grid > li');
+  await expect(tiles).toHaveCount(24);
+  const measured = await tiles.evaluateAll((items) =>
+    items.map((item) => {
+      const lines = (element: Element | null) => {
+        if (!element) return 0;
+        const style = getComputedStyle(element);
+        return element.getBoundingClientRect().height / Number.parseFloat(style.lineHeight);
+      };
+      const box = item.getBoundingClientRect();
+      return {
+        top: Math.round(box.top),
+        height: Math.round(box.height),
+        nameLines: lines(item.querySelector('h2, h3')),
+        descriptionLines: lines(item.querySelector('article p')),
+        // Some description is cut: the clamp is what holds the tiles to one height.
+        cut: [...item.querySelectorAll('article p')].some((p) => p.scrollHeight > p.clientHeight),
+      };
+    }),
+  );
+  for (const tile of measured) {
+    expect(tile.nameLines).toBeLessThanOrEqual(2.05);
+    expect(tile.descriptionLines).toBeLessThanOrEqual(3.05);
+  }
+  expect(measured.some((tile) => tile.cut)).toBe(true);
+  // The tiles of each row share their top and their height.
+  const tops = [...new Set(measured.map((tile) => tile.top))];
+  expect(tops.length).toBeGreaterThan(1);
+  for (const top of tops) {
+    const row = measured.filter((tile) => tile.top === top);
+    expect(new Set(row.map((tile) => tile.height)).size).toBe(1);
+  }
+  // The product page shows the whole description.
+  await page.getByRole('link', { name: 'Sacaleches eléctrico', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sacaleches eléctrico');
+  await expect(page.getByText(/por ejemplo al volver al trabajo\.$/).last()).toBeVisible();
 });

@@ -189,9 +189,15 @@ test('issue 15: product names and descriptions follow the chosen language, not t
   await page.goto('/login');
   await login(page, 'customer@demo.test');
   await page.goto('/c-p');
-  await expect(page.getByText(/^Échantillon professionnel/).first()).toBeVisible();
+  // The electric breast pump (BF-001), named and described in French, then in Dutch.
+  const french = /^Tire-lait simple, silencieux et rechargeable/;
+  await expect(page.getByRole('link', { name: 'Tire-lait électrique', exact: true })).toBeVisible();
+  await expect(page.getByText(french)).toBeVisible();
   await page.getByRole('banner').getByRole('combobox').selectOption('nl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-  await expect(page.getByText(/^Professioneel staal/).first()).toBeVisible();
-  await expect(page.getByText(/^Échantillon professionnel/)).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: 'Elektrische borstkolf', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Stille, oplaadbare enkele kolf/)).toBeVisible();
+  await expect(page.getByText(french)).toHaveCount(0);
 });

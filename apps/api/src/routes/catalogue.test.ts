@@ -1,3 +1,4 @@
+import { productTextSchema } from '@careshop/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, shopConfigs } from '../db/schema.js';
@@ -12,8 +13,10 @@ interface ProductAnswer {
   download_only: boolean;
   not_available_online: boolean;
   available_from: string | null;
-  translations: Record<string, { name: string }>;
+  translations: Record<string, { name: string; description?: string }>;
 }
+
+const languages = ['de', 'en', 'es', 'fr', 'it', 'nl'];
 
 describe.each(testDatabaseKinds())('SPEC 7 catalogue calls and seeded demo on %s', (kind) => {
   let api: TestApi;
@@ -68,6 +71,31 @@ describe.each(testDatabaseKinds())('SPEC 7 catalogue calls and seeded demo on %s
       expect(spanish.find((p) => p.part_no === 'BF-001')?.SKUName).toBe('Sacaleches eléctrico');
     });
 
+    it('issue 15: every seeded product has its own name and description in each language', async () => {
+      const products = (await get('/api/admin/product', auth)).json<ProductAnswer[]>();
+      for (const language of languages) {
+        const texts = products.map((p) => p.translations[language]);
+        // The back office's form accepts the seeded texts as they are.
+        for (const text of texts) expect(productTextSchema.safeParse(text).success).toBe(true);
+        // Real copy: no placeholder lead, one to three sentences, no name or description twice.
+        const descriptions = texts.map((text) => text?.description ?? '');
+        for (const description of descriptions) {
+          expect(description).not.toMatch(/sample|Échantillon professionnel|Muster:/i);
+          expect(description.length).toBeGreaterThan(60);
+          expect(description.split(/[.!?](?:\s|$)/).filter(Boolean).length).toBeLessThanOrEqual(3);
+        }
+        expect(new Set(descriptions).size).toBe(products.length);
+        expect(new Set(texts.map((text) => text?.name)).size).toBe(products.length);
+      }
+      // A bundle's description names what it holds (PKG-002: a bottle, teats and a brush).
+      const bottleBundle = products.find((p) => p.part_no === 'PKG-002')?.translations;
+      expect(bottleBundle?.en?.description).toMatch(/bottle.*teats.*brush/);
+      expect(bottleBundle?.fr?.description).toMatch(/biberon.*tétines.*goupillon/);
+      // The languages are written, not copied: each language's description is its own.
+      const pump = products.find((p) => p.part_no === 'BF-001')?.translations ?? {};
+      expect(new Set(languages.map((language) => pump[language]?.description)).size).toBe(6);
+    });
+
     it('shows the SPEC default stock 99 when the stock is unknown', async () => {
       const products = (await get('/api/admin/product', auth)).json<ProductAnswer[]>();
       expect(products.find((p) => p.part_no === 'SK-006')?.stock).toBe(99);
@@ -79,6 +107,17 @@ describe.each(testDatabaseKinds())('SPEC 7 catalogue calls and seeded demo on %s
       const categories = (await get('/api/admin/category', auth)).json<{ key: string }[]>();
       expect(categories.length).toBeGreaterThanOrEqual(6);
       expect(categories.map((c) => c.key)).toContain('PKG');
+    });
+
+    it('issue 15: describes every category in each language', async () => {
+      const categories = (await get('/api/admin/category', auth)).json<
+        { key: string; translations: Record<string, { name: string; description?: string }> }[]
+      >();
+      for (const category of categories) {
+        for (const language of languages) {
+          expect(category.translations[language]?.description?.length).toBeGreaterThan(40);
+        }
+      }
     });
   });
 

@@ -42,8 +42,23 @@ export const body = style({
   minWidth: 0,
 });
 
+/**
+ * At most `lines` lines, the rest cut with an ellipsis: long names and descriptions keep the
+ * cards of a row equally tall. The whole text stays in the page (screen readers read it all) and
+ * the product page shows it in full.
+ */
+const clamp = (lines: number) =>
+  ({
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: lines,
+    lineClamp: lines,
+    overflow: 'hidden',
+  }) as const;
+
 export const name = style({
   margin: 0,
+  ...clamp(2),
   // Long compound names (German "Feuchtigkeitscreme") break rather than widen a narrow card.
   overflowWrap: 'anywhere',
   hyphens: 'auto',
@@ -53,6 +68,7 @@ export const name = style({
 
 export const description = style({
   margin: 0,
+  ...clamp(3),
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
 });
@@ -76,4 +92,9 @@ export const actions = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
+  '@media': {
+    // On a phone the list view's actions take the whole width under the picture and the text,
+    // not the picture's narrow column.
+    '(max-width: 599px)': { selectors: { '[data-layout="list"] > &': { gridColumn: '1 / -1' } } },
+  },
 });

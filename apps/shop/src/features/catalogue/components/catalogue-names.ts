@@ -5,7 +5,7 @@ export function appHref(path: string): string {
 
 type Translate = (key: string) => string;
 
-type Translations = Record<string, { name?: string } | undefined>;
+type Translations = Record<string, { name?: string; description?: string } | undefined>;
 
 /** A category's display name in the language on screen (its translation when it has one). */
 export function categoryName(
@@ -18,4 +18,12 @@ export function categoryName(
     ? (category.translations as Translations | undefined)?.[language]?.name
     : undefined;
   return translated ?? category.name ?? category.key;
+}
+
+/** A category's description in the language on screen, if it has one (the listing's intro). */
+export function categoryDescription(
+  category: { key: string; translations?: unknown },
+  language: string,
+): string | undefined {
+  return (category.translations as Translations | undefined)?.[language]?.description || undefined;
 }

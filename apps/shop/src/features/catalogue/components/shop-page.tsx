@@ -5,7 +5,7 @@ import { PageSection } from '../../../components/page-section';
 import { useInternalLinks } from '../../../lib/use-internal-links';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { AddedToCartToast } from './added-to-cart-toast';
-import { appHref, categoryName } from './catalogue-names';
+import { appHref, categoryDescription, categoryName } from './catalogue-names';
 import { ShopListing } from './shop-listing';
 
 /** /c-p and the category listings (SPEC 2). */
@@ -18,6 +18,7 @@ export function ShopPage() {
     (entry) => entry.key === params.category || entry.link === params.category,
   );
   const title = category ? categoryName(category, t, language) : t('shop.all_products');
+  const intro = category ? categoryDescription(category, language) : undefined;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside
     // biome-ignore lint/a11y/useKeyWithClickEvents: links keep their own keyboard behaviour
@@ -27,7 +28,7 @@ export function ShopPage() {
           label={t('shop.breadcrumb.label')}
           items={[{ label: t('shop.breadcrumb.home'), href: appHref('/') }, { label: title }]}
         />
-        <PageSection title={title}>
+        <PageSection title={title} intro={intro}>
           <ShopListing />
         </PageSection>
       </Stack>

@@ -115,7 +115,7 @@ export { TopProgressBar } from './components/top-progress-bar/top-progress-bar';
 export { contrastRatio, relativeLuminance } from './theme/contrast';
 export { createThemeVars } from './theme/create-theme-vars';
 export type { Customization, NavType, PresetColor } from './theme/customization';
-export { defaultCustomization, presetColors } from './theme/customization';
+export { brandFontFamily, defaultCustomization, presetColors } from './theme/customization';
 export type { ColorTokens } from './theme/palettes';
 export { colorTokensFor } from './theme/palettes';
 export { flipInRtl, focusRing, visuallyHidden } from './theme/shared.css';

@@ -74,6 +74,12 @@ export type { ResponsiveImageProps } from './components/responsive-image/respons
 export { ResponsiveImage } from './components/responsive-image/responsive-image';
 export type { SelectOption, SelectProps } from './components/select/select';
 export { Select } from './components/select/select';
+export type { BrandFooterProps } from './components/shell/brand-footer';
+export { BrandFooter } from './components/shell/brand-footer';
+export type { BrandHeaderProps, RenderLink, ShellLink } from './components/shell/brand-header';
+export { BrandHeader } from './components/shell/brand-header';
+export type { BrandLogoProps, BrandProduct } from './components/shell/brand-logo';
+export { BrandLogo } from './components/shell/brand-logo';
 export type { FooterProps } from './components/shell/footer';
 export { Footer } from './components/shell/footer';
 export type { HeaderProps } from './components/shell/header';

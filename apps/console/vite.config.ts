@@ -1,3 +1,4 @@
+import { brandFontPreload } from '@careshop/design-system/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
@@ -10,7 +11,7 @@ export default defineConfig(({ mode }) => {
   const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
   return {
     base,
-    plugins: [react()],
+    plugins: [react(), brandFontPreload()],
     server: { proxy },
     preview: { proxy },
     build: {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brandFontPreload } from '@careshop/design-system/vite';
 import { illustrations } from '@careshop/illustrations/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -132,7 +133,14 @@ export default defineConfig(({ mode }) => {
   const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
   return {
     base,
-    plugins: [react(), illustrations(), inlineEntryStylesheet(), routeList(), precompress()],
+    plugins: [
+      react(),
+      illustrations(),
+      brandFontPreload(),
+      inlineEntryStylesheet(),
+      routeList(),
+      precompress(),
+    ],
     resolve: { alias: preactAliases },
     server: { proxy },
     preview: { proxy },

@@ -1,3 +1,4 @@
+import { brandFontPreload } from '@careshop/design-system/vite';
 import { illustrations } from '@careshop/illustrations/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -11,7 +12,7 @@ export default defineConfig(({ mode }) => {
   const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
   return {
     base,
-    plugins: [react(), illustrations()],
+    plugins: [react(), illustrations(), brandFontPreload()],
     server: { proxy },
     preview: { proxy },
     build: {

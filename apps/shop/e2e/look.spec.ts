@@ -267,3 +267,68 @@ test('issue 15: on the cards a name takes two lines at most, a description three
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sacaleches eléctrico');
   await expect(page.getByText(/por ejemplo al volver al trabajo\.$/).last()).toBeVisible();
 });
+
+test('decision 251: the brand font, preloaded, is the one font file of a first visit, and nothing shifts', async ({
+  browser,
+}) => {
+  // A first visit: no storage state, nothing cached.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  const preload = page.locator('head link[rel="preload"][as="font"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute(
+    'href',
+    /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+  );
+  await expect(preload).toHaveAttribute('type', 'font/woff2');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"')))
+    .toBe(true);
+  expect(
+    await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((node) => getComputedStyle(node).fontFamily),
+  ).toMatch(/^"Inter Variable", "Inter Variable Fallback", /);
+  // French needs only the Latin file; Latin Extended is not fetched.
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).toMatch(/\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  expect(await layoutShift(page)).toBeLessThan(0.05);
+  await expectNoSeriousAxeViolations(page);
+  await context.close();
+});
+
+test('decision 251: the brand header and footer: logo home, main nav, language in both', async ({
+  page,
+}) => {
+  await page.goto('/c-p');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Careshop', exact: true })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await expect(
+    banner.getByRole('navigation', { name: /navigation principale/i }).getByRole('link', {
+      name: 'Zoom! Delivered',
+    }),
+  ).toHaveAttribute('href', '/zoom/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Careshop', exact: true })).toBeVisible();
+  await footer.getByRole('combobox').selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(banner.getByRole('combobox')).toHaveValue('es');
+  // The brand's palette: the warm page.
+  expect(
+    await page
+      .locator('#root > div')
+      .first()
+      .evaluate((node) => getComputedStyle(node).backgroundColor),
+  ).toBe('rgb(250, 247, 242)');
+  await footer.getByRole('combobox').selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});

@@ -1,4 +1,4 @@
-import { type Customization, defaultCustomization } from '@careshop/design-system';
+import { brandFontFamily, type Customization, defaultCustomization } from '@careshop/design-system';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { storageKeys } from '../lib/storage-keys';
@@ -39,6 +39,14 @@ export const useCustomizationStore = create<CustomizationState & CustomizationAc
     {
       name: storageKeys.customization,
       storage: createJSONStorage(() => window.localStorage),
+      // Version 1 (decision 251): the old default font, Roboto, was never loaded; a visitor who
+      // kept it gets the brand font.
+      version: 1,
+      migrate: (persisted, version) => {
+        const state = (persisted ?? {}) as Partial<CustomizationState>;
+        if (version < 1 && state.fontFamily === "'Roboto'") state.fontFamily = brandFontFamily;
+        return state as CustomizationState & CustomizationActions;
+      },
       partialize: ({ isOpen: _open, setLocale, setLocaleDefault, setMenuOpen, update, ...rest }) =>
         rest,
     },

@@ -26,12 +26,18 @@ export interface Customization {
   rtlLayout: boolean;
 }
 
+/**
+ * The brand font (decision 251): Inter's variable cut, self-hosted from
+ * `@careshop/design-system/fonts.css`, which an app imports beside `styles.css`.
+ */
+export const brandFontFamily = "'Inter Variable'";
+
 /** The customization a fresh visitor gets before the store restores theirs. */
 export const defaultCustomization: Customization = {
   navType: 'light',
   presetColor: 'default',
   borderRadius: 8,
-  fontFamily: "'Roboto'",
+  fontFamily: brandFontFamily,
   outlinedFilled: false,
   rtlLayout: false,
 };

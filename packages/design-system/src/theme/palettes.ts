@@ -19,6 +19,9 @@ export interface ColorTokens {
   primary: string;
   onPrimary: string;
   primaryHover: string;
+  /** Promotions only (a promo badge, a price cut): never status, never a primary action. */
+  accent: string;
+  onAccent: string;
   focus: string;
   overlay: string;
   info: string;
@@ -45,14 +48,16 @@ interface PrimaryPalette {
   primaryHover: string;
 }
 
+// The brand's warm neutrals (decision 251): an off-white page, white cards, a sand-grey band for
+// the top bar, the footer and muted boxes; ink-blue text.
 const neutrals = {
   light: {
-    background: '#ffffff',
-    surface: '#f8fafc',
-    surfaceMuted: '#eef2f6',
-    text: '#121926',
-    textMuted: '#4b5565',
-    border: '#697586',
+    background: '#faf7f2',
+    surface: '#ffffff',
+    surfaceMuted: '#f0ebe3',
+    text: '#1b2733',
+    textMuted: '#515a66',
+    border: '#7d756b',
     overlay: 'rgba(18, 25, 38, 0.6)',
   },
   dark: {
@@ -65,6 +70,12 @@ const neutrals = {
     overlay: 'rgba(0, 0, 0, 0.7)',
   },
 } as const;
+
+/** The one accent, for promotions: a warm coral, the same in every preset. */
+const accents: Record<NavType, { accent: string; onAccent: string }> = {
+  light: { accent: '#b03a1f', onAccent: '#ffffff' },
+  dark: { accent: '#ffab91', onAccent: '#2b0f07' },
+};
 
 const tones: Record<NavType, Record<'info' | 'success' | 'warning' | 'error', TonePalette>> = {
   light: {
@@ -84,12 +95,13 @@ const tones: Record<NavType, Record<'info' | 'success' | 'warning' | 'error', To
 // Dark presets use light tints with dark text on them: a saturated mid-tone cannot reach 4.5:1
 // against both a dark page and white label text at once.
 const primaries: Record<PresetColor, Record<NavType, PrimaryPalette>> = {
+  // The Careshop brand: a calm petrol blue (decision 251).
   default: {
-    light: { primary: '#1e5bb8', onPrimary: '#ffffff', primaryHover: '#174a96' },
-    dark: { primary: '#90caf9', onPrimary: '#0b1a2e', primaryHover: '#b3dbfb' },
+    light: { primary: '#17657a', onPrimary: '#ffffff', primaryHover: '#104f60' },
+    dark: { primary: '#8fcfdc', onPrimary: '#06222a', primaryHover: '#b5e1ea' },
   },
   teal: {
-    light: { primary: '#00796b', onPrimary: '#ffffff', primaryHover: '#005f54' },
+    light: { primary: '#006f63', onPrimary: '#ffffff', primaryHover: '#005a50' },
     dark: { primary: '#4db6ac', onPrimary: '#06201d', primaryHover: '#80cbc4' },
   },
   purple: {
@@ -110,6 +122,7 @@ export function colorTokensFor(presetColor: PresetColor, navType: NavType): Colo
   return {
     ...base,
     ...primary,
+    ...accents[navType],
     focus: primary.primary,
     info: t.info.main,
     onInfo: t.info.onMain,

@@ -1,4 +1,9 @@
-import { createThemeContract, globalStyle, style } from '@vanilla-extract/css';
+import { createGlobalThemeContract, globalStyle, style } from '@vanilla-extract/css';
+
+/** `sizeLg` → `size-lg`. */
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
 
 const color = {
   background: null,
@@ -10,6 +15,8 @@ const color = {
   primary: null,
   onPrimary: null,
   primaryHover: null,
+  accent: null,
+  onAccent: null,
   focus: null,
   overlay: null,
   info: null,
@@ -30,25 +37,34 @@ const color = {
   onErrorSurface: null,
 };
 
-/** The theme contract: every component reads these CSS variables and nothing else. */
-export const vars = createThemeContract({
-  color,
-  space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
-  radius: { sm: null, md: null, lg: null, full: null },
-  font: {
-    family: null,
-    sizeSm: null,
-    sizeMd: null,
-    sizeLg: null,
-    sizeXl: null,
-    weightRegular: null,
-    weightBold: null,
-    lineHeight: null,
+/**
+ * The theme contract: every component reads these CSS variables and nothing else. Their names are
+ * stable (`--cs-color-primary`, `--cs-space-md`, `--cs-font-size-lg`, …: decision 251), so an
+ * app's own layout CSS uses the brand's palette and spacing scale instead of copies of the values.
+ */
+export const vars = createGlobalThemeContract(
+  {
+    color,
+    space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+    radius: { sm: null, md: null, lg: null, full: null },
+    font: {
+      family: null,
+      sizeXs: null,
+      sizeSm: null,
+      sizeMd: null,
+      sizeLg: null,
+      sizeXl: null,
+      sizeXxl: null,
+      weightRegular: null,
+      weightBold: null,
+      lineHeight: null,
+    },
+    elevation: { low: null, medium: null, high: null },
+    motion: { durationShort: null, durationMedium: null, easing: null },
+    layout: { topBar: null, header: null, content: null, container: null },
   },
-  elevation: { low: null, medium: null, high: null },
-  motion: { durationShort: null, durationMedium: null, easing: null },
-  layout: { topBar: null, header: null, content: null, container: null },
-});
+  (_value, path) => `cs-${path.map(kebab).join('-')}`,
+);
 
 /**
  * Root class set by ThemeProvider. Motion tokens live here rather than in the inline variables

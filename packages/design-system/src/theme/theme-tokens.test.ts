@@ -23,6 +23,18 @@ describe('SPEC 3 Customization: borderRadius, fontFamily and navType drive the t
     );
   });
 
+  it('decision 251: the brand font gets its metric-matched fallback; six font sizes', () => {
+    const font = createThemeTokens(defaultCustomization).font;
+    expect(defaultCustomization.fontFamily).toBe("'Inter Variable'");
+    expect(font.family).toMatch(/^'Inter Variable', 'Inter Variable Fallback', system-ui/);
+    // Another font has no metric twin: Arial scaled for Inter would not match it.
+    expect(
+      createThemeTokens({ ...defaultCustomization, fontFamily: "'Inter'" }).font.family,
+    ).not.toContain('Fallback');
+    const sizes = [font.sizeXs, font.sizeSm, font.sizeMd, font.sizeLg, font.sizeXl, font.sizeXxl];
+    expect(sizes.map((size) => Number.parseFloat(size))).toEqual([0.75, 0.875, 1, 1.25, 1.5, 2]);
+  });
+
   it('switches colours with navType and preset', () => {
     const light = createThemeTokens(defaultCustomization).color;
     const dark = createThemeTokens({ ...defaultCustomization, navType: 'dark' }).color;

@@ -1,4 +1,4 @@
-import type { Customization } from './customization';
+import { brandFontFamily, type Customization } from './customization';
 import { type ColorTokens, colorTokensFor } from './palettes';
 
 /** The values ThemeProvider assigns to the theme contract (motion is fixed in the stylesheet). */
@@ -8,10 +8,12 @@ export interface ThemeTokens {
   radius: Record<'sm' | 'md' | 'lg' | 'full', string>;
   font: {
     family: string;
+    sizeXs: string;
     sizeSm: string;
     sizeMd: string;
     sizeLg: string;
     sizeXl: string;
+    sizeXxl: string;
     weightRegular: string;
     weightBold: string;
     lineHeight: string;
@@ -21,6 +23,12 @@ export interface ThemeTokens {
 }
 
 const fallbackFonts = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
+
+/**
+ * Arial scaled to the brand font's metrics (`@careshop/design-system/fonts.css`): it holds the
+ * text while the brand font loads, so the swap does not move it (decision 251).
+ */
+const brandFontFallback = "'Inter Variable Fallback'";
 
 /** Largest corner radius a customization may ask for, in CSS pixels. */
 export const maxBorderRadius = 24;
@@ -48,11 +56,19 @@ export function createThemeTokens(customization: Customization): ThemeTokens {
       full: '9999px',
     },
     font: {
-      family: family.length > 0 ? `${family}, ${fallbackFonts}` : fallbackFonts,
+      family:
+        family === brandFontFamily
+          ? `${family}, ${brandFontFallback}, ${fallbackFonts}`
+          : family.length > 0
+            ? `${family}, ${fallbackFonts}`
+            : fallbackFonts,
+      // Six sizes (decision 251): small print, secondary text, body, section, page title, hero.
+      sizeXs: '0.75rem',
       sizeSm: '0.875rem',
       sizeMd: '1rem',
       sizeLg: '1.25rem',
       sizeXl: '1.5rem',
+      sizeXxl: '2rem',
       weightRegular: '400',
       weightBold: '600',
       lineHeight: '1.5',

@@ -1,4 +1,4 @@
-import { Badge, Header, IconButton, LanguageSwitcher } from '@careshop/design-system';
+import { Badge, BrandHeader, IconButton, type RenderLink } from '@careshop/design-system';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountIcon, CartIcon } from '../../components/icons';
@@ -11,7 +11,17 @@ import { EnvironmentBadge } from './environment-badge';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
 
-/** SPEC 2 sticky header (85px): logo, nav per role, language switcher, account, cart badge. */
+/** The brand chrome's links go through the shop's router (decision 251). */
+export const routerLink: RenderLink = ({ href, className, children }) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
+
+/**
+ * SPEC 2 sticky header (85px): the brand header of the design system (logo, nav per role,
+ * language switcher) with the shop's mobile menu, environment badge, account and cart badge.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -23,47 +33,30 @@ export function SiteHeader() {
   const language = useShopLanguage();
   const items = navItems({ isLoggedIn, isSalesRep, hasOffice, zoomUrl: env.VITE_ZOOM_URL });
   return (
-    <Header
-      logo={
-        <span className="shop-actions">
-          <MobileMenu items={items} />
-          <Link to="/" className="shop-logo">
-            {t('common.app_name')}
-          </Link>
-          <EnvironmentBadge />
-        </span>
+    <BrandHeader
+      homeHref="/"
+      navLabel={t('navigation.header.main_nav')}
+      links={items.map((item) => ({
+        key: item.key,
+        label: t(item.labelKey),
+        href: item.to,
+        external: item.external,
+      }))}
+      language={
+        language.showSwitcher
+          ? {
+              languages: language.options,
+              value: language.language,
+              onChange: setLocale,
+              label: t('navigation.header.language'),
+            }
+          : undefined
       }
-      nav={
-        <nav aria-label={t('navigation.header.main_nav')} className="shop-desktop-only">
-          <ul className="shop-nav-list">
-            {items.map((item) => (
-              <li key={item.key}>
-                {item.external ? (
-                  <a href={item.to} className="shop-nav-link">
-                    {t(item.labelKey)}
-                  </a>
-                ) : (
-                  <Link to={item.to} className="shop-nav-link">
-                    {t(item.labelKey)}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      }
+      start={<MobileMenu items={items} />}
+      afterLogo={<EnvironmentBadge />}
+      renderLink={routerLink}
       actions={
-        <div className="shop-actions">
-          {language.showSwitcher ? (
-            <span className="shop-desktop-only">
-              <LanguageSwitcher
-                languages={language.options}
-                value={language.language}
-                onChange={setLocale}
-                label={t('navigation.header.language')}
-              />
-            </span>
-          ) : null}
+        <>
           <IconButton
             label={t('navigation.header.my_account')}
             icon={<AccountIcon />}
@@ -78,7 +71,7 @@ export function SiteHeader() {
               onClick={() => void navigate({ to: '/cart' })}
             />
           </Badge>
-        </div>
+        </>
       }
     />
   );

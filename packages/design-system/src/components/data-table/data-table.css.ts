@@ -14,7 +14,12 @@ export const scroller = style([
   },
 ]);
 
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
+// Figures in columns line up (decision 251: tabular numbers in prices, tables and counts).
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const caption = style({
   textAlign: 'start',

@@ -73,7 +73,11 @@ export const description = style({
   fontSize: vars.font.sizeSm,
 });
 
-export const price = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+export const price = style({
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const availability = recipe({
   base: { fontSize: vars.font.sizeSm, fontWeight: vars.font.weightBold },

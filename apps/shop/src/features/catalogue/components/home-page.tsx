@@ -38,7 +38,7 @@ export function HomePage() {
                 );
                 if (!text) return null;
                 return (
-                  <li key={promo.id}>
+                  <li key={promo.id} className="shop-promo">
                     <Card>
                       <Stack gap="xs">
                         <strong>{text.title}</strong>

@@ -80,7 +80,8 @@ test("the server's refusal shows in the user's language and the form is kept", a
   await pressButton(page, t.zoom.send.button);
   await expect(page.getByRole('heading', { name: t.zoom.result.failed_title })).toBeVisible();
   await expect(
-    page.getByText(t.zoom.refusals.insufficient_stock.replace('{{products}}', 'BO-002')),
+    // Named by the shop's product code (issue 15), not the order's part number.
+    page.getByText(t.zoom.refusals.insufficient_stock.replace('{{products}}', 'SCFBO002')),
   ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 

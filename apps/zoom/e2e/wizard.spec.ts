@@ -70,6 +70,10 @@ for (const language of ['en', 'de'] as const) {
     await page.keyboard.press('ArrowDown');
     await expect(product).not.toHaveValue('');
     const chosen = await product.inputValue();
+    // Issue 15: the option names the product by the shop's product code (its ctn), as the shop does.
+    const label = (await product.locator('option:checked').textContent()) ?? '';
+    const code = /\((\w+)\)$/.exec(label)?.[1];
+    expect(code).toBe(`SCF${chosen.replace('-', '')}`);
     await pressButton(page, t.zoom.lines.increase.replace('{{number}}', '1'));
     await expect(page.locator('#zoom-products-0-quantity')).toHaveValue('2');
 
@@ -94,7 +98,7 @@ for (const language of ['en', 'de'] as const) {
     for (const value of Object.values(patient)) {
       await expect(summary.getByText(value, { exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('cell', { name: new RegExp(`\\(${chosen}\\)`) })).toBeVisible();
+    await expect(page.getByRole('cell', { name: new RegExp(`\\(${code}\\)`) })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     // Send, pressing Enter twice: one order

@@ -15,15 +15,21 @@ const refusalCodes: ReadonlySet<ServerErrorCode> = new Set<ServerErrorCode>([
 
 /**
  * What the user reads when a call fails: the server's refusal by its stable `code` (never its
- * English `message`), the licence notice of SPEC 4, or the general error of SPEC 8.
+ * English `message`), the licence notice of SPEC 4, or the general error of SPEC 8. Refused
+ * products are named by `codeOf` (the shop's product code, `productCodeOf`).
  */
-export function apiErrorMessage(error: unknown): ApiErrorMessage {
+export function apiErrorMessage(
+  error: unknown,
+  codeOf: (id: string) => string = (id) => id,
+): ApiErrorMessage {
   if (!(error instanceof ApiError)) return { key: 'errors.general_error' };
   // The server's registry code (validation's apiErrorCodes), never its English message.
   const code = error.serverCode;
   if (code && refusalCodes.has(code)) {
     const refused = error.serverBody?.details?.products;
-    const products = Array.isArray(refused) ? refused.join(', ') : '';
+    const products = Array.isArray(refused)
+      ? refused.map((id) => codeOf(String(id))).join(', ')
+      : '';
     return { key: `zoom.refusals.${code}`, params: { products } };
   }
   if (code === 'license_not_approved') return { key: 'profile.wait_for_approval' };

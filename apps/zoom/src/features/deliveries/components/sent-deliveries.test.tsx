@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogue } from '../../../test/fixtures';
 import { expectNoAxeViolations, renderApp } from '../../../test/render';
 import { SentDeliveries } from './sent-deliveries';
 
-const api = vi.hoisted(() => ({ listZoomOrders: vi.fn() }));
+const api = vi.hoisted(() => ({ listZoomOrders: vi.fn(), getProducts: vi.fn() }));
 vi.mock('../../../lib/api', () => ({ api }));
 
 const row = (id: number) => ({
@@ -20,6 +21,7 @@ const row = (id: number) => ({
 
 beforeEach(() => {
   api.listZoomOrders.mockReset();
+  api.getProducts.mockReset().mockResolvedValue(catalogue);
 });
 
 describe('the practice’s sent deliveries', () => {
@@ -37,7 +39,9 @@ describe('the practice’s sent deliveries', () => {
     const first = within(table).getAllByRole('row')[1];
     expect(first?.textContent).toContain('ZD-000012');
     expect(first?.textContent).toContain('Lea Patient');
-    expect(first?.textContent).toContain('2 × BF-002');
+    // Issue 15: the shop's product code, not the order's part number.
+    expect((await within(table).findAllByText(/2 × SCFBF002/)).length).toBe(2);
+    expect(table.textContent).not.toContain('BF-002');
     expect(first?.textContent).toContain('In process');
     await expectNoAxeViolations();
     expect(api.listZoomOrders).toHaveBeenLastCalledWith(

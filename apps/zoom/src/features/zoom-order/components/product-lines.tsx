@@ -25,7 +25,7 @@ export function ProductLines({ lines, products, errorText }: ProductLinesProps) 
   const removeLine = useWizardStore((state) => state.removeLine);
   const options = products.map((product) => ({
     value: product.part_no,
-    label: `${product.SKUName} (${product.part_no})`,
+    label: `${product.SKUName} (${product.ctn})`,
   }));
   return (
     <Stack gap="md">

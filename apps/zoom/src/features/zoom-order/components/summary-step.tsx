@@ -53,7 +53,7 @@ export function OrderSummary({ request }: { request: ZoomOrderRequest }) {
                       />
                     ) : null}
                     <span>
-                      {product?.SKUName ?? line.id} ({line.id})
+                      {product?.SKUName ?? line.id} ({product?.ctn ?? line.id})
                     </span>
                   </span>
                 </td>

@@ -57,7 +57,11 @@ describe('SPEC 1 Zoom! Delivered wizard: start and order form', () => {
     renderApp(<ZoomWizard />, { storage: persistedWizard({ step: 'form', draft: emptyDraft() }) });
     const select = await screen.findByRole('combobox', { name: 'Product 1' });
     const names = Array.from((select as HTMLSelectElement).options).map((o) => o.textContent);
-    expect(names).toEqual(['Choose a product', 'Breast pads (BF-002)', 'Bottle 260 ml (BO-002)']);
+    expect(names).toEqual([
+      'Choose a product',
+      'Breast pads (SCFBF002)',
+      'Bottle 260 ml (SCFBO002)',
+    ]);
     await userEvent.selectOptions(select, 'BO-002');
     const more = screen.getByRole('button', { name: 'One more of product 1' });
     await userEvent.click(more);
@@ -85,7 +89,7 @@ describe('SPEC 1 Zoom! Delivered wizard: summary and send', () => {
 
   it('the summary shows exactly what will be sent', async () => {
     atSummary();
-    expect(await screen.findByText('Breast pads (BF-002)')).toBeTruthy();
+    expect(await screen.findByText('Breast pads (SCFBF002)')).toBeTruthy();
     const values = Array.from(document.querySelectorAll('dd')).map((dd) => dd.textContent);
     expect(values).toContain('Lyon');
     expect(values).toContain('SCAN-42');
@@ -140,7 +144,7 @@ describe('SPEC 1 Zoom! Delivered wizard: summary and send', () => {
     const { storage } = atSummary();
     await userEvent.click(await screen.findByRole('button', { name: 'Send order' }));
     expect(
-      await screen.findByText('There is not enough stock for a product: BF-002.'),
+      await screen.findByText('There is not enough stock for a product: SCFBF002.'),
     ).toBeTruthy();
     expect(storage.data.get('wizard')).toContain('SCAN-42');
     await expectNoAxeViolations();

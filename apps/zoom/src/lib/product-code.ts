@@ -1,4 +1,6 @@
 import type { Product } from '@careshop/validation';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api';
 
 /**
  * The code a person reads for a product: its `ctn` ("SCFBF002"), the code the shop shows on its
@@ -10,4 +12,18 @@ export function productCodeOf(
   products: readonly Pick<Product, 'part_no' | 'ctn'>[] | undefined,
 ): string {
   return products?.find((product) => product.part_no === id || product.ctn === id)?.ctn ?? id;
+}
+
+/** `GET /product` (SPEC 7), the products of the professional's organisation. */
+export function productsQueryOptions() {
+  return queryOptions({
+    queryKey: ['products'],
+    queryFn: ({ signal }) => api.getProducts({ signal }),
+  });
+}
+
+/** {@link productCodeOf} over the organisation's catalogue (an id as it is until it has loaded). */
+export function useProductCode(): (id: string) => string {
+  const products = useQuery(productsQueryOptions());
+  return (id) => productCodeOf(id, products.data);
 }

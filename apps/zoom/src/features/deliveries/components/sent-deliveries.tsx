@@ -1,13 +1,11 @@
 import { Banner, DataTable, Spinner, Stack } from '@careshop/design-system';
 import { formatDate } from '@careshop/i18n';
 import { zoomDeliveryReference } from '@careshop/validation';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useLanguageStore } from '../../../lib/language-store';
-import { productCodeOf } from '../../../lib/product-code';
-import { productsQueryOptions } from '../../zoom-order/api/get-products';
+import { useProductCode } from '../../../lib/product-code';
 import { useZoomOrders } from '../api/get-zoom-orders';
 
 const ROWS_PER_PAGE_OPTIONS = [5, 10, 25] as const;
@@ -19,7 +17,7 @@ export function SentDeliveries() {
   const [page, setPage] = useState(1);
   const [rowsPerPage, setRowsPerPage] = useState<number>(10);
   const orders = useZoomOrders(page, rowsPerPage);
-  const products = useQuery(productsQueryOptions());
+  const codeOf = useProductCode();
 
   if (orders.isPending) return <Spinner label={t('common.loading')} />;
   if (orders.isError) {
@@ -60,9 +58,7 @@ export function SentDeliveries() {
               key: 'products',
               header: t('zoom.sent.products'),
               cell: (order) =>
-                order.products
-                  .map((line) => `${line.quantity} × ${productCodeOf(line.id, products.data)}`)
-                  .join(', '),
+                order.products.map((line) => `${line.quantity} × ${codeOf(line.id)}`).join(', '),
             },
             {
               key: 'status',

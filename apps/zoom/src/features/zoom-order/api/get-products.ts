@@ -1,6 +1,6 @@
 import type { Product } from '@careshop/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { productsQueryOptions } from '../../../lib/product-code';
 
 /**
  * The catalogue products a patient can receive: orderable online and in stock. The server checks
@@ -13,14 +13,6 @@ export function isSendableProduct(product: Product): boolean {
     !product.available_from &&
     product.stock > 0
   );
-}
-
-/** `GET /product` (SPEC 7), the products of the professional's organisation. */
-export function productsQueryOptions() {
-  return queryOptions({
-    queryKey: ['products'],
-    queryFn: ({ signal }) => api.getProducts({ signal }),
-  });
 }
 
 export function useSendableProducts() {

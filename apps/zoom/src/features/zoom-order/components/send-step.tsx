@@ -1,9 +1,8 @@
 import { Banner, Button, Spinner, Stack } from '@careshop/design-system';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { productCodeOf } from '../../../lib/product-code';
+import { useProductCode } from '../../../lib/product-code';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { useSendableProducts } from '../api/get-products';
 import { useWizardStore } from '../stores/wizard-store-context';
 
 export interface SendStepProps {
@@ -20,7 +19,7 @@ export function SendStep({ status, error, onRetry, onNewOrder, onShowDeliveries 
   const sent = useWizardStore((state) => state.sent);
   const goTo = useWizardStore((state) => state.goTo);
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const products = useSendableProducts();
+  const codeOf = useProductCode();
 
   if (sent) {
     return (
@@ -45,7 +44,7 @@ export function SendStep({ status, error, onRetry, onNewOrder, onShowDeliveries 
   }
 
   if (status === 'error') {
-    const message = apiErrorMessage(error, (id) => productCodeOf(id, products.data));
+    const message = apiErrorMessage(error, codeOf);
     return (
       <Stack as="section" gap="md" aria-labelledby="zoom-send-title">
         <h2 id="zoom-send-title" ref={heading} tabIndex={-1}>

@@ -124,6 +124,7 @@ async function clearHttpCache() {
 
 async function audit(path) {
   const scores = [];
+  let retries = 0;
   for (let run = 0; run < runs; run += 1) {
     await clearHttpCache();
     const result = await lighthouse(`${origin}${path}`, {
@@ -140,6 +141,13 @@ async function audit(path) {
       mkdirSync(reportDir, { recursive: true });
       const name = `${path.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`;
       writeFileSync(join(reportDir, name), JSON.stringify(result.lhr));
+    }
+    // Chromium now and then records a trace without its navigation start (NO_NAVSTART): a fault
+    // of the recording, not of the page, so that run is taken again, at most twice per page.
+    if (runtimeError?.code === 'NO_NAVSTART' && retries < 2) {
+      retries += 1;
+      run -= 1;
+      continue;
     }
     if (runtimeError)
       throw new Error(`${path}: Lighthouse ${runtimeError.code}: ${runtimeError.message}`);

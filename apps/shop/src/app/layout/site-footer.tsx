@@ -3,8 +3,7 @@ import { localizeUrl } from '@careshop/i18n';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
 import { useMe } from '../../lib/queries/get-me';
-import { useShopLanguage } from '../../lib/use-shop-language';
-import { useCustomizationStore } from '../../stores/customization-store';
+import { useLanguageSwitcher, useShopLanguage } from '../../lib/use-shop-language';
 import { routerLink } from './site-header';
 
 /**
@@ -15,13 +14,13 @@ import { routerLink } from './site-header';
 export function SiteFooter() {
   const { t } = useTranslation();
   const me = useMe();
-  const language = useShopLanguage();
-  const setLocale = useCustomizationStore((state) => state.setLocale);
+  const { intlLocale } = useShopLanguage();
+  const languageSwitcher = useLanguageSwitcher(t('footer.languages'));
   const organisation = me?.organisation;
   const outbound = (key: string, label: string, url: string): ShellLink => ({
     key,
     label,
-    href: localizeUrl(url, language.intlLocale),
+    href: localizeUrl(url, intlLocale),
     newTab: true,
   });
   const service: ShellLink[] = [
@@ -45,16 +44,7 @@ export function SiteFooter() {
         ],
       ]}
       newTabLabel={t('common.open_in_new_tab')}
-      language={
-        language.showSwitcher
-          ? {
-              languages: language.options,
-              value: language.language,
-              onChange: setLocale,
-              label: t('footer.languages'),
-            }
-          : undefined
-      }
+      language={languageSwitcher}
       copyright={t('footer.copyright', { year: new Date().getFullYear() })}
       renderLink={routerLink}
     />

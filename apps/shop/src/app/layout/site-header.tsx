@@ -3,10 +3,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountIcon, CartIcon } from '../../components/icons';
 import { env } from '../../config/env';
-import { useShopLanguage } from '../../lib/use-shop-language';
+import { useLanguageSwitcher } from '../../lib/use-shop-language';
 import { useAccountStore } from '../../stores/account-store';
 import { useCartBadgeCount } from '../../stores/cart-store';
-import { useCustomizationStore } from '../../stores/customization-store';
 import { EnvironmentBadge } from './environment-badge';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
@@ -28,9 +27,8 @@ export function SiteHeader() {
   const isLoggedIn = useAccountStore((state) => state.isLoggedIn);
   const isSalesRep = useAccountStore((state) => state.isSalesRep);
   const hasOffice = useAccountStore((state) => state.company !== null);
-  const setLocale = useCustomizationStore((state) => state.setLocale);
   const badge = useCartBadgeCount();
-  const language = useShopLanguage();
+  const languageSwitcher = useLanguageSwitcher(t('navigation.header.language'));
   const items = navItems({ isLoggedIn, isSalesRep, hasOffice, zoomUrl: env.VITE_ZOOM_URL });
   return (
     <BrandHeader
@@ -42,16 +40,7 @@ export function SiteHeader() {
         href: item.to,
         external: item.external,
       }))}
-      language={
-        language.showSwitcher
-          ? {
-              languages: language.options,
-              value: language.language,
-              onChange: setLocale,
-              label: t('navigation.header.language'),
-            }
-          : undefined
-      }
+      language={languageSwitcher}
       start={<MobileMenu items={items} />}
       afterLogo={<EnvironmentBadge />}
       renderLink={routerLink}

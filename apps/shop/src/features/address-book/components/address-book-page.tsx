@@ -1,10 +1,10 @@
-import { Banner, Button, Card, Dialog, Spinner, Stack } from '@careshop/design-system';
+import { Banner, Button, Card, Dialog, Stack } from '@careshop/design-system';
 import type { OfficeAddress, OfficeAddressBody } from '@careshop/validation';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressForm } from '../../../components/address-form';
 import { DeliveryAddressBlock } from '../../../components/delivery-address';
+import { gateOfficePage } from '../../../components/office-page-gate';
 import { PageSection } from '../../../components/page-section';
 import { serverErrorCode } from '../../../lib/api';
 import {
@@ -87,30 +87,9 @@ export function AddressBookPage() {
   };
 
   const title = t('profile.delivery_addresses');
-  if (office === null) {
-    return (
-      <PageSection title={title}>
-        {isSalesRep ? (
-          <Banner severity="info" live="none">
-            <Link to="/order-on-behalf">{t('navigation-bot.sales-rep-choose-office')}</Link>
-          </Banner>
-        ) : (
-          <p>{t('profile.wait_for_approval')}</p>
-        )}
-      </PageSection>
-    );
-  }
-  if (book.isPending) return <Spinner label={t('common.loading')} />;
-  if (!book.data) {
-    return (
-      <PageSection title={title}>
-        <Banner severity="error" live="alert">
-          {t('errors.general_error')}
-        </Banner>
-      </PageSection>
-    );
-  }
-  const { items, max } = book.data;
+  const gate = gateOfficePage(title, office, book);
+  if (!gate.ready) return gate.element;
+  const { items, max } = gate.data;
   const full = items.length >= max;
   const open = (next: Editing) => {
     setFailure(null);
@@ -134,7 +113,7 @@ export function AddressBookPage() {
       ) : null}
       <Card as="section" title={t('profile.addresses.office_address')} headingLevel={2}>
         <Stack gap="xs">
-          <DeliveryAddressBlock address={book.data.default.delivery} testId="office-address" />
+          <DeliveryAddressBlock address={gate.data.default.delivery} testId="office-address" />
           <p className="shop-muted">{t('profile.addresses.office_address_help')}</p>
         </Stack>
       </Card>

@@ -1,9 +1,9 @@
-import { Banner, Button, Card, Dialog, Spinner, Stack } from '@careshop/design-system';
+import { Banner, Button, Card, Dialog, Stack } from '@careshop/design-system';
 import { formatDate } from '@careshop/i18n';
 import type { CartTemplateSummary } from '@careshop/validation';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gateOfficePage } from '../../../components/office-page-gate';
 import { PageSection } from '../../../components/page-section';
 import { serverErrorCode } from '../../../lib/api';
 import { useAddressBookOffice } from '../../../lib/queries/address-book';
@@ -54,30 +54,9 @@ export function SavedCartsPage() {
   }, [returnFocus, renaming, removing]);
 
   const title = t('profile.saved_carts');
-  if (office === null) {
-    return (
-      <PageSection title={title}>
-        {isSalesRep ? (
-          <Banner severity="info" live="none">
-            <Link to="/order-on-behalf">{t('navigation-bot.sales-rep-choose-office')}</Link>
-          </Banner>
-        ) : (
-          <p>{t('profile.wait_for_approval')}</p>
-        )}
-      </PageSection>
-    );
-  }
-  if (templates.isPending) return <Spinner label={t('common.loading')} />;
-  if (!templates.data) {
-    return (
-      <PageSection title={title}>
-        <Banner severity="error" live="alert">
-          {t('errors.general_error')}
-        </Banner>
-      </PageSection>
-    );
-  }
-  const { items, max } = templates.data;
+  const gate = gateOfficePage(title, office, templates);
+  if (!gate.ready) return gate.element;
+  const { items, max } = gate.data;
   const full = items.length >= max;
   const names = items.map((item) => item.name);
   const failureText = (error: unknown) =>

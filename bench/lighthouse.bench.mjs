@@ -6,7 +6,8 @@
 // Chromium at CHROME_PATH (default /usr/bin/chromium). LIGHTHOUSE_RUNS=n takes the median of n
 // runs per page (default 1). LIGHTHOUSE_ORIGIN=http://host:port measures a shop that is already
 // running there (demo data) instead of starting one. LIGHTHOUSE_REPORT_DIR=dir keeps each run's
-// full JSON report there (to open in the Lighthouse viewer). Not a test: it prints figures and fails only
+// full JSON report there (to open in the Lighthouse viewer) and its trace (`*.trace.json`, for
+// Chromium's performance panel). Not a test: it prints figures and fails only
 // if it cannot measure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -141,6 +142,13 @@ async function audit(path) {
       mkdirSync(reportDir, { recursive: true });
       const name = `${path.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`;
       writeFileSync(join(reportDir, name), JSON.stringify(result.lhr));
+      // The page-load trace too, for Chromium's performance panel (what a long task was doing).
+      const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+      if (trace)
+        writeFileSync(
+          join(reportDir, name.replace(/\.json$/, '.trace.json')),
+          JSON.stringify(trace),
+        );
     }
     // Chromium now and then records a trace without its navigation start (NO_NAVSTART): a fault
     // of the recording, not of the page, so that run is taken again, at most twice per page.

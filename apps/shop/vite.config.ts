@@ -5,6 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { illustrations } from '@careshop/illustrations/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { firstVisitModules, MEASURING_BUILD } from './build/first-visit-modules';
+import landingPages from './build/landing-pages.json' with { type: 'json' };
 import { shopRoutePaths } from './src/app/route-paths';
 
 /**
@@ -113,30 +115,35 @@ const preactAliases = [
   replacement: fileURLToPath(import.meta.resolve(target as string)),
 }));
 
-/**
- * Libraries every first visit runs, each group one chunk (issue 15, decision 236). Left alone, the
- * bundler makes a small common chunk for each set of pages sharing a module: 34 files on a cold
- * visit to /login, and over HTTP/1.1 each batch of six costs a round trip on a slow network.
- * Only libraries the first screen uses in full belong here: a group's chunk loads whole.
- */
-const firstVisitGroups = [
-  {
-    name: 'framework',
-    test: /node_modules\/\.pnpm\/[^/]+\/node_modules\/(preact|@tanstack\/[^/]+|i18next|react-i18next|zustand|use-sync-external-store)\//,
-  },
-  { name: 'api-runtime', test: /node_modules\/\.pnpm\/[^/]+\/node_modules\/ky\// },
-];
-
 // The base path comes from the same VITE_BASE_PATH that src/config/env.ts gives the router, so
 // asset URLs and routes always agree.
-export default defineConfig(({ mode }) => {
+// A build measures the first visit with a plain build in memory first, then puts what it found
+// into one chunk (decision 255); `vite` (dev) skips both.
+export default defineConfig(async ({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
+  const measuring = process.env[MEASURING_BUILD] === '1';
+  const firstVisit =
+    command === 'build' && !measuring
+      ? await firstVisitModules(
+          fileURLToPath(import.meta.url),
+          mode,
+          'src/main.tsx',
+          Object.values(landingPages),
+        )
+      : null;
+  const groups = firstVisit
+    ? [{ name: 'first-visit', test: (id: string) => firstVisit.has(id) }]
+    : [];
   const base = normaliseBase(env.VITE_BASE_PATH);
   const apiTarget = env.SHOP_API_PROXY ?? 'http://127.0.0.1:8080';
   const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
   return {
     base,
-    plugins: [react(), illustrations(), inlineEntryStylesheet(), routeList(), precompress()],
+    plugins: [
+      react(),
+      illustrations(),
+      ...(measuring ? [] : [inlineEntryStylesheet(), routeList(), precompress()]),
+    ],
     resolve: { alias: preactAliases },
     server: { proxy },
     preview: { proxy },
@@ -144,7 +151,9 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       manifest: true,
       chunkSizeWarningLimit: 600,
-      rolldownOptions: { output: { codeSplitting: { groups: firstVisitGroups } } },
+      rolldownOptions: {
+        output: { codeSplitting: { groups, includeDependenciesRecursively: false } },
+      },
     },
   };
 });

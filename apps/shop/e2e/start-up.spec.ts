@@ -94,3 +94,27 @@ test('the start screen paints styled before the scripts arrive, and the first pa
     .poll(() => faqPage.evaluate((element) => getComputedStyle(element).animationName))
     .toBe('shop-page-in');
 });
+
+test('the home page shows its heading and categories while the product list is still on its way', async ({
+  page,
+}) => {
+  await loggedInWithToken(page);
+  // Decision 255: the home's route loader waits for the categories only.
+  let releaseProducts: () => void = () => undefined;
+  const productsHeld = new Promise<void>((resolve) => {
+    releaseProducts = resolve;
+  });
+  await page.route(isPath('/api/admin/product'), async (route) => {
+    await productsHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Catégories' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(page.getByTestId('listing-skeleton')).toBeVisible();
+  releaseProducts();
+  await expect(page.getByTestId('listing-skeleton')).toBeHidden();
+  await expect(page.locator('main a[href^="/c-p/SC"]').first()).toBeVisible();
+});

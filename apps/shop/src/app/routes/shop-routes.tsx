@@ -2,7 +2,7 @@ import { isSortOrder, type SortOrder } from '@careshop/shop-filtering';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ensureCatalogue } from '../../lib/queries/route-loaders';
+import { ensureCatalogue, ensureHomeCatalogue } from '../../lib/queries/route-loaders';
 import { protectedRoute } from './layout-routes';
 import { lazyPage } from './lazy-page';
 
@@ -59,7 +59,7 @@ export const homeRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/',
   validateSearch,
-  loader,
+  loader: ({ context }) => ensureHomeCatalogue(context.queryClient),
   component: HomePage,
 });
 

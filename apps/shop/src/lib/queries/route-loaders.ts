@@ -21,6 +21,19 @@ export async function ensureCatalogue(queryClient: QueryClient): Promise<void> {
   });
 }
 
+/**
+ * The home page (decision 255): its categories are awaited, they are the first screen; the
+ * products, further down under their own loading placeholder, are only started, so the heading and
+ * the categories do not wait for the larger product list.
+ */
+export async function ensureHomeCatalogue(queryClient: QueryClient): Promise<void> {
+  await settle(async () => {
+    const config = await queryClient.ensureQueryData(shopConfigQueryOptions());
+    void queryClient.prefetchQuery(productsQueryOptions(config.organisation_id));
+    await queryClient.ensureQueryData(categoriesQueryOptions(config.organisation_id));
+  });
+}
+
 /** `GET /order/{id}` for the order detail page. */
 export async function ensureOrder(queryClient: QueryClient, orderId: string): Promise<void> {
   await settle(() => queryClient.ensureQueryData(orderQueryOptions(orderId)));

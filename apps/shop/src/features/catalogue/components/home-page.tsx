@@ -76,7 +76,12 @@ export function HomePage() {
               headingLevel={3}
             />
           ) : (
-            <Grid as="ul" minItemWidth="9rem" gap="sm" className="shop-plain-list">
+            <Grid
+              as="ul"
+              minItemWidth="9rem"
+              gap="sm"
+              className="shop-plain-list shop-category-grid"
+            >
               {categories.map((category) => {
                 const name = categoryName(category, t, language);
                 return (

@@ -1,20 +1,22 @@
 import type { CatalogueOptions } from '@careshop/api-client';
 import type { Category, ShopConfig } from '@careshop/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAccountStore } from '../../stores/account-store';
 import { api } from '../api';
+import { catalogueListQueries } from './catalogue-list';
 
-/** `GET /category`, filtered to the config's organisation (SPEC 4 App start). */
+/** `GET /category`, filtered to `organisationId` when given (SPEC 4 App start). */
 export function getCategories(options?: CatalogueOptions): Promise<readonly Category[]> {
   return api.getCategories(options);
 }
 
-export const categoriesQueryOptions = (organisationId: ShopConfig['organisation_id']) =>
-  queryOptions({
-    queryKey: ['categories', organisationId ?? null],
-    queryFn: ({ signal }) => getCategories({ signal, organisationId }),
-    staleTime: 5 * 60_000,
-  });
+const categoriesQueries = catalogueListQueries('categories', (signal) => getCategories({ signal }));
+
+/** `GET /category`, every organisation's: start-up asks for it before the config answers. */
+export const allCategoriesQueryOptions = categoriesQueries.all;
+
+/** The config organisation's categories, from the whole list (lib/queries/catalogue-list.ts). */
+export const categoriesQueryOptions = categoriesQueries.forOrganisation;
 
 export function useCategories(organisationId: ShopConfig['organisation_id']) {
   const isLoggedIn = useAccountStore((state) => state.isLoggedIn);

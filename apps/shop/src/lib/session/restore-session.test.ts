@@ -1,10 +1,11 @@
 import { ApiError, memoryTokenStore } from '@careshop/api-client';
-import type { User } from '@careshop/validation';
+import type { Product, User } from '@careshop/validation';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccountStore } from '../../stores/account-store';
 import { useCartStore } from '../../stores/cart-store';
 import { api } from '../api';
+import { productsQueryOptions } from '../queries/get-products';
 import { restoreSession } from './restore-session';
 
 const user = {
@@ -53,10 +54,34 @@ describe('SPEC 4 App start: restore the session from the stored token', () => {
     const products = vi.spyOn(api, 'getProducts').mockResolvedValue([]);
     const categories = vi.spyOn(api, 'getCategories').mockResolvedValue([]);
     await expect(restoreSession(services('abc||secret'))).resolves.toBe('logged-in');
-    expect(products).toHaveBeenCalledWith(expect.objectContaining({ organisationId: 1 }));
+    expect(products).toHaveBeenCalled();
     expect(categories).toHaveBeenCalled();
     expect(useAccountStore.getState()).toMatchObject({ isLoggedIn: true, userId: 7 });
     expect(useCartStore.getState().cart.max).toBe(50_000);
+  });
+
+  it('decision 255: the catalogue calls start before the user answers; pages get the organisation’s part', async () => {
+    let answerMe: (me: User) => void = () => undefined;
+    vi.spyOn(api, 'getMe').mockReturnValue(
+      new Promise<User>((resolve) => {
+        answerMe = resolve;
+      }),
+    );
+    vi.spyOn(api, 'getConfigForHostname').mockResolvedValue(config);
+    const products = vi.spyOn(api, 'getProducts').mockResolvedValue([
+      { ctn: 'OURS', organisation: { id: 1 } },
+      { ctn: 'THEIRS', organisation: { id: 2 } },
+    ] as Product[]);
+    vi.spyOn(api, 'getCategories').mockResolvedValue([]);
+    const session = services('abc||secret');
+    const restored = restoreSession(session);
+    await vi.waitFor(() => expect(products).toHaveBeenCalledTimes(1));
+    answerMe(user);
+    await expect(restored).resolves.toBe('logged-in');
+    const shown = await session.queryClient.fetchQuery(productsQueryOptions(1));
+    expect(shown.map((product) => product.ctn)).toEqual(['OURS']);
+    // The organisation's list came from the whole list in the cache, not from a second call.
+    expect(products).toHaveBeenCalledTimes(1);
   });
 
   it('a 401 on the user removes the token and logs out as expired', async () => {

@@ -2,9 +2,9 @@ import { isApiError } from '@careshop/api-client';
 import type { User } from '@careshop/validation';
 import { useAccountStore } from '../../stores/account-store';
 import { dispatchCart } from '../../stores/cart-store';
-import { categoriesQueryOptions } from '../queries/get-categories';
+import { allCategoriesQueryOptions, categoriesQueryOptions } from '../queries/get-categories';
 import { meQueryOptions } from '../queries/get-me';
-import { productsQueryOptions } from '../queries/get-products';
+import { allProductsQueryOptions, productsQueryOptions } from '../queries/get-products';
 import { shopConfigQueryOptions } from '../queries/get-shop-config';
 import { logout } from './logout';
 import type { SessionServices } from './session-services';
@@ -56,6 +56,10 @@ export async function restoreSession(
 
 async function loadSession(services: SessionServices): Promise<User> {
   const { queryClient } = services;
+  // The catalogue's calls need the token, not the config: they start with the user and the config
+  // (decision 255), and the organisation's part is cut once the config is there.
+  void queryClient.prefetchQuery(allProductsQueryOptions());
+  void queryClient.prefetchQuery(allCategoriesQueryOptions());
   const [me, config] = await Promise.all([
     queryClient.fetchQuery(meQueryOptions()),
     queryClient.fetchQuery(shopConfigQueryOptions()),

@@ -22,7 +22,7 @@ import { EmptyArt } from '../../../components/empty-art';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { ListingPagination } from './listing-pagination';
 import { ListingSkeleton } from './listing-skeleton';
-import { ProductCardItem } from './product-card-item';
+import { ProductCardItem, useProductCardTexts } from './product-card-item';
 
 /** Cards in the first screen of a desktop (its first row): their images load at once. */
 const EAGER_CARDS = 4;
@@ -53,6 +53,7 @@ export function ShopListing() {
   const search = useSearch({ strict: false }) as ShopSearchParams;
   const params = useParams({ strict: false }) as { category?: string };
   const catalogue = useCatalogue();
+  const cardTexts = useProductCardTexts();
   const [keyword, setKeyword] = useState(search.q ?? '');
   const collator = useMemo(() => new Intl.Collator(catalogue.intlLocale), [catalogue.intlLocale]);
   const view = search.view ?? 'grid';
@@ -230,6 +231,7 @@ export function ShopListing() {
                     licenseApproved={catalogue.licenseApproved}
                     today={today}
                     aboveTheFold={index < EAGER_CARDS}
+                    texts={cardTexts}
                   />
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { orderQueryOptions } from '../../features/orders/api/get-orders';
+import { warmIntl } from '../warm-intl';
 import { categoriesQueryOptions } from './get-categories';
 import { productsQueryOptions } from './get-products';
 import { shopConfigQueryOptions } from './get-shop-config';
@@ -12,6 +13,7 @@ import { shopConfigQueryOptions } from './get-shop-config';
  * same query; the loader never turns it into a route error.
  */
 export async function ensureCatalogue(queryClient: QueryClient): Promise<void> {
+  warmIntl();
   await settle(async () => {
     const config = await queryClient.ensureQueryData(shopConfigQueryOptions());
     await Promise.all([
@@ -27,6 +29,7 @@ export async function ensureCatalogue(queryClient: QueryClient): Promise<void> {
  * the categories do not wait for the larger product list.
  */
 export async function ensureHomeCatalogue(queryClient: QueryClient): Promise<void> {
+  warmIntl();
   await settle(async () => {
     const config = await queryClient.ensureQueryData(shopConfigQueryOptions());
     void queryClient.prefetchQuery(productsQueryOptions(config.organisation_id));

@@ -1,12 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  EmptyState,
-  Grid,
-  Select,
-  Stack,
-  TextField,
-} from '@careshop/design-system';
+import { Button, Checkbox, EmptyState, Select, Stack, TextField } from '@careshop/design-system';
 import {
   applyShopQuery,
   paginate,
@@ -20,22 +12,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyArt } from '../../../components/empty-art';
 import { useCatalogue } from '../hooks/use-catalogue';
-import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { ListingPagination } from './listing-pagination';
 import { ListingSkeleton } from './listing-skeleton';
-import { ProductCardItem, useProductCardTexts } from './product-card-item';
-
-/** Cards in the first screen of a desktop (its first row): their images load at once. */
-const EAGER_CARDS = 4;
-
-/**
- * Cards of the listing's first render: two rows of a desktop, more than a phone's screen. The
- * others follow a few per task (issue 15: the 24 cards in one render were the largest long task
- * of the home page); they are below the fold, and the page range and the links to the other
- * pages do not change meanwhile.
- */
-const FIRST_CARDS = 8;
-const CARDS_PER_TASK = 4;
+import { ProductGrid } from './product-grid';
 
 const sortLabelKeys: Record<SortOrder, string> = {
   'price-asc': 'shop.sort.price_asc',
@@ -63,7 +42,6 @@ export function ShopListing() {
   const search = useSearch({ strict: false }) as ShopSearchParams;
   const params = useParams({ strict: false }) as { category?: string };
   const catalogue = useCatalogue();
-  const cardTexts = useProductCardTexts();
   const [keyword, setKeyword] = useState(search.q ?? '');
   const collator = useMemo(() => new Intl.Collator(catalogue.intlLocale), [catalogue.intlLocale]);
   const view = search.view ?? 'grid';
@@ -82,7 +60,6 @@ export function ShopListing() {
     [shopProducts, params.category, search.q, search.filters, search.sort, collator],
   );
   const shown = paginate({ items: result.products, page: search.page });
-  const rendered = useProgressiveCount(shown.items.length, FIRST_CARDS, CARDS_PER_TASK);
   // Another search, filter or sort starts again at page 1.
   const update = (patch: Partial<ShopSearchParams>) =>
     void navigate({
@@ -223,30 +200,17 @@ export function ShopListing() {
           />
         ) : (
           <>
-            <Grid
-              as="ul"
-              minItemWidth={view === 'grid' ? 'var(--shop-card-min, 13rem)' : '100%'}
-              gap="md"
-              className="shop-plain-list shop-product-grid"
-              data-view={view}
-              style={{ marginTop: '1rem' }}
-            >
-              {shown.items.slice(0, rendered).map((product, index) => (
-                <li key={product.part_no}>
-                  <ProductCardItem
-                    product={product}
-                    href={`${import.meta.env.BASE_URL.replace(/\/$/, '')}${basePath ?? `/c-p/${params.category}/${product.category?.id ?? ''}`}/${product.ctn}`}
-                    layout={view}
-                    currency={catalogue.currency}
-                    locale={catalogue.intlLocale}
-                    licenseApproved={catalogue.licenseApproved}
-                    today={today}
-                    aboveTheFold={index < EAGER_CARDS}
-                    texts={cardTexts}
-                  />
-                </li>
-              ))}
-            </Grid>
+            <ProductGrid
+              products={shown.items}
+              view={view}
+              hrefOf={(product) =>
+                `${import.meta.env.BASE_URL.replace(/\/$/, '')}${basePath ?? `/c-p/${params.category}/${product.category?.id ?? ''}`}/${product.ctn}`
+              }
+              currency={catalogue.currency}
+              locale={catalogue.intlLocale}
+              licenseApproved={catalogue.licenseApproved}
+              today={today}
+            />
             <ListingPagination page={shown} />
           </>
         )}

@@ -6,6 +6,7 @@ import { allCategoriesQueryOptions, categoriesQueryOptions } from '../queries/ge
 import { meQueryOptions } from '../queries/get-me';
 import { allProductsQueryOptions, productsQueryOptions } from '../queries/get-products';
 import { shopConfigQueryOptions } from '../queries/get-shop-config';
+import { warmIntl } from '../warm-intl';
 import { logout } from './logout';
 import type { SessionServices } from './session-services';
 
@@ -60,6 +61,8 @@ async function loadSession(services: SessionServices): Promise<User> {
   // (decision 255), and the organisation's part is cut once the config is there.
   void queryClient.prefetchQuery(allProductsQueryOptions());
   void queryClient.prefetchQuery(allCategoriesQueryOptions());
+  // While they are on their way, ICU loads what the catalogue's first render needs (decision 256).
+  warmIntl();
   const [me, config] = await Promise.all([
     queryClient.fetchQuery(meQueryOptions()),
     queryClient.fetchQuery(shopConfigQueryOptions()),

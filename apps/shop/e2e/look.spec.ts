@@ -268,7 +268,7 @@ test('issue 15: on the cards a name takes two lines at most, a description three
   await expect(page.getByText(/por ejemplo al volver al trabajo\.$/).last()).toBeVisible();
 });
 
-test('decisions 251 and 254: the brand font is the one font file of a first visit, not preloaded, and nothing shifts', async ({
+test('decisions 251, 254 and 257: the brand font is the one font file of a first visit, not preloaded, optional, and nothing shifts', async ({
   browser,
 }) => {
   // A first visit: no storage state, nothing cached.
@@ -281,6 +281,16 @@ test('decisions 251 and 254: the brand font is the one font file of a first visi
   await page.goto('/login');
   // A preloaded font held the first paint back (decision 254).
   await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
+  // Used only if it is there by the first paint, never swapped in later (decision 257).
+  const displays = await page.evaluate(() =>
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+      .filter((rule) => rule.style.getPropertyValue('font-family').includes('Inter Variable'))
+      .filter((rule) => !rule.style.getPropertyValue('font-family').includes('Fallback'))
+      .map((rule) => rule.style.getPropertyValue('font-display')),
+  );
+  expect(displays).toEqual(['optional', 'optional']);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"')))

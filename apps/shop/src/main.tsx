@@ -1,5 +1,5 @@
 import '@careshop/design-system/styles.css';
-import '@careshop/design-system/fonts.css';
+import '@careshop/design-system/fonts-optional.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,7 @@
 // Writes the brand font into dist/fonts (decision 251): the Latin and Latin Extended subsets of
 // Inter's variable weight axis from @fontsource-variable/inter, as woff2, with their @font-face
-// rules (`font-display: swap`, the package's unicode ranges) and a metric-matched local fallback,
+// rules (`font-display: swap`, the package's unicode ranges; `fonts-optional.css` the same with
+// `font-display: optional`, decision 257) and a metric-matched local fallback,
 // so an app gets CSS and font files, never JavaScript. The rules are read from the package's own
 // stylesheet, so an update of the package brings its new ranges and files with it.
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -32,4 +33,9 @@ for (const subset of subsets) {
 }
 const fallback = await readFile(join(root, 'src', 'fonts', 'fallback.css'), 'utf8');
 await writeFile(join(out, 'fonts.css'), `${faces.join('\n\n')}\n\n${fallback}`);
+// The same faces with `font-display: optional` (decision 257): the font is used only if it is
+// there by the first text's paint (cached, or a fast network); otherwise the page keeps the
+// metric-matched fallback, with no swap and no re-layout of every text when the font arrives.
+const optional = faces.map((face) => face.replace('font-display: swap', 'font-display: optional'));
+await writeFile(join(out, 'fonts-optional.css'), `${optional.join('\n\n')}\n\n${fallback}`);
 await copyFile(join(fontsource, 'LICENSE'), join(out, 'LICENSE-inter.txt'));

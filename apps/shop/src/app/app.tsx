@@ -17,9 +17,9 @@ import { router } from './router';
  */
 export function App() {
   const config = useQuery(shopConfigQueryOptions());
-  // The first render of the routed app is the largest task of a visit. A deferred value renders it
-  // in the background, in slices React yields between, instead of one long blocking task
-  // (decision 236: Total Blocking Time).
+  // Under React a deferred value renders the routed app in the background, in slices. The build
+  // runs on Preact (decision 243), whose `useDeferredValue` returns the value as it is: there the
+  // first render is one task, kept short by the catalogue's own splitting (decision 256).
   const ready = useDeferredValue(config.isSuccess);
   if (config.isError) return <StartFailure onRetry={() => void config.refetch()} />;
   if (!ready) return <StartIndicator />;

@@ -12,11 +12,11 @@ import landingPages from '../build/landing-pages.json' with { type: 'json' };
 
 /**
  * Budget per route, in bytes (1 KB = 1000 bytes, as the issue counts). Issue 15 asks for 150 KB;
- * the build is at 136–143 KB (Preact instead of React DOM, zod/mini for the first screen's checks:
- * decisions 242 and 243; the quick order's texts and the catalogue's pictures, pages and toast:
- * decisions 244, 248, 249), so this fails a regression of a few KB, well before the issue's limit.
+ * the build is at 136–138 KB (Preact instead of React DOM, zod/mini for the first screen's checks:
+ * decisions 242 and 243; the first visit in one chunk: decision 255), so this fails a regression
+ * of a few KB, well before the issue's limit.
  */
-export const BUDGET_BYTES = 146 * 1000;
+export const BUDGET_BYTES = 140 * 1000;
 
 /**
  * The page chunk each measured route loads, as the Vite manifest names its source: the landing

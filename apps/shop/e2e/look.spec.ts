@@ -66,6 +66,25 @@ test('decision 248: every product card shows its drawing with width, height and 
   expect(await layoutShift(page)).toBeLessThan(0.05);
 });
 
+test('issue 15: on the home page the first screen’s category pictures load at once, the rest and every product picture as they come near', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const categories = page.getByRole('region', { name: 'Catégories' }).locator('img');
+  await expect(categories.nth(4)).toBeAttached();
+  await expect(categories.nth(0)).toHaveAttribute('loading', 'eager');
+  await expect(categories.nth(3)).toHaveAttribute('loading', 'eager');
+  await expect(categories.nth(4)).toHaveAttribute('loading', 'lazy');
+  const products = page.locator('main .shop-product-grid img');
+  await expect(products.first()).toHaveAttribute('loading', 'lazy');
+  // On the shop page the first row is in the first screen and loads at once (decision 248).
+  await page.goto('/c-p');
+  await expect(page.locator('main .shop-product-grid img').first()).toHaveAttribute(
+    'loading',
+    'eager',
+  );
+});
+
 test('decision 248: categories on the home page and the cart lines have their pictures', async ({
   page,
 }) => {

@@ -25,6 +25,8 @@ export interface ProductGridProps {
   locale: string;
   licenseApproved: boolean;
   today: string;
+  /** Cards whose images load at once; the home page's listing is below its categories: none. */
+  eagerCards?: number;
 }
 
 /**
@@ -39,6 +41,7 @@ export function ProductGrid({
   locale,
   licenseApproved,
   today,
+  eagerCards = EAGER_CARDS,
 }: ProductGridProps) {
   const texts = useProductCardTexts();
   const rendered = useProgressiveCount(products.length, FIRST_CARDS, CARDS_PER_TASK);
@@ -61,7 +64,7 @@ export function ProductGrid({
             locale={locale}
             licenseApproved={licenseApproved}
             today={today}
-            aboveTheFold={index < EAGER_CARDS}
+            aboveTheFold={index < eagerCards}
             texts={texts}
           />
         </li>

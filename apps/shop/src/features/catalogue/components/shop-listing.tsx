@@ -36,7 +36,7 @@ interface ShopSearchParams {
  * 249). Every choice lives in the URL search params (STYLE 6); the rules are `applyShopQuery` and
  * `paginate` of `@careshop/shop-filtering`.
  */
-export function ShopListing() {
+export function ShopListing({ eagerCards }: { eagerCards?: number } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as ShopSearchParams;
@@ -210,6 +210,7 @@ export function ShopListing() {
               locale={catalogue.intlLocale}
               licenseApproved={catalogue.licenseApproved}
               today={today}
+              eagerCards={eagerCards}
             />
             <ListingPagination page={shown} />
           </>

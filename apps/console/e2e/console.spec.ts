@@ -225,13 +225,17 @@ test('a new Brickstream counter pushes real XML with its key; counts, reports an
     return path;
   };
 
-  // Reports are written in the account's language (the demo administrator's is Dutch).
+  // Reports are written in the language on screen (issue 27), not the account's (the demo
+  // administrator's is Dutch).
   const me = (await (
     await page.request.get('/api/admin/console/me', {
       headers: { authorization: `Bearer ${token}` },
     })
   ).json()) as { language: keyof typeof resources };
-  const columns = resources[me.language].translation.console.report_columns;
+  const screen = (await page.locator('html').getAttribute('lang')) as keyof typeof resources;
+  expect(screen).toBe('en');
+  expect(me.language).not.toBe(screen);
+  const columns = resources[screen].translation.console.report_columns;
   const csv = readFileSync(await download('csv'), 'utf8').replace(/^\uFEFF/, '');
   const [header, first] = csv.split(/\r?\n/);
   expect(header).toBe(`${columns.period_date},${columns.enter},${columns.leave}`);
@@ -253,6 +257,7 @@ test('a new Brickstream counter pushes real XML with its key; counts, reports an
   });
   expect(pdfText).toContain(setup.locationName);
   expect(pdfText).toMatch(/17\s+9/);
+  expect(pdfText).toContain(columns.enter);
   await expectNoSeriousAxeViolations(page);
 
   // A daily subscription since two days ago, sent by the nightly job, lands in the dev mailbox.
@@ -282,6 +287,104 @@ test('a new Brickstream counter pushes real XML with its key; counts, reports an
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: setup.locationName })).not.toContainText(
     'Never',
+  );
+});
+
+test.describe('issue 27: an en-GB browser with English on screen, in New York', () => {
+  test.use({ locale: 'en-GB', timezoneId: 'America/New_York' });
+
+  test("dates are British, times are the location's and say so, ranges keep their years", async ({
+    page,
+  }) => {
+    await login(page, consoleUsers.admin);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const setup = await createLocationWithDevice(page, await storedToken(page));
+    const push = await page.request.post('/api/ingest/bins', {
+      headers: { authorization: `Bearer ${setup.binsKey}` },
+      data: buildBinsJson({ deviceRef: setup.binsRtId, bins: [recentBin(3, 1)] }),
+    });
+    expect(push.status()).toBe(200);
+    const [year, month, day] = localDate(0).split('-');
+    const american = /\b\d{1,2}\/\d{1,2}\/\d{2}\b|\b\d{1,2}:\d{2}\s?[AP]M\b/;
+
+    // Devices: when the sensor last pushed, 28/11/2026-style, in the location's zone, named.
+    await page.goto('devices');
+    const row = page.getByRole('row').filter({ hasText: setup.locationName });
+    await expect(row).toContainText(
+      new RegExp(`${day}/${month}/${year}, \\d{2}:\\d{2} \\(Europe/Amsterdam\\)`),
+    );
+    await expect(page.locator('main')).not.toContainText(american);
+
+    // Dashboard: the location's last count, the same way.
+    await page.goto('.');
+    const card = page.locator('li').filter({ hasText: setup.locationName });
+    await expect(card).toContainText(
+      new RegExp(`${day}/${month}/${year}, \\d{2}:\\d{2} \\(Europe/Amsterdam\\)`),
+    );
+
+    // Counts: a period across a year names both years, with the day before the month.
+    await page.goto(`counts?location=${setup.locationId}&from=2025-12-01&to=2026-10-31&interval=M`);
+    await expect(page.getByText(/from Mon, 1 Dec 2025 to Sat, 31 Oct 2026/)).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(american);
+  });
+});
+
+test("a subscription has its own language: the editor offers it (default the user's) and the mail uses it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, consoleUsers.admin);
+  const token = await storedToken(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const setup = await createLocationWithDevice(page, token);
+  const me = (await (await page.request.get('/api/admin/console/me', { headers })).json()) as {
+    language: string;
+  };
+  await page.goto('reports');
+  await page.getByRole('button', { name: 'Add subscription' }).click();
+  const dialog = page.getByRole('dialog');
+  const language = dialog.getByLabel('Language of the report');
+  await expect(language).toHaveValue(me.language);
+  await expect(language.locator('option')).toHaveCount(6);
+  await language.selectOption('de');
+  await dialog.getByLabel('Location').selectOption(String(setup.locationId));
+  await dialog.getByLabel('Send on').selectOption('D');
+  await dialog.getByLabel('Period').selectOption('D');
+  await dialog.getByLabel('Format').selectOption('csv');
+  await dialog.getByLabel('Start date').fill(localDate(-2));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const list = (await (
+    await page.request.get('/api/admin/console/subscriptions', { headers })
+  ).json()) as { items: { id: number; location_id: number; language: string }[] };
+  const saved = list.items.find((item) => item.location_id === setup.locationId);
+  expect(saved?.language).toBe('de');
+
+  // Edited back, the field shows the stored language.
+  await page
+    .getByRole('row')
+    .filter({ hasText: setup.locationName })
+    .getByRole('button', { name: /Edit/ })
+    .click();
+  await expect(page.getByRole('dialog').getByLabel('Language of the report')).toHaveValue('de');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  const run = await page.request.post('/api/dev/jobs/nightly', { data: {} });
+  expect(run.status(), await run.text()).toBe(200);
+  const mailbox = (await (await page.request.get('/api/dev/mailbox.json')).json()) as {
+    items: { to: string; subject: string; attachments: string[]; text: string }[];
+  };
+  const mail = mailbox.items.find(
+    (item) => item.to === consoleUsers.admin && item.text.includes(setup.locationName),
+  );
+  expect(mail, JSON.stringify(mailbox.items.slice(0, 3))).toBeDefined();
+  expect(mail?.text).toContain(
+    `Ihr Bericht ${resources.de.translation.console.report_types.PEOPLECOUNTER_ENTERLEAVE}`,
+  ); // When it was sent: in the location's zone, saying so.
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: setup.locationName })).toContainText(
+    '(Europe/Amsterdam)',
   );
 });
 

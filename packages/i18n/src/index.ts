@@ -4,8 +4,16 @@ export type { DeepStringRecord, Dictionary, TranslationKey } from './dictionary'
 export { errorMessageKey } from './error-message-key';
 export type { DictionaryTree } from './flatten-dictionary';
 export { flattenDictionary, placeholdersOf } from './flatten-dictionary';
-export type { FormatDateOptions } from './format-date';
-export { formatDate } from './format-date';
+export type { DateLocale, DateReader, FormatDateOptions } from './format-date';
+export {
+  dateLocaleOf,
+  formatCalendarDate,
+  formatDate,
+  formatDateRange,
+  formatDateRangeEnds,
+  formatDateTime,
+  formatInstantDate,
+} from './format-date';
 export { formatMoney } from './format-money';
 export { I18nError, InvalidAmountError, UnsupportedLanguageError } from './i18n-errors';
 export type { SwitcherLanguage, SwitcherState } from './language-switcher';

@@ -14,6 +14,15 @@ import {
 } from './lazy-instance';
 import type { SupportedLanguage } from './supported-languages';
 
+export type { DateLocale, DateReader } from './format-date';
+export {
+  dateLocaleOf,
+  formatCalendarDate,
+  formatDateRange,
+  formatDateRangeEnds,
+  formatDateTime,
+  formatInstantDate,
+} from './format-date';
 export {
   isSupportedLanguage,
   languageNames,

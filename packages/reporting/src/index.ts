@@ -55,6 +55,7 @@ export { bucketKeyOf, rowBuckets } from './row-buckets';
 export type { DuePeriod, Interval, Period, ReportSchedule, Trigger } from './schedule';
 export {
   duePeriods,
+  endDateHasPassed,
   InvalidScheduleError,
   periodBefore,
   triggersOn,

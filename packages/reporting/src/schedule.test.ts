@@ -1,10 +1,11 @@
 import { localDateOf, localDayStart } from '@careshop/counting';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './local-calendar';
+import { addDays, maxDate } from './local-calendar';
 import {
   type DuePeriod,
   duePeriods,
+  endDateHasPassed,
   InvalidScheduleError,
   type Period,
   type ReportSchedule,
@@ -26,6 +27,7 @@ function schedule(overrides: Partial<ReportSchedule>): ReportSchedule {
     startDate: null,
     endDate: null,
     lastSent: null,
+    createdAt: null,
     ...overrides,
   };
 }
@@ -171,6 +173,79 @@ describe('duePeriods', () => {
     expect(windows(due)).toEqual(['2024-05-01..2024-05-20']);
   });
 
+  it('never sends a window that fell due before the subscription was created (issue 27)', () => {
+    const zone = 'Europe/Amsterdam';
+    // Created on 28 November with a window that ended on 1 February: that report is not sent.
+    const created = at('2026-11-28', 11, zone);
+    const sub = schedule({
+      trigger: 'M',
+      period: 'M',
+      startDate: '2026-01-01',
+      endDate: '2026-02-01',
+      createdAt: created,
+    });
+    for (const now of [created, at('2026-12-01', 1, zone), at('2027-06-01', 1, zone)]) {
+      expect(duePeriods(sub, zone, now)).toEqual([]);
+    }
+    // Without an end date the first window is the one due after the creation, on 1 December.
+    const open = { ...sub, endDate: null };
+    expect(duePeriods(open, zone, created)).toEqual([]);
+    expect(windows(duePeriods(open, zone, at('2026-12-01', 1, zone)))).toEqual([
+      '2026-11-01..2026-12-01',
+    ]);
+  });
+
+  it('after downtime since its creation a subscription sends every window due since, once', () => {
+    const zone = 'Europe/Berlin';
+    const sub = schedule({ trigger: '1', period: 'W', createdAt: at('2026-11-04', 15, zone) });
+    // Mondays 9, 16 and 23 November fell due after the creation; 2 November before it.
+    expect(windows(duePeriods(sub, zone, at('2026-11-25', 3, zone)))).toEqual([
+      '2026-11-02..2026-11-09',
+      '2026-11-09..2026-11-16',
+      '2026-11-16..2026-11-23',
+    ]);
+  });
+
+  it("a subscription created during a trigger day sends that day's window (it is due all day)", () => {
+    const zone = 'Europe/Amsterdam';
+    const sub = schedule({ trigger: 'D', period: 'D', createdAt: at('2026-11-28', 13, zone) });
+    expect(windows(duePeriods(sub, zone, at('2026-11-28', 13, zone)))).toEqual([
+      '2026-11-27..2026-11-28',
+    ]);
+    // Created just before midnight: still that day's window, then the next day's.
+    const late = { ...sub, createdAt: new Date(localDayStart('2026-11-29', zone).getTime() - 1) };
+    expect(windows(duePeriods(late, zone, at('2026-11-29', 1, zone)))).toEqual([
+      '2026-11-27..2026-11-28',
+      '2026-11-28..2026-11-29',
+    ]);
+  });
+
+  it('a "-" trigger whose day after the end date fell due before the creation is never sent', () => {
+    const zone = 'Europe/Amsterdam';
+    const sub = schedule({
+      trigger: '-',
+      period: '-',
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+      createdAt: at('2026-11-28', 11, zone),
+    });
+    expect(duePeriods(sub, zone, at('2026-11-29', 1, zone))).toEqual([]);
+    // Without an end date it is due at once, when created.
+    const once = { ...sub, endDate: null };
+    expect(windows(duePeriods(once, zone, at('2026-11-28', 12, zone)))).toEqual([
+      '2026-01-01..2026-11-28',
+    ]);
+  });
+
+  it("an end date before the location's today has passed; today has not", () => {
+    const zone = 'America/New_York';
+    // 2026-11-28T03:00Z is still 27 November in New York.
+    const now = new Date('2026-11-28T03:00:00Z');
+    expect(endDateHasPassed('2026-11-26', zone, now)).toBe(true);
+    expect(endDateHasPassed('2026-11-27', zone, now)).toBe(false);
+    expect(endDateHasPassed('2026-11-27', 'Europe/Amsterdam', now)).toBe(true);
+  });
+
   it('refuses a custom period without a start date and an end before the start', () => {
     const now = new Date('2024-05-01T00:00:00Z');
     expect(() => duePeriods(schedule({ period: '-' }), 'UTC', now)).toThrow(InvalidScheduleError);
@@ -271,6 +346,47 @@ describe('duePeriods properties (DST in Amsterdam, Berlin, New York)', () => {
         },
       ),
       { numRuns: 80 },
+    );
+  });
+
+  it('from its creation, no window due before its day is sent, and downtime changes nothing', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.constantFrom<Trigger>(...ALL_TRIGGERS, '-'),
+        fc.constantFrom(...ALL_PERIODS),
+        dateArb,
+        fc.integer({ min: 0, max: 95 }),
+        fc.integer({ min: 20, max: 120 }),
+        fc.func(fc.boolean()),
+        fc.func(fc.integer({ min: 0, max: 95 })),
+        fc.integer({ min: -400, max: 60 }),
+        fc.option(fc.integer({ min: 0, max: 150 })),
+        (zone, trigger, period, created, quarter, nights, down, hour, startOffset, endOffset) => {
+          const createdAt = new Date(localDayStart(created, zone).getTime() + quarter * 900_000);
+          const startDate = addDays(created, startOffset);
+          const endDate =
+            trigger === '-' // the API refuses an end date before the creation day
+              ? addDays(maxDate(startDate, created), endOffset ?? 0)
+              : endOffset === null
+                ? null
+                : addDays(startDate, endOffset);
+          const sub = schedule({ trigger, period, startDate, endDate, createdAt });
+          const everyNight = simulate(
+            sub,
+            zone,
+            created,
+            nights,
+            () => false,
+            () => quarter,
+          );
+          const withDowntime = simulate(sub, zone, created, nights, down, hour);
+          expect(windows(withDowntime)).toEqual(windows(everyNight));
+          expect(new Set(windows(withDowntime)).size).toBe(withDowntime.length);
+          for (const p of withDowntime) expect(p.sendDate >= created).toBe(true);
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 

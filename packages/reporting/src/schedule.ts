@@ -40,6 +40,11 @@ export interface ReportSchedule {
   endDate: string | null;
   /** The `sendInstant` of the last period delivered (store it after each delivery), or null if never sent. */
   lastSent: Date | null;
+  /**
+   * When the subscription was created: a window that fell due before it is never sent (decision
+   * 262). Null only for a schedule that is not stored (then the latest window counts as due).
+   */
+  createdAt: Date | null;
 }
 
 /** One report window to send: local dates (`to` exclusive) and the instants they start at. */
@@ -180,22 +185,36 @@ function followingTriggerDay(trigger: Exclude<Trigger, '-'>, date: string): stri
 }
 
 /**
+ * The last local date whose trigger day fell due before the subscription was created (decision
+ * 262): the day before its creation's local date. A trigger day is due all day (the nightly job
+ * at any hour of it sends it), so the creation day's own window is still sent.
+ */
+function dueBeforeCreation(createdAt: Date, timeZone: string): string {
+  return addDays(localDateOf(createdAt, timeZone), -1);
+}
+
+/**
  * Every window a subscription should send at `now`, oldest first, each once (decision 200).
  * A trigger day is due once its local day has started (`sendInstant <= now`) and it is after
  * `lastSent`; its window is the last complete period before it, clipped to
  * [`startDate`, `endDate`]. A window already sent (it does not end later than the last one sent)
  * is skipped, so a daily trigger with a weekly period sends each week once, and a run after
- * downtime sends each missed window once. Never sent (`lastSent` null): only the latest window.
+ * downtime sends each missed window once. A window that fell due before `createdAt` counts as
+ * sent, so a new subscription never sends an old window (decision 262); without `createdAt` and
+ * never sent, only the latest window is due.
  */
 export function duePeriods(schedule: ReportSchedule, timeZone: string, now: Date): DuePeriod[] {
   assertSchedule(schedule);
   const today = localDateOf(now, timeZone);
   const { trigger } = schedule;
+  const createdSentDate =
+    schedule.createdAt === null ? null : dueBeforeCreation(schedule.createdAt, timeZone);
 
   if (trigger === '-') {
     if (schedule.lastSent !== null) return [];
     const sendDate = schedule.endDate === null ? today : addDays(schedule.endDate, 1);
     if (sendDate > today) return [];
+    if (createdSentDate !== null && sendDate <= createdSentDate) return [];
     const window = windowOf(schedule, sendDate);
     return window ? [due(window, sendDate, timeZone)] : [];
   }
@@ -204,7 +223,13 @@ export function duePeriods(schedule: ReportSchedule, timeZone: string, now: Date
   const last =
     schedule.endDate === null ? today : minDate(today, addDays(schedule.endDate, AFTER_END_DAYS));
 
-  if (schedule.lastSent === null) {
+  // What counts as sent: the last window delivered, and every window due before the creation.
+  let sentDate = schedule.lastSent === null ? null : localDateOf(schedule.lastSent, timeZone);
+  if (createdSentDate !== null && (sentDate === null || createdSentDate > sentDate)) {
+    sentDate = createdSentDate;
+  }
+
+  if (sentDate === null) {
     for (
       let date = lastTriggerDay(trigger, last);
       ;
@@ -217,7 +242,6 @@ export function duePeriods(schedule: ReportSchedule, timeZone: string, now: Date
     }
   }
 
-  const sentDate = localDateOf(schedule.lastSent, timeZone);
   let sentUntil = windowOf(schedule, lastTriggerDay(trigger, sentDate))?.to ?? null;
   const result: DuePeriod[] = [];
   let date = addDays(sentDate, 1);
@@ -233,4 +257,12 @@ export function duePeriods(schedule: ReportSchedule, timeZone: string, now: Date
     sentUntil = window.to;
   }
   return result;
+}
+
+/**
+ * Whether `endDate` (a local date, inclusive) has passed in the location at `now`: a subscription
+ * is not created or moved to an end date in the past (decision 262). Today is not past.
+ */
+export function endDateHasPassed(endDate: string, timeZone: string, now: Date): boolean {
+  return endDate < localDateOf(now, timeZone);
 }

@@ -21,6 +21,7 @@ export const validationMessageKeys = [
   'validation.integer_required',
   'validation.date_invalid',
   'validation.end_before_start',
+  'validation.end_date_past',
   'validation.occupancy_required',
   'validation.unknown_field',
   'validation.phone_invalid',

@@ -164,7 +164,8 @@ export function reportWindowProblem(input: {
 
 /**
  * Query of the ad hoc report download (decision 203): local dates, `to` exclusive. Unsupported
- * types pass the schema so the API can answer them with their own code.
+ * types pass the schema so the API can answer them with their own code. `lang` is the language
+ * on the user's screen (one of the six); without it the report is in the account's language.
  */
 export const reportQuerySchema = strictObject({
   type: enumOf(reportTypes),
@@ -173,6 +174,7 @@ export const reportQuerySchema = strictObject({
   to: isoDate(),
   interval: enumOf(reportIntervals),
   format: enumOf(reportFormats),
+  lang: enumOf(languages).optional(),
 });
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 

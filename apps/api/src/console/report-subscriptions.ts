@@ -1,10 +1,11 @@
+import { endDateHasPassed } from '@careshop/reporting';
 import type {
   ReportSubscriptionCreateRequest,
   ReportSubscriptionPatchRequest,
 } from '@careshop/validation';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { reportSubscriptions } from '../db/schema.js';
+import { locations, reportSubscriptions } from '../db/schema.js';
 import { NotFoundError } from '../http/errors.js';
 import { invalidField } from '../http/request-validation.js';
 import { type CompanyScope, inScope, isoOrNull, referencedLocation, scopedRow } from './scope.js';
@@ -66,6 +67,20 @@ function checkDates(row: { trigger: string; startDate: string; endDate: string |
 }
 
 /**
+ * Refuses an end date that has passed in the location (decision 262): its windows would all be
+ * due before the subscription exists, so it would never send anything.
+ */
+async function checkEndDateNotPast(db: Db, locationId: number, endDate: string, now: Date) {
+  const [location] = await db
+    .select({ timeZone: locations.timeZone })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  if (location && endDateHasPassed(endDate, location.timeZone, now)) {
+    throw invalidField('end_date', 'validation.end_date_past');
+  }
+}
+
+/**
  * Adds a subscription in the location's company. The recipient is the user's own address and the
  * language the user's when the body leaves them out (SPEC 5: the own address is prefilled).
  */
@@ -77,6 +92,7 @@ export async function createSubscription(
   now: Date,
 ) {
   const location = await referencedLocation(db, scope, form.location_id);
+  if (form.end_date !== undefined) await checkEndDateNotPast(db, location.id, form.end_date, now);
   const [row] = await db
     .insert(reportSubscriptions)
     .values({
@@ -133,6 +149,11 @@ export async function updateSubscription(
     updatedAt: now,
   };
   checkDates(next);
+  // A stored end date that has since passed may stay (pausing an ended subscription is fine);
+  // a changed one may not be in the past.
+  if (next.endDate !== null && next.endDate !== current.endDate) {
+    await checkEndDateNotPast(db, next.locationId, next.endDate, now);
+  }
   const [row] = await db
     .update(reportSubscriptions)
     .set(next)

@@ -47,7 +47,7 @@ function schedule(
   period: ReportSchedule['period'],
   lastSent: Date,
 ): ReportSchedule {
-  return { trigger, period, startDate: null, endDate: null, lastSent };
+  return { trigger, period, startDate: null, endDate: null, lastSent, createdAt: null };
 }
 
 /** Daily, weekly (Monday, Sunday) and monthly subscriptions across the European and US DST ends. */

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema.js';
+import { outbox, reportSubscriptions } from '../db/schema.js';
 import { deliverSubscription } from '../reports/deliver.js';
 import { consoleCaller, setUpConsoleScope } from '../testing/console-scope.js';
-import { startTestApi, type TestApi, testDatabaseKinds } from '../testing/harness.js';
+import { startTestApi, type TestApi, testClock, testDatabaseKinds } from '../testing/harness.js';
 import { addIngestDevice } from '../testing/ingest-fixtures.js';
 import { jobNames } from './job-engine.js';
 
@@ -112,6 +112,110 @@ for (const kind of testDatabaseKinds()) {
         expect(
           await deliverSubscription(api.app.careshop, paused, period, { markSent: true }),
         ).toEqual({ sent: false, rows: 0, reason: 'paused' });
+      } finally {
+        await api.close();
+      }
+    });
+
+    it('never sends a window due before the subscription was created, catches up those due after, and refuses a past end date', async () => {
+      // 28 November 2026, 11:41 in Amsterdam.
+      const clock = testClock('2026-11-28T10:41:00Z');
+      const api = await startTestApi(kind, { seed: false, env: { JOBS: '1' }, clock });
+      try {
+        const jobs = api.app.careshop.jobs;
+        if (!jobs) throw new Error('no job engine');
+        const scope = await setUpConsoleScope(api);
+        const call = consoleCaller(() => api);
+        const device = await addIngestDevice(api.database.db, {
+          deviceType: 'intenta',
+          companyId: scope.companyA,
+          timeZone: 'Europe/Amsterdam',
+        });
+        const body = (overrides: Record<string, unknown>) => ({
+          location_id: device.locationId,
+          recipient: `monthly-${kind}@library.test`,
+          max_rows_in_email: 3,
+          interval: 'D',
+          period: 'M',
+          trigger: 'M',
+          start_date: '2026-01-01',
+          format: 'csv',
+          report_type: 'PEOPLECOUNTER_ENTERLEAVE',
+          ...overrides,
+        });
+        // The issue's subscription: an end date ten months ago is refused, naming the field.
+        const past = await call(
+          'POST',
+          '/subscriptions',
+          scope.auth.adminA,
+          body({ end_date: '2026-02-01' }),
+        );
+        expect(past.status, past.text).toBe(400);
+        expect(past.body.errors?.end_date?.key).toBe('validation.end_date_past');
+        // Stored before this rule (the API now refuses it): it is still never sent.
+        const stored = await call(
+          'POST',
+          '/subscriptions',
+          scope.auth.adminA,
+          body({ recipient: `old-${kind}@library.test` }),
+        );
+        expect(stored.status, stored.text).toBe(201);
+        const [old] = await api.database.db
+          .update(reportSubscriptions)
+          .set({ endDate: '2026-02-01' })
+          .where(eq(reportSubscriptions.id, stored.body.id as number))
+          .returning();
+        const created = await call('POST', '/subscriptions', scope.auth.adminA, body({}));
+        expect(created.status, created.text).toBe(201);
+        const id = created.body.id as number;
+
+        // Editing: an end date before the location's today is refused, today is fine, and an
+        // ended subscription can still be paused.
+        const patched = await call('PATCH', `/subscriptions/${id}`, scope.auth.adminA, {
+          end_date: '2026-11-27',
+        });
+        expect(patched.status, patched.text).toBe(400);
+        expect(patched.body.errors?.end_date?.key).toBe('validation.end_date_past');
+        const today = await call('PATCH', `/subscriptions/${id}`, scope.auth.adminA, {
+          end_date: '2026-11-28',
+        });
+        expect(today.status, today.text).toBe(200);
+        const reopened = await call('PATCH', `/subscriptions/${id}`, scope.auth.adminA, {
+          end_date: null,
+        });
+        expect(reopened.status, reopened.text).toBe(200);
+        const pauseOld = await call('PATCH', `/subscriptions/${old?.id}`, scope.auth.adminA, {
+          paused: true,
+          end_date: '2026-02-01',
+        });
+        expect(pauseOld.status, pauseOld.text).toBe(200);
+        await call('PATCH', `/subscriptions/${old?.id}`, scope.auth.adminA, { paused: false });
+
+        const mails = async () =>
+          (await api.database.db.select().from(outbox).where(eq(outbox.kind, 'scheduled_report')))
+            .map((mail) => `${mail.to} ${mail.attachments?.[0]?.filename}`)
+            .sort();
+        // Today: the October window (due 1 November) and the January one (due 1 February) fell
+        // due before the subscriptions existed.
+        expect((await jobs.runNightly(clock.now())).due).toBe(0);
+        await jobs.idle(30_000);
+        expect(await mails()).toEqual([]);
+
+        // Down over 1 December and 1 January: the next run sends both windows due since, once.
+        clock.set(new Date('2027-01-02T07:00:00Z'));
+        expect((await jobs.runNightly(clock.now())).due).toBeGreaterThan(0);
+        await jobs.idle(30_000);
+        await jobs.runNightly(clock.now());
+        await jobs.idle(30_000);
+        expect(await mails()).toEqual([
+          expect.stringMatching(
+            new RegExp(`^monthly-${kind}@library.test .*_2026-11-01_2026-12-01\\.csv$`),
+          ),
+          expect.stringMatching(
+            new RegExp(`^monthly-${kind}@library.test .*_2026-12-01_2027-01-01\\.csv$`),
+          ),
+        ]);
+        expect((await jobs.runNightly(clock.now())).due).toBe(0);
       } finally {
         await api.close();
       }

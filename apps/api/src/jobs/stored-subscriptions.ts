@@ -14,6 +14,7 @@ export async function listStoredSubscriptions(db: Db): Promise<ScheduledSubscrip
       startDate: reportSubscriptions.startDate,
       endDate: reportSubscriptions.endDate,
       lastSent: reportSubscriptions.lastsent,
+      createdAt: reportSubscriptions.createdAt,
     })
     .from(reportSubscriptions)
     .innerJoin(locations, eq(locations.id, reportSubscriptions.locationId))

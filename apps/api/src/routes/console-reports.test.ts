@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildBinsJson, type CountBin } from '@careshop/counting';
+import { resources } from '@careshop/i18n';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -184,6 +185,52 @@ describe.each(testDatabaseKinds())('issue 12 reports and subscriptions (%s)', (k
     const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
     expect(text).toContain(String(enters));
     expect(text).toContain(String(exits));
+  });
+
+  it("writes a download in the language on screen (lang), not the account's; refuses another lang", async () => {
+    const pdfText = (bytes: Buffer, name: string) => {
+      const path = join(dir, `${kind}-${name}.pdf`);
+      writeFileSync(path, bytes);
+      return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    };
+    const columns = (language: 'en' | 'nl' | 'de') =>
+      resources[language].translation.console.report_columns;
+    // The account's stored language is Dutch; the screen is English.
+    expect((await call('PATCH', '/me', scope.auth.activeA, { language: 'nl' })).status).toBe(200);
+    try {
+      const csvHeader = async (query: Record<string, string>) => {
+        const answer = await call('GET', reportUrl(query), scope.auth.activeA);
+        expect(answer.status, answer.text).toBe(200);
+        return (parse(answer.text, { bom: true }) as string[][])[0];
+      };
+      const { period_date, enter, leave } = columns('en');
+      expect(await csvHeader({ lang: 'en' })).toEqual([period_date, enter, leave]);
+      const nl = columns('nl');
+      expect(await csvHeader({})).toEqual([nl.period_date, nl.enter, nl.leave]);
+      const de = columns('de');
+      expect(await csvHeader({ lang: 'de' })).toEqual([de.period_date, de.enter, de.leave]);
+
+      const pdf = await api.app.inject({
+        method: 'GET',
+        url: `/api/admin/console${reportUrl({ format: 'pdf', lang: 'en' })}`,
+        headers: { authorization: scope.auth.activeA },
+      });
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      const text = pdfText(pdf.rawPayload, 'lang-en');
+      expect(text).toContain(
+        resources.en.translation.console.report_types.PEOPLECOUNTER_ENTERLEAVE,
+      );
+      expect(text).toMatch(new RegExp(`${period_date}\\s+${enter}\\s+${leave}`));
+      expect(text).not.toContain(nl.enter);
+
+      for (const lang of ['xx', 'EN', 'en-GB', '']) {
+        const refused = await call('GET', reportUrl({ lang }), scope.auth.activeA);
+        expect(refused.status, lang).toBe(400);
+        expect(Object.keys(refused.body.errors ?? {}), lang).toContain('lang');
+      }
+    } finally {
+      await call('PATCH', '/me', scope.auth.activeA, { language: 'en' });
+    }
   });
 
   it('adds up several locations into one file', async () => {
@@ -390,6 +437,39 @@ describe.each(testDatabaseKinds())('issue 12 reports and subscriptions (%s)', (k
       .from(outbox)
       .where(eq(outbox.to, `weekly-${kind}@library.test`));
     expect(stored?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("a subscription in German sends a German file and e-mail, whatever its owner's language", async () => {
+    const created = await call(
+      'POST',
+      '/subscriptions',
+      scope.auth.adminA,
+      subscriptionBody({ recipient: `german-${kind}@library.test`, language: 'de' }),
+    );
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.language).toBe('de');
+    const period = {
+      from: '2026-06-08',
+      to: '2026-06-15',
+      fromInstant: new Date('2026-06-07T22:00:00Z'),
+      toInstant: new Date('2026-06-14T22:00:00Z'),
+    };
+    const ctx = api.app.careshop;
+    expect(await deliverSubscription(ctx, created.body.id, period, { markSent: true })).toEqual({
+      sent: true,
+      rows: 7,
+    });
+    await ctx.mailer.flush();
+    const [mail] = received.filter((m) => m.to.includes(`german-${kind}@library.test`));
+    const raw = mail?.raw ?? '';
+    const de = resources.de.translation;
+    const [file] = attachmentsOf(raw);
+    const records: string[][] = parse(file?.bytes ?? Buffer.alloc(0), { bom: true });
+    const { period_date, enter, leave } = de.console.report_columns;
+    expect(records[0]).toEqual([period_date, enter, leave]);
+    const text = textOf(raw);
+    expect(text).toContain(`Ihr Bericht ${de.console.report_types.PEOPLECOUNTER_ENTERLEAVE}`);
+    expect(textOf(raw, 'text/html')).toMatch(/<html lang="de">/);
   });
 
   it('escapes every value of the HTML table', () => {

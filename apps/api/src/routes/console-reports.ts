@@ -97,7 +97,8 @@ export async function consoleReportRoutes(app: FastifyInstance, ctx: AppContext)
         to: query.to,
         interval: query.interval,
         format: query.format,
-        locale: session.user.language,
+        // The language on the user's screen, else the account's (issue 27).
+        locale: query.lang ?? session.user.language,
       });
       return reply
         .header('content-type', report.contentType)

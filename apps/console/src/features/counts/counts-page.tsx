@@ -5,6 +5,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountsInterval } from '../../app/search-params';
+import { useDateFormat } from '../../lib/date-format';
 import { failureReason } from '../../lib/failure-reason';
 import { useMay } from '../../lib/me';
 import { queries } from '../../lib/queries';
@@ -21,7 +22,8 @@ const intervals: CountsInterval[] = ['h', 'D', 'M'];
  * a table and a sentence with the same numbers.
  */
 export function CountsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateFormat();
   const may = useMay();
   const navigate = useNavigate();
   const search = useSearch({ from: '/authed/shell/counts' });
@@ -119,7 +121,7 @@ export function CountsPage() {
         </Banner>
       ) : null}
       {series.data ? (
-        <SeriesCard series={series.data} name={locationName} language={i18n.language} />
+        <SeriesCard series={series.data} name={locationName} language={dates.locale} />
       ) : series.isPending && enabled ? (
         <Spinner label={t('common.loading')} />
       ) : null}
@@ -161,12 +163,16 @@ function SeriesCard({
         : change < 0
           ? t('console_app.counts.change_down', { percent: -change })
           : t('console_app.counts.change_same');
-  const date = (value: string) => bucketLabel(value, 'D', language);
+  // The year shows when the period crosses one or is not this year's (decision 263).
+  const [fromText, toText] = useDateFormat().rangeEnds(series.from, addDays(series.to, -1), {
+    weekday: true,
+    timeZone: series.time_zone,
+  });
   const summary = t('console_app.counts.summary', {
     enters: series.totals.enter,
     leaves: series.totals.leave,
-    from: date(series.from),
-    to: date(addDays(series.to, -1)),
+    from: fromText,
+    to: toText,
     previousEnters: series.previous_totals.enter,
     change: changeText,
   });

@@ -3,6 +3,7 @@ import type { Device } from '@careshop/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../lib/date-format';
 import { useMay } from '../../lib/me';
 import { queries } from '../../lib/queries';
 import { OccupancyGauge } from './occupancy-gauge';
@@ -22,13 +23,14 @@ export function silentDevices(devices: readonly Device[], now: number): Device[]
 
 /** Live occupancy per location, today's in and out, and the devices that went silent. */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const may = useMay();
   const live = useLiveOccupancy();
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  const dates = useDateFormat();
+  // Times in the location's zone, saying which (decision 263); level 4 cannot read locations.
+  const locations = useQuery({ ...queries.locations(), enabled: may('locations:read') });
+  const time = (iso: string, locationId?: number) =>
+    dates.dateTime(iso, locations.data?.find((location) => location.id === locationId)?.timeZone);
 
   return (
     <div className="console-stack">
@@ -61,7 +63,9 @@ export function DashboardPage() {
                 })}
                 <br />
                 {row.updated_at
-                  ? t('console_app.dashboard.updated', { time: time(row.updated_at) })
+                  ? t('console_app.dashboard.updated', {
+                      time: time(row.updated_at, row.location_id),
+                    })
                   : t('console_app.dashboard.no_counts')}
               </p>
               <Link to="/display/$locationId" params={{ locationId: row.location_id }}>
@@ -77,7 +81,7 @@ export function DashboardPage() {
   );
 }
 
-function SilentDevices({ time }: { time: (iso: string) => string }) {
+function SilentDevices({ time }: { time: (iso: string, locationId?: number) => string }) {
   const { t } = useTranslation();
   const devices = useQuery(queries.devices());
   if (!devices.data) return null;
@@ -93,7 +97,9 @@ function SilentDevices({ time }: { time: (iso: string) => string }) {
             <li key={device.id}>
               <strong>{device.name}</strong> ({t(`console.device_types.${device.device_type}`)}) —{' '}
               {device.last_seen_at
-                ? t('console_app.dashboard.last_seen', { time: time(device.last_seen_at) })
+                ? t('console_app.dashboard.last_seen', {
+                    time: time(device.last_seen_at, device.location_id),
+                  })
                 : t('console_app.dashboard.never_seen')}
             </li>
           ))}

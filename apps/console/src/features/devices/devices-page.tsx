@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditorPanel } from '../../components/editor-panel';
 import { type FormResult, ResultBanner } from '../../components/result-banner';
+import { useDateFormat } from '../../lib/date-format';
 import { failureReason } from '../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
 import { useMay } from '../../lib/me';
@@ -51,7 +52,8 @@ type Pending = { action: 'revoke' | 'rotate'; device: Device };
 
 /** The devices that push counts: their state, keys shown once, and how to connect each type. */
 export function DevicesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateFormat();
   const may = useMay();
   const queryClient = useQueryClient();
   const devices = useQuery(queries.devices());
@@ -100,10 +102,9 @@ export function DevicesPage() {
 
   const locationName = (id: number) =>
     locations.data?.find((location) => location.id === id)?.name ?? `#${id}`;
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  // Last seen in the device's location zone, saying which (decision 263).
+  const time = (iso: string, locationId: number | null) =>
+    dates.dateTime(iso, locations.data?.find((location) => location.id === locationId)?.timeZone);
 
   const columns: DataTableColumn<Device>[] = [
     { key: 'name', header: t('console_app.devices.name'), cell: (row) => row.name },
@@ -125,7 +126,8 @@ export function DevicesPage() {
     {
       key: 'seen',
       header: t('console_app.devices.last_seen'),
-      cell: (row) => (row.last_seen_at ? time(row.last_seen_at) : t('console_app.devices.never')),
+      cell: (row) =>
+        row.last_seen_at ? time(row.last_seen_at, row.location_id) : t('console_app.devices.never'),
     },
     {
       key: 'ip',

@@ -19,6 +19,7 @@ import {
   EntityAdminPage,
   useEntityAdmin,
 } from '../../components/entity-admin';
+import { useDateFormat } from '../../lib/date-format';
 import { failureReason } from '../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
 import { useMay, useMe } from '../../lib/me';
@@ -43,7 +44,8 @@ export function toPromoInput(values: FormValues): unknown {
 
 /** Messages for the entrance displays and kiosks: per company, or per location, by dates. */
 export function PromosPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateFormat();
   const may = useMay();
   const promos = useQuery(queries.promos());
   const locations = useQuery(queries.locations());
@@ -52,12 +54,7 @@ export function PromosPage() {
     queryKey: queries.promos().queryKey,
     remove: (promo) => consoleApi.deletePromo(promo.id),
   });
-  const date = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-          new Date(`${iso.slice(0, 10)}T00:00:00Z`),
-        )
-      : '—';
+  const date = (iso: string | null) => (iso ? dates.date(iso) : '—');
   const locationName = (id: number | null) =>
     id === null
       ? t('console_app.promos.all_locations')

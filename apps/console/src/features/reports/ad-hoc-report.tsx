@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureReason } from '../../lib/failure-reason';
+import { useLanguageStore } from '../../lib/language-store';
 import { useMay } from '../../lib/me';
 import { type FormValues, useSchemaForm } from '../../lib/use-schema-form';
 import { downloadReport } from './download-report';
@@ -48,6 +49,8 @@ function toQuery(values: FormValues): unknown {
 export function AdHocReport({ locations }: { locations: readonly Location[] }) {
   const { t } = useTranslation();
   const may = useMay();
+  // The report is written in the language on screen, not the account's stored one (issue 27).
+  const language = useLanguageStore((state) => state.language);
   const [progress, setProgress] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const types = readableReportTypes(may('selfcheck:read'));
@@ -71,7 +74,7 @@ export function AdHocReport({ locations }: { locations: readonly Location[] }) {
       }
       setProgress(t('console_app.reports.preparing'));
       try {
-        const { fileName } = await downloadReport(query, (received) =>
+        const { fileName } = await downloadReport({ ...query, lang: language }, (received) =>
           setProgress(
             t('console_app.reports.progress', {
               size: `${Math.max(1, Math.round(received / 1024))} KB`,

@@ -19,6 +19,19 @@ describe('report downloads', () => {
     );
   });
 
+  it('asks for the report in the language on screen', () => {
+    const search = reportSearch({
+      type: 'PEOPLECOUNTER_ENTERLEAVE',
+      location: 3,
+      from: '2026-11-01',
+      to: '2026-11-08',
+      interval: 'D',
+      format: 'pdf',
+      lang: 'en',
+    });
+    expect(new URLSearchParams(search).get('lang')).toBe('en');
+  });
+
   it('reads the file name of the Content-Disposition, UTF-8 form first', () => {
     expect(
       fileNameOf(

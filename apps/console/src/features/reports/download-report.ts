@@ -13,6 +13,7 @@ export function reportSearch(query: ReportQuery): string {
   search.set('to', query.to);
   search.set('interval', query.interval);
   search.set('format', query.format);
+  if (query.lang) search.set('lang', query.lang);
   return search.toString();
 }
 

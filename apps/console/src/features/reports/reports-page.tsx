@@ -3,6 +3,7 @@ import type { ReportSubscriptionDetail } from '@careshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../lib/date-format';
 import { failureReason } from '../../lib/failure-reason';
 import { useMay } from '../../lib/me';
 import { queries } from '../../lib/queries';
@@ -14,7 +15,8 @@ type Editing = { subscription: ReportSubscriptionDetail | null } | null;
 
 /** Reports: the ad hoc download, and the report subscriptions sent by e-mail on a schedule. */
 export function ReportsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateFormat();
   const may = useMay();
   const queryClient = useQueryClient();
   const locations = useQuery(queries.locations());
@@ -27,10 +29,12 @@ export function ReportsPage() {
   const mayWrite = may('subscriptions:write');
   const locationName = (id: number) =>
     locations.data?.find((location) => location.id === id)?.name ?? `#${id}`;
-  const when = (iso: string | null | undefined) =>
+  // When it was last sent, in its location's time zone, saying which (decision 263).
+  const when = (iso: string | null | undefined, locationId: number) =>
     iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(iso),
+      ? dates.dateTime(
+          iso,
+          locations.data?.find((location) => location.id === locationId)?.timeZone,
         )
       : t('console.reports.never_sent');
 
@@ -142,7 +146,7 @@ export function ReportsPage() {
                   {
                     key: 'lastsent',
                     header: t('console.reports.last_sent'),
-                    cell: (row) => when(row.lastsent),
+                    cell: (row) => when(row.lastsent, row.location_id),
                   },
                   {
                     key: 'state',

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../components/load-failure';
+import { useDateFormat } from '../../lib/date-format';
 import { backofficeApi } from '../../lib/session';
 
 const entities = ['account', 'order', 'product', 'coupon', 'organisation', 'shop_config'] as const;
@@ -27,7 +28,8 @@ export function changesOf(entry: Pick<BackofficeAuditEntry, 'before' | 'after'>)
 
 /** The audit log: every back-office change, newest first, 50 at a time. */
 export function AuditPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateFormat();
   const search = useSearch({ from: '/authed/shell/shop/audit' });
   const navigate = useNavigate({ from: '/shop/audit' });
   const audit = useInfiniteQuery({
@@ -39,10 +41,7 @@ export function AuditPage() {
     retry: false,
   });
   const rows = audit.data?.pages.flatMap((page) => page.items) ?? [];
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
-      new Date(iso),
-    );
+  const when = (iso: string) => dates.dateTime(iso);
   const entityLabel = (entity: string) =>
     t(`console_app.backoffice.audit.entities.${entity}`, { defaultValue: entity });
   return (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../components/load-failure';
 import { type FormResult, ResultBanner } from '../../components/result-banner';
+import { useDateFormat } from '../../lib/date-format';
 import { useStaff } from '../../lib/me';
 import { formatCents } from '../../lib/money';
 import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
@@ -15,17 +16,13 @@ type Editing = { coupon: BackofficeCoupon | null } | null;
 /** Coupons: list, create and edit (case-sensitive codes, SPEC 5). */
 export function CouponsPage() {
   const { t, i18n } = useTranslation();
+  const dates = useDateFormat();
   const staff = useStaff();
   const currency = useShopCurrency(staff.organisation_id);
   const coupons = useQuery({ ...shopQueries.coupons(), retry: false });
   const [editing, setEditing] = useState<Editing>(null);
   const [result, setResult] = useState<FormResult | null>(null);
-  const day = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-          new Date(`${iso}T12:00:00`),
-        )
-      : '—';
+  const day = (iso: string | null) => (iso ? dates.date(iso) : '—');
   const notOn = (coupon: BackofficeCoupon) =>
     [
       coupon.not_on_bundles ? t('console_app.backoffice.coupons.not_on_bundles') : null,

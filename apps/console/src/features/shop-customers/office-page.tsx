@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../components/load-failure';
+import { useDateFormat } from '../../lib/date-format';
 import { formatCents } from '../../lib/money';
 import { shopQueries } from '../../lib/shop-queries';
 
@@ -16,6 +17,7 @@ type Quota = BackofficeOfficeDetail['product_quotas'][number];
 /** One office: its latest orders, the year's orders used of those allowed, product quotas used. */
 export function OfficePage() {
   const { t, i18n } = useTranslation();
+  const dates = useDateFormat();
   const { officeId } = useParams({ from: '/authed/shell/shop/offices/$officeId' });
   const office = useQuery(shopQueries.office(officeId));
   const back = <Link to="/shop/customers">{t('console_app.backoffice.customers.back')}</Link>;
@@ -109,10 +111,7 @@ export function OfficePage() {
             {
               key: 'created',
               header: t('console_app.backoffice.orders.placed'),
-              cell: (row) =>
-                new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-                  new Date(row.created),
-                ),
+              cell: (row) => dates.instantDate(row.created),
             },
             {
               key: 'status',

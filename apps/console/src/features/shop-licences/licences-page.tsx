@@ -13,6 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../components/load-failure';
+import { useDateFormat } from '../../lib/date-format';
 import { failureReason } from '../../lib/failure-reason';
 import { backofficeApi } from '../../lib/session';
 import { shopQueries } from '../../lib/shop-queries';
@@ -22,6 +23,7 @@ type Decision = { account: PendingAccount; decision: 'approve' | 'reject'; reaso
 /** Licence queue: accounts whose licence awaits approval; approve, or reject with a reason. */
 export function LicencesPage() {
   const { t, i18n } = useTranslation();
+  const dates = useDateFormat();
   const queryClient = useQueryClient();
   const pending = useQuery(shopQueries.pendingAccounts());
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -54,8 +56,7 @@ export function LicencesPage() {
       }),
   });
 
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const when = (iso: string) => dates.instantDate(iso);
 
   return (
     <div className="console-stack">

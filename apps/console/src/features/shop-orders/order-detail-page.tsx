@@ -13,6 +13,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../components/load-failure';
+import { useDateFormat } from '../../lib/date-format';
 import { failureReason } from '../../lib/failure-reason';
 import { formatCents } from '../../lib/money';
 import { backofficeApi, serverCode } from '../../lib/session';
@@ -28,6 +29,7 @@ type Action = 'processed' | 'in_process' | 'cancel';
  */
 export function OrderDetailPage() {
   const { t, i18n } = useTranslation();
+  const dates = useDateFormat();
   const { orderId } = useParams({ from: '/authed/shell/shop/orders/$orderId' });
   const queryClient = useQueryClient();
   const order = useQuery(shopQueries.order(orderId));
@@ -135,12 +137,7 @@ export function OrderDetailPage() {
       <Card title={t('console_app.backoffice.orders.details')} headingLevel={2}>
         <dl className="console-facts">
           <dt>{t('console_app.backoffice.orders.placed')}</dt>
-          <dd>
-            {new Intl.DateTimeFormat(i18n.language, {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            }).format(new Date(data.created))}
-          </dd>
+          <dd>{dates.dateTime(data.created)}</dd>
           <dt>{t('console_app.backoffice.orders.office')}</dt>
           <dd>
             <Link to="/shop/offices/$officeId" params={{ officeId: data.office.id }}>
@@ -253,11 +250,7 @@ export function OrderDetailPage() {
           <ul className="console-list">
             {data.history.map((entry) => (
               <li key={entry.id}>
-                {new Intl.DateTimeFormat(i18n.language, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                }).format(new Date(entry.at))}{' '}
-                · {entry.actor} · {entry.action}
+                {dates.dateTime(entry.at)} · {entry.actor} · {entry.action}
               </li>
             ))}
           </ul>

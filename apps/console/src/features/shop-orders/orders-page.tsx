@@ -17,6 +17,7 @@ import { shopOrdersSearch } from '../../app/shop-search-params';
 import { LoadFailure } from '../../components/load-failure';
 import { OfficeField, SalesRepField } from '../../components/lookup-fields';
 import { hasNextPage, PageNav } from '../../components/page-nav';
+import { useDateFormat } from '../../lib/date-format';
 import { downloadFile } from '../../lib/download-file';
 import { failureReason } from '../../lib/failure-reason';
 import { formatCents } from '../../lib/money';
@@ -30,6 +31,7 @@ type Filters = Record<(typeof filterNames)[number], string>;
 /** Orders: the list with its filters in the URL, a page at a time, and CSV / Excel exports. */
 export function OrdersPage() {
   const { t, i18n } = useTranslation();
+  const dates = useDateFormat();
   const search = useSearch({ from: '/authed/shell/shop/orders' });
   const navigate = useNavigate({ from: '/shop/orders' });
   const [filters, setFilters] = useState<Filters>(() => {
@@ -71,10 +73,7 @@ export function OrdersPage() {
       setExporting(null);
     }
   };
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  const when = (iso: string) => dates.dateTime(iso);
   const statusLabel = (status: string) =>
     t(`console_app.backoffice.orders.statuses.${status}`, { defaultValue: status });
   const paymentLabel = (status: string) =>

@@ -25,6 +25,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { CategoryField, ProductField } from '../../components/lookup-fields';
 import { type FormResult, ResultBanner } from '../../components/result-banner';
+import { useDateFormat } from '../../lib/date-format';
 import { failureReason } from '../../lib/failure-reason';
 import { useFocusFirstError } from '../../lib/form-feedback';
 import { backofficeApi } from '../../lib/session';
@@ -269,6 +270,7 @@ function titleOf(promo: BackofficeShopPromo, t: Translate, language = 'en'): str
 /** One shop config's promos: the list, and create, edit and delete. */
 export function PromosSection({ config }: { config: BackofficeShopConfig }) {
   const { t, i18n } = useTranslation();
+  const dates = useDateFormat();
   const queryClient = useQueryClient();
   const promos = useQuery({ ...shopQueries.promos(i18n.language), retry: false });
   const [editing, setEditing] = useState<Editing>(null);
@@ -283,12 +285,7 @@ export function PromosSection({ config }: { config: BackofficeShopConfig }) {
     },
   });
   const rows = (promos.data ?? []).filter((promo) => promo.shop_config_id === config.id);
-  const day = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-          new Date(`${iso}T12:00:00Z`),
-        )
-      : '…';
+  const day = (iso: string | null) => (iso ? dates.date(iso) : '…');
   const state = (promo: BackofficeShopPromo) =>
     promo.showing ? 'showing' : promo.active ? 'waiting' : 'off';
   return (

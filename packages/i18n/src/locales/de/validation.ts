@@ -18,6 +18,8 @@ export const validation = {
   integer_required: 'Geben Sie eine ganze Zahl ein.',
   date_invalid: 'Geben Sie ein gültiges Datum ein.',
   end_before_start: 'Das Enddatum muss nach dem Startdatum liegen.',
+  end_date_past:
+    'Das Enddatum liegt in der Vergangenheit; wählen Sie heute oder ein späteres Datum.',
   occupancy_required:
     'Geben Sie mindestens einen optimalen Belegungswert ein, um die Anzeigen zu nutzen.',
   unknown_field: 'Dieses Feld ist nicht zulässig.',

@@ -18,6 +18,7 @@ export const validation = {
   integer_required: 'Enter a whole number.',
   date_invalid: 'Enter a valid date.',
   end_before_start: 'The end date must be after the start date.',
+  end_date_past: 'The end date is in the past; choose today or a later date.',
   occupancy_required: 'Enter at least one optimal occupancy value to use the indicators.',
   unknown_field: 'This field is not allowed.',
   phone_invalid: 'Enter a valid phone number.',

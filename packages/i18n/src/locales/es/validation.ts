@@ -18,6 +18,7 @@ export const validation = {
   integer_required: 'Introduzca un número entero.',
   date_invalid: 'Introduzca una fecha válida.',
   end_before_start: 'La fecha de fin debe ser posterior a la fecha de inicio.',
+  end_date_past: 'La fecha de fin ya ha pasado; elija hoy o una fecha posterior.',
   occupancy_required: 'Introduzca al menos un valor de ocupación óptima para usar los indicadores.',
   unknown_field: 'Este campo no está permitido.',
   phone_invalid: 'Introduzca un número de teléfono válido.',

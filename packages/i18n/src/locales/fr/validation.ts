@@ -18,6 +18,7 @@ export const validation = {
   integer_required: 'Saisissez un nombre entier.',
   date_invalid: 'Saisissez une date valide.',
   end_before_start: 'La date de fin doit être postérieure à la date de début.',
+  end_date_past: 'La date de fin est passée ; choisissez aujourd’hui ou une date ultérieure.',
   occupancy_required:
     "Saisissez au moins une valeur d'occupation optimale pour utiliser les indicateurs.",
   unknown_field: "Ce champ n'est pas autorisé.",

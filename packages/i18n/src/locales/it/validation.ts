@@ -18,6 +18,7 @@ export const validation = {
   integer_required: 'Inserisci un numero intero.',
   date_invalid: 'Inserisci una data valida.',
   end_before_start: 'La data di fine deve essere successiva alla data di inizio.',
+  end_date_past: 'La data di fine è già passata; scegli oggi o una data successiva.',
   occupancy_required:
     'Inserisci almeno un valore di occupazione ottimale per usare gli indicatori.',
   unknown_field: 'Questo campo non è consentito.',

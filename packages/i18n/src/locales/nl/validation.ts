@@ -18,6 +18,7 @@ export const validation = {
   integer_required: 'Vul een geheel getal in.',
   date_invalid: 'Vul een geldige datum in.',
   end_before_start: 'De einddatum moet na de begindatum liggen.',
+  end_date_past: 'De einddatum ligt in het verleden; kies vandaag of een latere datum.',
   occupancy_required:
     'Vul minimaal één optimale bezettingswaarde in om de indicatoren te gebruiken.',
   unknown_field: 'Dit veld is niet toegestaan.',

@@ -26,11 +26,16 @@ for (const file of files) {
     .replace(/^\d{3}\s*[:.]\s*/, '')
     .trim();
   records.set(number, { file, title, amendedBy: [], supersededBy: [] });
-  const relation = lines.slice(1, 6).find((line) => /^(Amends|Supersedes)\b/.test(line));
+  // "Amends [200](…)" at the start of a line, or after "Status: accepted." on it.
+  const relation = lines
+    .slice(1, 6)
+    .map((line) => /^(?:Status:[^.]*\.\s*)?(Amends|Supersedes)\b(.*)$/.exec(line))
+    .find(Boolean);
   if (!relation) continue;
-  const kind = relation.startsWith('Supersedes') ? 'supersedes' : 'amends';
-  for (const match of relation.matchAll(/\[(\d{3})\]/g))
+  const kind = relation[1] === 'Supersedes' ? 'supersedes' : 'amends';
+  for (const match of relation[2].matchAll(/\[(\d{3})\]/g)) {
     links.push({ from: number, to: match[1], kind });
+  }
 }
 
 for (const { from, to, kind } of links) {

@@ -1,4 +1,13 @@
 import { request as httpRequest } from 'node:http';
+import {
+  buildBinsCsv,
+  buildBinsJson,
+  buildBrickstreamXml,
+  buildGatePush,
+  buildSip2Lines,
+  buildXovisPush,
+  type CountBin,
+} from '@careshop/counting';
 import { apiErrorBodySchema } from '@careshop/validation';
 import { count, sum } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -396,6 +405,90 @@ const wrongType = fc.oneof(
   fc.integer({ min: 17, max: 400 }).map(nested),
 );
 
+// Valid pushes of every protocol (issue 27): a text of each is made dirty below.
+const pushAt = (minute: number) => new Date(Date.UTC(2026, 5, 15, 9, minute));
+const pushBins: CountBin[] = [0, 15].map((minute) => ({
+  zone: 'Entrance',
+  start: pushAt(minute),
+  end: pushAt(minute + 15),
+  enters: 4,
+  exits: 2,
+  missing: false,
+}));
+const sip2Lines = buildSip2Lines([
+  { kind: 'checkout', ok: true, at: pushAt(1), dedupeKey: 'a' },
+  { kind: 'checkin', ok: false, at: pushAt(2), dedupeKey: 'b' },
+]);
+/** JSON pushes as values: any key or text of them may be made dirty. */
+const jsonPushes: readonly (readonly [string, unknown])[] = [
+  ['xovis', buildXovisPush({ serial: 'XOVIS-1', bins: pushBins })],
+  ['xovis', buildXovisPush({ serial: 'XOVIS-1', bins: pushBins, legacy: true })],
+  [
+    'gate',
+    buildGatePush({
+      deviceRef: 'GATE-1',
+      readings: [{ gate: 'main', at: pushAt(0), totalIn: 5, totalOut: 3 }],
+    }),
+  ],
+  ['bins', buildBinsJson({ deviceRef: 'BINS-1', bins: pushBins })],
+  ['sip2', { device: 'KIOSK-1', messages: sip2Lines.split(/\r\n|\r|\n/).filter(Boolean) }],
+];
+/** Text pushes: a character may be written anywhere in them. */
+const textPushes: readonly (readonly [string, string, string])[] = [
+  [
+    'brickstream',
+    'text/xml',
+    buildBrickstreamXml({ version: 5, deviceRef: 'BS-1', bins: pushBins }),
+  ],
+  [
+    'brickstream',
+    'application/xml',
+    buildBrickstreamXml({ version: 1, deviceRef: 'BS-1', bins: pushBins }),
+  ],
+  ['bins', 'text/csv', buildBinsCsv({ deviceRef: 'BINS-1', bins: pushBins })],
+  ['sip2', 'text/plain', sip2Lines],
+];
+
+/** A NUL or another control character (not tab or a line break), or a lone UTF-16 surrogate. */
+const badCharacter = fc.oneof(
+  fc.constant(0),
+  fc.integer({ min: 0, max: 0x1f }).filter((code) => ![0x09, 0x0a, 0x0d].includes(code)),
+  fc.integer({ min: 0x7f, max: 0x9f }),
+  fc.integer({ min: 0xd800, max: 0xdfff }),
+);
+
+/**
+ * `json` as a body with `char` written into one of its keys or texts (`pick`, at `at`): JSON
+ * writes a C0 control or a lone surrogate as a `\\u` escape, which is how it reaches the server.
+ */
+function withDirtyText(json: unknown, pick: number, at: number, char: string): string {
+  const copy = structuredClone(json);
+  const texts: { holder: Record<string, unknown>; key: string; isKey: boolean }[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, item] of Object.entries(value)) {
+      const holder = value as Record<string, unknown>;
+      if (!Array.isArray(value)) texts.push({ holder, key, isKey: true });
+      if (typeof item === 'string') texts.push({ holder, key, isKey: false });
+      walk(item);
+    }
+  };
+  walk(copy);
+  const target = texts[pick % texts.length];
+  if (!target) throw new Error('a push without texts');
+  const insert = (text: string) => {
+    const index = at % (text.length + 1);
+    return `${text.slice(0, index)}${char}${text.slice(index)}`;
+  };
+  if (target.isKey) {
+    target.holder[insert(target.key)] = target.holder[target.key];
+    delete target.holder[target.key];
+  } else {
+    target.holder[target.key] = insert(String(target.holder[target.key]));
+  }
+  return JSON.stringify(copy);
+}
+
 describe.each(testDatabaseKinds())(
   'decision 150 bad input on %s: every route, every text field, 4xx JSON, nothing changes',
   (kind) => {
@@ -732,6 +825,76 @@ describe.each(testDatabaseKinds())(
       }
       expect(await fingerprint()).toBe(before);
     }, 120_000);
+
+    it('device routes: a NUL, control character or lone surrogate in any text of any push is 400 invalid_characters, nothing stored (issue 27)', async () => {
+      const before = await fingerprint();
+      const pushes = operations.filter((operation) => roleFor(operation.url) === 'device');
+      expect(pushes.length).toBeGreaterThan(0);
+      const post = (url: string, protocol: string, contentType: string, payload: string) =>
+        api.app.inject({
+          method: 'POST',
+          url: url.replace(':protocol', protocol).replace('*', 'x/y'),
+          headers: { ...(deviceAuth[protocol] ?? auth.device), 'content-type': contentType },
+          payload,
+        });
+      const refused = async (response: Awaited<ReturnType<typeof post>>, what: string) => {
+        const body = expectRefused(
+          {
+            status: response.statusCode,
+            json: safeJson(response.body),
+            text: response.body.slice(0, 200),
+          },
+          what,
+        );
+        expect(response.statusCode, what).toBe(400);
+        expect(body.code, `${what}: ${body.message}`).toBe('invalid_characters');
+      };
+      for (const operation of pushes) {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.constantFrom(...jsonPushes),
+            fc.nat(),
+            fc.nat(),
+            badCharacter,
+            async ([protocol, json], pick, at, code) => {
+              const body = withDirtyText(json, pick, at, String.fromCharCode(code));
+              const response = await post(operation.url, protocol, 'application/json', body);
+              await refused(response, `${operation.url} ${protocol} ${body.slice(0, 120)}`);
+            },
+          ),
+          { numRuns: 60 },
+        );
+        await fc.assert(
+          fc.asyncProperty(
+            fc.constantFrom(...textPushes),
+            fc.nat(),
+            // Written raw into a text body: a lone surrogate cannot travel as UTF-8, controls can.
+            badCharacter.filter((code) => code < 0xd800),
+            async ([protocol, contentType, text], at, code) => {
+              const index = at % (text.length + 1);
+              const body = `${text.slice(0, index)}${String.fromCharCode(code)}${text.slice(index)}`;
+              const response = await post(operation.url, protocol, contentType, body);
+              await refused(
+                response,
+                `${operation.url} ${protocol} U+${code.toString(16)} at ${index}`,
+              );
+            },
+          ),
+          { numRuns: 60 },
+        );
+      }
+      expect(await fingerprint()).toBe(before);
+      // The same pushes, clean, are stored: the character alone was refused.
+      const route = pushes[0]?.url ?? '';
+      for (const [protocol, json] of jsonPushes) {
+        const response = await post(route, protocol, 'application/json', JSON.stringify(json));
+        expect(response.statusCode, `${protocol}: ${response.body}`).toBe(200);
+      }
+      for (const [protocol, contentType, text] of textPushes) {
+        const response = await post(route, protocol, contentType, text);
+        expect(response.statusCode, `${protocol}: ${response.body}`).toBe(200);
+      }
+    }, 240_000);
 
     it('answers bad ids (hex, exponent, spaces, leading zeros, signs) with 400, never a lookup', async () => {
       const before = await fingerprint();

@@ -50,6 +50,8 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json`: one JSON object a line (production, log collectors); `pretty`: readable lines (the demo). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -114,6 +116,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** JSON lines (default, always in production) or readable lines for a terminal (decision 270). */
+  logFormat: 'json' | 'pretty';
   smtpUrl: string | undefined;
   mailFrom: string;
   /** HS256 key of the anonymous register/question token (SPEC 6); ships in the apps too. */
@@ -186,6 +190,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (production && e.LOG_FORMAT === 'pretty') {
+    throw new ConfigError(
+      'LOG_FORMAT',
+      'pretty is for a terminal (the demo); production logs JSON lines (decision 270)',
+    );
+  }
   if (production) {
     const defaults = (Object.keys(secretDefaults) as (keyof typeof secretDefaults)[]).filter(
       (name) => e[name] === secretDefaults[name],
@@ -200,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     anonymousTokenKey: e.ANONYMOUS_TOKEN_KEY,

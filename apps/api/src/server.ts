@@ -35,6 +35,7 @@ import { databaseHttpError } from './db/database-errors.js';
 import { HttpError } from './http/errors.js';
 import { jsonNestsDeeperThan } from './http/json-depth.js';
 import { logErrorSerializer } from './http/log-redaction.js';
+import { CareshopLogController, prettyLogStream } from './http/logging.js';
 import { compressThreshold, ReadCache } from './http/read-cache.js';
 import { RequestValidationError, zodValidatorCompiler } from './http/request-validation.js';
 import { describeZodError, fieldErrors } from './http/validation-messages.js';
@@ -78,7 +79,10 @@ export interface ServerDeps {
       ...args: Parameters<DeliverSubscription>
     ) => ReturnType<DeliverSubscription>;
   };
-  /** Fastify logger options; defaults to JSON logs at `config.logLevel`. */
+  /**
+   * Fastify logger options; defaults to `config.logLevel` in `config.logFormat` (JSON lines, or
+   * readable lines on stdout: decision 270).
+   */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
@@ -165,10 +169,17 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
       deps.logger === false
         ? false
         : {
-            ...(typeof deps.logger === 'object' ? deps.logger : { level: config.logLevel }),
+            ...(typeof deps.logger === 'object'
+              ? deps.logger
+              : {
+                  level: config.logLevel,
+                  ...(config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}),
+                }),
             // Failed queries are logged without their parameters (decision 134).
             serializers: { err: logErrorSerializer },
           },
+    // Device pushes are logged at debug; a request is one readable line when pretty (decision 270).
+    logController: new CareshopLogController(config.logFormat),
     bodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',

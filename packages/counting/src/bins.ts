@@ -5,6 +5,8 @@ import {
   asObject,
   asString,
   checkBin,
+  checkCleanBody,
+  checkCleanTree,
   checkRecordCount,
   checkUniqueBins,
   describeType,
@@ -31,6 +33,7 @@ function finish(bins: CountBin[], paths: string[], deviceRef: string | undefined
  * one device.
  */
 export function parseBinsJson(json: unknown, ctx: ParseContext): ParsedPush {
+  checkCleanTree(json);
   const rows = Array.isArray(json) ? json : asArray(asObject(json, '').bins, 'bins');
   const prefix = Array.isArray(json) ? '' : 'bins';
   checkRecordCount(rows.length, 'bins', prefix);
@@ -92,6 +95,7 @@ function missingCell(value: string, path: string): boolean {
 export function parseBinsCsv(csv: string, ctx: ParseContext): ParsedPush {
   if (typeof csv !== 'string' || csv.trim() === '')
     fail('empty body, expected CSV with a header', '');
+  checkCleanBody(csv);
   const [header, ...rows] = csvRecords(csv);
   if (!header) fail('empty body, expected CSV with a header', '');
   const columns = header.map((name) => name.toLowerCase());

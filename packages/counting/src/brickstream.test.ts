@@ -183,15 +183,32 @@ describe('parseBrickstreamXml refuses bad files', () => {
       /duplicate bin for zone "Door 01"/,
     );
     refuse(good.replace(/<ReportData[\s\S]*<\/ReportData>/, ''), /missing <ReportData>/);
-    refuse(
-      good
-        .replace(
-          '<Metrics',
-          '<!DOCTYPE Metrics [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<Metrics',
-        )
-        .replace('13132694</SerialNumber>', '&x;</SerialNumber>'),
-      /invalid XML: External entities are not supported/,
-    );
+  });
+
+  it('refuses any DOCTYPE: external entities, billion laughs, in any case and place (issue 27)', () => {
+    const doctype = (xml: string, line: number) =>
+      expectParseError(
+        () => parseBrickstreamXml(xml, ctx),
+        new RegExp(`XML with a DOCTYPE is refused .* at line ${line}$`),
+        'xml_doctype_refused',
+      );
+    const external = good
+      .replace('<Metrics', '<!DOCTYPE Metrics [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<Metrics')
+      .replace('13132694</SerialNumber>', '&x;</SerialNumber>');
+    const prolog = good.slice(0, good.indexOf('<Metrics')).split('\n').length;
+    doctype(external, prolog);
+    const laughs = Array.from(
+      { length: 9 },
+      (_, level) => `<!ENTITY lol${level + 1} "${`&lol${level};`.repeat(10)}">`,
+    ).join('');
+    const billion = good
+      .replace('<Metrics', `<!DOCTYPE Metrics [<!ENTITY lol0 "lol">${laughs}]>\n<Metrics`)
+      .replace('Name="Door 01"', 'Name="&lol9;"');
+    doctype(billion, prolog);
+    doctype(`<!doctype Metrics>\n${good}`, 1);
+    doctype(`${good}\n<!DocType x>`, good.split('\n').length + 1);
+    // Without its DOCTYPE the same file is read: the refusal is about the DOCTYPE alone.
+    expect(parseBrickstreamXml(good, ctx)).toMatchObject({ kind: 'bins' });
   });
 
   it('refuses more than 50,000 bins in one file', () => {

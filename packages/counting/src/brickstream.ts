@@ -2,6 +2,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import {
   asObject,
   checkBin,
+  checkCleanBody,
+  checkCleanTree,
   checkRecordCount,
   checkUniqueBins,
   fail,
@@ -14,6 +16,9 @@ const DAY_S = 86_400;
 const HOUR_MS = 3_600_000;
 /** Brickstream metric file versions this parser reads. */
 export const BRICKSTREAM_VERSIONS = [1, 2, 3, 4, 5] as const;
+
+/** `<!DOCTYPE` in any letter case: a document type may declare entities (billion laughs, external files). */
+const DOCTYPE = /<!doctype/i;
 
 const REPEATED = new Set(['ReportData', 'Report', 'Object', 'Count']);
 const xmlParser = new XMLParser({
@@ -124,6 +129,17 @@ function addSeconds(date: Pick<WallTime, 'year' | 'month' | 'day'>, seconds: num
 export function parseBrickstreamXml(xml: string, ctx: ParseContext): ParsedPush {
   if (typeof xml !== 'string' || xml.trim() === '') fail('empty body, expected XML', '');
   const body = xml.replace(/^\uFEFF/, '');
+  checkCleanBody(body);
+  // Refused before any parsing: no device sends one, and its entities are an attack.
+  const doctype = DOCTYPE.exec(body);
+  if (doctype) {
+    const line = body.slice(0, doctype.index).split('\n').length;
+    fail(
+      `XML with a DOCTYPE is refused (entity declarations are never read), at line ${line}`,
+      '',
+      'xml_doctype_refused',
+    );
+  }
   const valid = XMLValidator.validate(body);
   if (valid !== true) {
     fail(`invalid XML at line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg}`, '');
@@ -135,6 +151,8 @@ export function parseBrickstreamXml(xml: string, ctx: ParseContext): ParsedPush 
     // The validator passes some documents the parser then refuses (e.g. external entities).
     fail(`invalid XML: ${error instanceof Error ? error.message : String(error)}`, '');
   }
+  // Character references (`&#0;`) are decoded by the parser: check the texts it read as well.
+  checkCleanTree(parsed);
   const document = asObject(parsed, '');
   if (!('Metrics' in document)) fail('root element must be <Metrics>', '');
   const metrics = asObject(document.Metrics === '' ? {} : document.Metrics, 'Metrics');

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ctx } from '../test/arbitraries.js';
 import { jsonFixture } from '../test/fixtures.js';
 import { expectParseError } from '../test/helpers.js';
-import { type GateDelta, gateDelta, parseGatePush } from './gate.js';
+import { GATE_COUNTER_MAX, type GateDelta, gateDelta, parseGatePush } from './gate.js';
 import { buildGatePush } from './payloads/gate.js';
-import type { GateReading } from './types.js';
+import { CountingParseError, type GateReading } from './types.js';
 
 function deltasOf(
   readings: GateReading[],
@@ -252,6 +252,52 @@ describe('parseGatePush refuses bad pushes', () => {
     refuse(
       { readings: Array.from({ length: 50_001 }, () => row) },
       /too many readings in one push: 50001/,
+    );
+  });
+
+  it('takes totals 0 to 2^32 − 1 and refuses the rest (decision 182, issue 27)', () => {
+    const at = (total: unknown) => ({ readings: [{ ...row, total_in: total, total_out: total }] });
+    for (const total of [0, 1, GATE_COUNTER_MAX - 1, GATE_COUNTER_MAX]) {
+      expect(parseGatePush(at(total), ctx)).toMatchObject({
+        readings: [{ totalIn: total, totalOut: total }],
+      });
+    }
+    expect(GATE_COUNTER_MAX).toBe(4_294_967_295);
+    refuse(at(2 ** 32), /total_in: total 4294967296 is above the counter's maximum 4294967295/);
+    refuse(
+      { readings: [{ ...row, total_out: 2 ** 32 }] },
+      /readings\[0\]\.total_out: total 4294967296 is above/,
+    );
+    refuse(at(Number.MAX_SAFE_INTEGER), /is above the counter's maximum/);
+    refuse(at(2 ** 53), /expected a whole number, got number 9007199254740992/);
+    refuse(at(1e300), /expected a whole number/);
+    refuse(at(-1), /total_in: negative total -1/);
+    refuse(at(-(2 ** 32)), /negative total/);
+    refuse(at(0.5), /expected a whole number, got number 0.5/);
+    refuse(at(GATE_COUNTER_MAX + 0.5), /expected a whole number/);
+    refuse(at('7'), /expected a whole number, got string "7"/);
+    refuse(at(null), /expected a whole number, got null/);
+    refuse(at(true), /expected a whole number, got boolean true/);
+  });
+
+  it('property: a total is accepted exactly when it is a whole number 0 to 2^32 − 1', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -(2 ** 33), max: 2 ** 33 }),
+          fc.double({ noNaN: true }),
+          fc.constantFrom(-1, 0, GATE_COUNTER_MAX, GATE_COUNTER_MAX + 1),
+        ),
+        (total) => {
+          const push = { readings: [{ ...row, total_in: total }] };
+          const valid = Number.isInteger(total) && total >= 0 && total <= GATE_COUNTER_MAX;
+          if (valid) {
+            expect(parseGatePush(push, ctx)).toMatchObject({ readings: [{ totalIn: total }] });
+          } else {
+            expect(() => parseGatePush(push, ctx)).toThrow(CountingParseError);
+          }
+        },
+      ),
     );
   });
 });

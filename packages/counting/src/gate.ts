@@ -2,6 +2,7 @@ import {
   asArray,
   asObject,
   asString,
+  checkCleanTree,
   checkInstant,
   checkRecordCount,
   describeType,
@@ -102,11 +103,15 @@ export function gateDelta(
   return { enters, exits: crossings - enters, reset, rollover, stale: false };
 }
 
+/** A cumulative total: a whole number 0 to `GATE_COUNTER_MAX` (decision 182). */
 function total(value: unknown, path: string): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
     fail(`expected a whole number, got ${describeType(value)}`, path);
   }
   if (value < 0) fail(`negative total ${value}`, path);
+  if (value > GATE_COUNTER_MAX) {
+    fail(`total ${value} is above the counter's maximum ${GATE_COUNTER_MAX} (2^32 − 1)`, path);
+  }
   return value;
 }
 
@@ -115,6 +120,7 @@ function total(value: unknown, path: string): number {
  * `{ "device": "…", "readings": [{ "gate": "…", "at": ISO 8601 with offset, "total_in": n, "total_out": n }] }`.
  */
 export function parseGatePush(json: unknown, ctx: ParseContext): ParsedPush {
+  checkCleanTree(json);
   const body = asObject(json, '');
   const deviceRef = optionalString(body.device, 'device')?.trim() || undefined;
   const items = asArray(body.readings, 'readings');

@@ -26,6 +26,7 @@ export { parseSip2, SIP2_RESPONSE_CODE, sip2Checksum } from './sip2.js';
 export { isCounted, localDateOf, localDayStart, localHourOf, nextLocalDate } from './time.js';
 export type {
   CountBin,
+  CountingParseErrorCode,
   DeviceType,
   GateReading,
   IngestProtocol,

@@ -1,4 +1,5 @@
-import type { CountBin, ParseContext } from './types.js';
+import { isCleanText } from '@careshop/validation';
+import type { CountBin, CountingParseErrorCode, ParseContext } from './types.js';
 import { CountingParseError } from './types.js';
 
 /** Most records (bins, readings, transactions) one push may carry. */
@@ -15,8 +16,61 @@ export const EARLIEST_MS = Date.UTC(2000, 0, 1);
 const ISO_INSTANT =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:(Z)|([+-])(\d{2}):?(\d{2}))$/;
 
-export function fail(message: string, path: string): never {
-  throw new CountingParseError(message, path);
+export function fail(
+  message: string,
+  path: string,
+  code: CountingParseErrorCode = 'invalid_payload',
+): never {
+  throw new CountingParseError(message, path, code);
+}
+
+/**
+ * A text of a push may hold no control character but tab and line breaks, and no lone UTF-16
+ * surrogate (validation's one text rule): PostgreSQL stores neither a NUL nor a lone surrogate,
+ * and no device sends them in a name or a message.
+ */
+export function checkCleanText(text: string, path: string): string {
+  if (!isCleanText(text)) {
+    fail(
+      'text holds a NUL or other control character, or a lone UTF-16 surrogate',
+      path,
+      'invalid_characters',
+    );
+  }
+  return text;
+}
+
+/** {@link checkCleanText} for a whole body, naming the first line that is not clean. */
+export function checkCleanBody(body: string): void {
+  if (isCleanText(body)) return;
+  const lines = body.split(/\r\n|\r|\n/);
+  const index = lines.findIndex((line) => !isCleanText(line));
+  checkCleanText(lines[index] ?? body, `line ${index + 1}`);
+}
+
+/**
+ * Checks every text of a parsed JSON or XML document, keys included ({@link checkCleanText}), so
+ * an escape (`"\u0000"`, `"\ud800"`) is refused like the character itself. Walks with a stack:
+ * depth is not limited here.
+ */
+export function checkCleanTree(root: unknown, rootPath = ''): void {
+  const stack: { value: unknown; path: string }[] = [{ value: root, path: rootPath }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value, path } = item;
+    if (typeof value === 'string') {
+      checkCleanText(value, path);
+    } else if (Array.isArray(value)) {
+      value.forEach((child, index) => {
+        stack.push({ value: child, path: `${path}[${index}]` });
+      });
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path === '' ? key : `${path}.${key}`;
+        checkCleanText(key, childPath);
+        stack.push({ value: child, path: childPath });
+      }
+    }
+  }
 }
 
 export function describeType(value: unknown): string {
@@ -38,7 +92,9 @@ export function isJsonBody(body: string, contentType: string): boolean {
   return /^\uFEFF?\s*[{[]/.test(body);
 }
 
+/** Parses a JSON body; a control character or lone surrogate in its text is refused first. */
 export function parseJsonText(body: string, what: string): unknown {
+  checkCleanBody(body);
   try {
     return JSON.parse(body.replace(/^\uFEFF/, ''));
   } catch (error) {

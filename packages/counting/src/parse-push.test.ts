@@ -74,6 +74,123 @@ describe('parsePush', () => {
     refuse('nonsense' as IngestProtocol, '{}', 'application/json', /unknown protocol "nonsense"/);
   });
 
+  describe('refuses a NUL, another control character or a lone surrogate in any text (issue 27)', () => {
+    const samples = [
+      ['brickstream', 'brickstream-v1.xml', 'text/xml'],
+      ['brickstream', 'brickstream-v5.xml', 'application/xml'],
+      ['xovis', 'xovis-fw5-batch.json', 'application/json'],
+      ['xovis', 'xovis-legacy.json', 'application/json'],
+      ['gate', 'gate-readings.json', 'application/json'],
+      ['sip2', 'sip2-transcript.txt', 'text/plain'],
+      ['sip2', 'sip2-transcript.json', 'application/json'],
+      ['bins', 'bins.csv', 'text/csv'],
+      ['bins', 'bins.json', 'application/json'],
+    ] as const;
+    /** A character no device text may hold: C0 but tab and line breaks, DEL, C1, a lone surrogate. */
+    const dirty = fc
+      .oneof(
+        fc.integer({ min: 0, max: 0x1f }).filter((code) => ![0x09, 0x0a, 0x0d].includes(code)),
+        fc.integer({ min: 0x7f, max: 0x9f }),
+        fc.integer({ min: 0xd800, max: 0xdfff }),
+      )
+      .map((code) => String.fromCharCode(code));
+    const refused = (protocol: IngestProtocol, body: string, type: string) =>
+      expectParseError(
+        () => parsePush(protocol, body, type, ctx),
+        /holds a NUL or other control character, or a lone UTF-16 surrogate/,
+        'invalid_characters',
+      );
+
+    it('the examples of the issue: Name="a\\u0000b", "zone":"E\\u0000", "E\\ud800"', () => {
+      const xml = fixture('brickstream-v5.xml');
+      expect(xml).toContain('Name="');
+      refused('brickstream', xml.replace('Name="', 'Name="a\u0000b'), 'text/xml');
+      const bins = fixture('bins.json');
+      expect(bins).toContain('"zone": "Entrance"');
+      for (const zone of ['"E\\u0000"', '"E\\ud800"', '"E\u0000"', '"\\udc00E"']) {
+        refused('bins', bins.replace('"Entrance"', zone), 'application/json');
+      }
+      // A well-formed pair (an emoji) is text like any other.
+      const emoji = parsePush('bins', bins.replace('"Entrance"', '"E\\ud83d\\ude00"'), '', ctx);
+      expect(emoji.kind === 'bins' && emoji.bins[0]?.zone).toBe('E\u{1F600}');
+      refused('sip2', fixture('sip2-transcript.txt').replace('AOBIB', 'AO\u0000BIB'), 'text/plain');
+      refused('bins', fixture('bins.csv').replace('Entrance', 'En\ud800trance'), 'text/csv');
+    });
+
+    it('property: written into the body anywhere, it is refused by every protocol', () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...samples),
+          fc.nat(),
+          dirty,
+          ([protocol, name, type], at, char) => {
+            const text = fixture(name);
+            const index = at % (text.length + 1);
+            refused(protocol, `${text.slice(0, index)}${char}${text.slice(index)}`, type);
+          },
+        ),
+        { numRuns: 500 },
+      );
+    });
+
+    it('property: as a JSON escape in any key or text of a JSON push, it is refused', () => {
+      const jsonSamples = samples.filter(([, name]) => name.endsWith('.json'));
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...jsonSamples),
+          fc.nat(),
+          fc.nat(),
+          dirty,
+          ([protocol, name, type], pick, at, char) => {
+            const texts: {
+              holder: Record<string, unknown> | unknown[];
+              key: string | number;
+              isKey: boolean;
+            }[] = [];
+            const json = JSON.parse(fixture(name)) as unknown;
+            const walk = (value: unknown) => {
+              if (Array.isArray(value)) {
+                value.forEach((item, index) => {
+                  if (typeof item === 'string')
+                    texts.push({ holder: value, key: index, isKey: false });
+                  walk(item);
+                });
+              } else if (typeof value === 'object' && value !== null) {
+                for (const [key, item] of Object.entries(value)) {
+                  const holder = value as Record<string, unknown>;
+                  texts.push({ holder, key, isKey: true });
+                  if (typeof item === 'string') texts.push({ holder, key, isKey: false });
+                  walk(item);
+                }
+              }
+            };
+            walk(json);
+            const target = texts[pick % texts.length];
+            if (!target) throw new Error(`${name} holds no text`);
+            const insert = (text: string) => {
+              const index = at % (text.length + 1);
+              return `${text.slice(0, index)}${char}${text.slice(index)}`;
+            };
+            if (target.isKey) {
+              const holder = target.holder as Record<string, unknown>;
+              const key = String(target.key);
+              holder[insert(key)] = holder[key];
+              delete holder[key];
+            } else {
+              const holder = target.holder as Record<string | number, unknown>;
+              holder[target.key] = insert(String(holder[target.key]));
+            }
+            // JSON.stringify writes C0 controls and lone surrogates as \\u escapes (DEL and C1 as is).
+            const body = JSON.stringify(json);
+            expect(body).not.toBe(JSON.stringify(JSON.parse(fixture(name))));
+            refused(protocol, body, type);
+          },
+        ),
+        { numRuns: 500 },
+      );
+    });
+  });
+
   it('treats a bad context as a programming error', () => {
     expect(() => parsePush('gate', '{}', '', { ...ctx, timeZone: 'Mars/Olympus' })).toThrow(
       RangeError,

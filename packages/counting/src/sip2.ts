@@ -3,6 +3,8 @@ import {
   asArray,
   asObject,
   asString,
+  checkCleanBody,
+  checkCleanTree,
   checkInstant,
   checkRecordCount,
   fail,
@@ -169,7 +171,9 @@ function parseLines(lines: string[], linePath: (index: number) => string, ctx: P
 export function parseSip2(body: string, contentType: string, ctx: ParseContext): ParsedPush {
   if (typeof body !== 'string') fail('expected SIP2 text or JSON', '');
   if (isJsonBody(body, contentType)) {
-    const json = asObject(parseJsonText(body, 'SIP2 JSON'), '');
+    const parsed = parseJsonText(body, 'SIP2 JSON');
+    checkCleanTree(parsed);
+    const json = asObject(parsed, '');
     const deviceRef = optionalString(json.device, 'device')?.trim() || undefined;
     const messages = asArray(json.messages, 'messages').map((message, index) =>
       asString(message, `messages[${index}]`),
@@ -177,6 +181,7 @@ export function parseSip2(body: string, contentType: string, ctx: ParseContext):
     const transactions = parseLines(messages, (index) => `messages[${index}]`, ctx);
     return { kind: 'selfcheck', deviceRef, transactions };
   }
+  checkCleanBody(body);
   const transactions = parseLines(body.split(/\r\n|\r|\n/), (index) => `line ${index + 1}`, ctx);
   return { kind: 'selfcheck', transactions };
 }

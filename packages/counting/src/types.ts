@@ -82,12 +82,23 @@ export interface ParseContext {
 }
 
 /** A payload that cannot be read; `message` names what is wrong and where. */
+/**
+ * What kind of refusal a `CountingParseError` is: `invalid_characters` (a NUL or other control
+ * character, or a lone UTF-16 surrogate, in any text of the push), `xml_doctype_refused` (an XML
+ * document with a DOCTYPE), else `invalid_payload`.
+ */
+export type CountingParseErrorCode =
+  | 'invalid_payload'
+  | 'invalid_characters'
+  | 'xml_doctype_refused';
+
 export class CountingParseError extends Error {
   override readonly name = 'CountingParseError';
   constructor(
     message: string,
     /** Where in the payload, e.g. `Metrics.ReportData.Report[2].Object[0].Count[5].@Enters`. */
     readonly path = '',
+    readonly code: CountingParseErrorCode = 'invalid_payload',
   ) {
     super(path ? `${path}: ${message}` : message);
   }

@@ -3,6 +3,7 @@ import {
   asCount,
   asObject,
   checkBin,
+  checkCleanTree,
   checkRecordCount,
   checkUniqueBins,
   describeType,
@@ -185,6 +186,7 @@ function readLegacyFrame(
  * logic (element) name. The device is `sensor_info.serial_number`.
  */
 export function parseXovisPush(json: unknown, ctx: ParseContext): ParsedPush {
+  checkCleanTree(json);
   const batch = Array.isArray(json);
   const frames = batch ? json : [json];
   if (frames.length === 0) fail('empty batch: expected at least one frame', '');

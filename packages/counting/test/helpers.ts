@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type CountBin, CountingParseError } from '../src/types.js';
+import { type CountBin, CountingParseError, type CountingParseErrorCode } from '../src/types.js';
 
 /** A bin from ISO instants. */
 export function bin(
@@ -13,8 +13,12 @@ export function bin(
   return { zone, start: new Date(start), end: new Date(end), enters, exits, missing };
 }
 
-/** `parse` throws a CountingParseError whose message matches. */
-export function expectParseError(parse: () => unknown, message: RegExp): void {
+/** `parse` throws a CountingParseError whose message matches (and whose code is `code`). */
+export function expectParseError(
+  parse: () => unknown,
+  message: RegExp,
+  code: CountingParseErrorCode = 'invalid_payload',
+): void {
   let error: unknown;
   try {
     parse();
@@ -23,4 +27,5 @@ export function expectParseError(parse: () => unknown, message: RegExp): void {
   }
   expect(error).toBeInstanceOf(CountingParseError);
   expect((error as Error).message).toMatch(message);
+  expect((error as CountingParseError).code).toBe(code);
 }

@@ -1,4 +1,5 @@
 import {
+  normalReportTypeCode,
   type ReportType as ReportTypeCode,
   type SupportedReportType as SupportedReportTypeCode,
   supportedReportTypes,
@@ -148,10 +149,11 @@ export type ParsedReportType =
 
 /**
  * Reads a report type code. The SPEC spelling (`SELFCHECK_CHECKPOUT`) is the stored code; the
- * corrected spelling (`SELFCHECK_CHECKOUT`) and any letter case are accepted for it.
+ * corrected spelling (`SELFCHECK_CHECKOUT`) and any letter case are accepted for it (validation's
+ * `normalReportTypeCode`, which the request schemas use too).
  */
 export function parseReportType(code: string): ParsedReportType {
-  const normal = code.trim().toUpperCase().replaceAll('CHECKOUT', 'CHECKPOUT');
+  const normal = normalReportTypeCode(code);
   if (Object.hasOwn(reportTypes, normal)) {
     const type = reportTypes[normal as ReportTypeCode];
     return type.supported

@@ -97,6 +97,9 @@ export const apiErrorCodes = [
   'device_revoked',
   'device_protocol_mismatch',
   'invalid_payload',
+  // A text of a push with a NUL, another control character or a lone surrogate; an XML DOCTYPE
+  'invalid_characters',
+  'xml_doctype_refused',
   // Back-office uploads (decision 223)
   'invalid_image',
   'invalid_pdf',

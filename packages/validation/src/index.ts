@@ -484,12 +484,14 @@ export {
   reportSubscriptionRequestSchema,
   reportSubscriptionSchema,
   reportTriggers,
+  reportTypeSchema,
   reportWindowLimits,
   reportWindowProblem,
   supportedReportTypeSchema,
 } from './report-subscription.js';
 export {
   isReportTypeSupported,
+  normalReportTypeCode,
   type ReportType,
   reportTypes,
   type SupportedReportType,

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { validReportSubscriptionForm } from '../test/fixtures.js';
 import { keyOf } from '../test/helpers.js';
-import { reportSubscriptionFormSchema, reportSubscriptionSchema } from './report-subscription.js';
-import { isReportTypeSupported, reportTypes, supportedReportTypes } from './report-types.js';
+import {
+  reportQuerySchema,
+  reportSubscriptionFormSchema,
+  reportSubscriptionPatchSchema,
+  reportSubscriptionSchema,
+} from './report-subscription.js';
+import {
+  isReportTypeSupported,
+  normalReportTypeCode,
+  reportTypes,
+  supportedReportTypes,
+} from './report-types.js';
 
 const form = validReportSubscriptionForm;
 
@@ -82,5 +92,46 @@ describe('SPEC 3 Report types: SELFCHECK_EAS_ERRORS and SELFCHECK_ACTIONS are no
   it('still reads a stored subscription of an unsupported type', () => {
     const stored = { ...form, id: 1, report_type: 'SELFCHECK_ACTIONS', lastsent: null };
     expect(reportSubscriptionSchema.safeParse(stored).success).toBe(true);
+  });
+});
+
+describe('decision 201: SELFCHECK_CHECKOUT in any case is read as SELFCHECK_CHECKPOUT (issue 27)', () => {
+  it('normalises the spelling and the letter case, and nothing else', () => {
+    expect(normalReportTypeCode(' selfcheck_checkout ')).toBe('SELFCHECK_CHECKPOUT');
+    expect(normalReportTypeCode('SELFCHECK_PATRONLOGONCHECKOUTCHECKINRENEWALPAYMENT')).toBe(
+      'SELFCHECK_PATRONLOGONCHECKPOUTCHECKINRENEWALPAYMENT',
+    );
+    for (const code of reportTypes) {
+      expect(normalReportTypeCode(code)).toBe(code);
+      expect(normalReportTypeCode(code.toLowerCase())).toBe(code);
+    }
+  });
+
+  it('the form, the patch and the download take both spellings in any case and give the stored code', () => {
+    for (const spelling of ['SELFCHECK_CHECKOUT', 'selfcheck_checkout', 'Selfcheck_Checkpout']) {
+      expect(
+        reportSubscriptionFormSchema.parse({ ...form, report_type: spelling }).report_type,
+      ).toBe('SELFCHECK_CHECKPOUT');
+      expect(reportSubscriptionPatchSchema.parse({ report_type: spelling }).report_type).toBe(
+        'SELFCHECK_CHECKPOUT',
+      );
+      const query = { type: spelling, location: '1', from: '2026-01-01', to: '2026-01-02' };
+      expect(reportQuerySchema.parse({ ...query, interval: 'D', format: 'csv' }).type).toBe(
+        'SELFCHECK_CHECKPOUT',
+      );
+    }
+    expect(
+      keyOf(reportSubscriptionFormSchema, { ...form, report_type: 'CHECKOUT' }, 'report_type'),
+    ).toBe('validation.invalid_value');
+    expect(keyOf(reportSubscriptionFormSchema, { ...form, report_type: 7 }, 'report_type')).toBe(
+      'validation.invalid_value',
+    );
+    expect(
+      keyOf(
+        reportSubscriptionFormSchema,
+        { ...form, report_type: 'selfcheck_actions' },
+        'report_type',
+      ),
+    ).toBe('validation.report_type_unsupported');
   });
 });

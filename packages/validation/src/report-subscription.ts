@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { emailSchema } from './email.js';
 import { fieldLimits } from './field-limits.js';
 import {
@@ -18,7 +18,7 @@ import {
   unionOf,
 } from './keyed-schemas.js';
 import { languages } from './profile-options.js';
-import { isReportTypeSupported, reportTypes } from './report-types.js';
+import { isReportTypeSupported, normalReportTypeCode, reportTypes } from './report-types.js';
 
 /** How often a report is sent: `-` automatic, hourly, daily, monthly, yearly (SPEC 3). */
 export const reportIntervals = ['-', 'h', 'D', 'M', 'Y'] as const;
@@ -39,8 +39,26 @@ export type ReportTrigger = (typeof reportTriggers)[number];
 export const reportFormats = ['csv', 'pdf', 'xlsx'] as const;
 export type ReportFormat = (typeof reportFormats)[number];
 
+/**
+ * A report type code in a request: one of {@link reportTypes}, read in any letter case and with the
+ * corrected spelling `SELFCHECK_CHECKOUT` for the SPEC's `SELFCHECK_CHECKPOUT` (decision 201);
+ * the stored code comes out. The OpenAPI document lists the stored codes and says so.
+ */
+export const reportTypeSchema = z
+  .preprocess(
+    // Typed as text for the forms; anything else reaches the enum as it is and is refused there.
+    (value: string) => (typeof value === 'string' ? normalReportTypeCode(value) : value),
+    enumOf(reportTypes),
+  )
+  .meta({
+    description:
+      'A report type code (SPEC 3), in any letter case. SELFCHECK_CHECKOUT is read as ' +
+      'SELFCHECK_CHECKPOUT, the SPEC spelling that is stored and answered (decision 201); the same ' +
+      'holds for CHECKOUT inside the combined self-check types.',
+  });
+
 /** A report type that the console supports; the two unsupported ones get their own message. */
-export const supportedReportTypeSchema = enumOf(reportTypes).refine(isReportTypeSupported, {
+export const supportedReportTypeSchema = reportTypeSchema.refine(isReportTypeSupported, {
   error: 'validation.report_type_unsupported',
 });
 
@@ -168,7 +186,7 @@ export function reportWindowProblem(input: {
  * on the user's screen (one of the six); without it the report is in the account's language.
  */
 export const reportQuerySchema = strictObject({
-  type: enumOf(reportTypes),
+  type: reportTypeSchema,
   location: locationIds,
   from: isoDate(),
   to: isoDate(),

@@ -26,6 +26,15 @@ export type SupportedReportType = (typeof supportedReportTypes)[number];
 
 const supported: ReadonlySet<string> = new Set(supportedReportTypes);
 
+/**
+ * A report type code as it is stored (decision 201): any letter case and surrounding spaces are
+ * accepted, and the corrected spelling `CHECKOUT` (`SELFCHECK_CHECKOUT`,
+ * `SELFCHECK_PATRONLOGONCHECKOUT`, …) is read as the SPEC spelling `CHECKPOUT`.
+ */
+export function normalReportTypeCode(code: string): string {
+  return code.trim().toUpperCase().replaceAll('CHECKOUT', 'CHECKPOUT');
+}
+
 /** True when the console can produce reports of this type. */
 export function isReportTypeSupported(type: string): type is SupportedReportType {
   return supported.has(type);

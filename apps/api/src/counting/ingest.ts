@@ -115,10 +115,9 @@ function parse(input: IngestInput, rules: LocationRules, now: Date): ParsedPush 
     return parsePush(input.protocol, body, input.contentType, { timeZone: rules.timeZone, now });
   } catch (error) {
     if (error instanceof CountingParseError || error instanceof SyntaxError) {
-      throw new BadRequestError(
-        'invalid_payload',
-        `Invalid ${input.protocol} payload: ${error.message}`,
-      );
+      // The parser names the problem: invalid_characters, xml_doctype_refused or invalid_payload.
+      const code = error instanceof CountingParseError ? error.code : 'invalid_payload';
+      throw new BadRequestError(code, `Invalid ${input.protocol} payload: ${error.message}`);
     }
     throw error;
   }

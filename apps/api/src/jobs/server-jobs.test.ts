@@ -49,6 +49,38 @@ for (const kind of testDatabaseKinds()) {
       await api.close();
     });
 
+    it('issue 27: POST /api/dev/jobs/nightly takes no body, an empty body or {}, and still refuses a wrong one', async () => {
+      const api = await startTestApi(kind, {
+        seed: false,
+        env: { JOBS: '1', DEV_MAILBOX: '1', HOST: '127.0.0.1' },
+      });
+      try {
+        const run = (options: { payload?: string; contentType?: string } = {}) =>
+          api.app.inject({
+            method: 'POST',
+            url: '/api/dev/jobs/nightly',
+            ...(options.contentType ? { headers: { 'content-type': options.contentType } } : {}),
+            ...(options.payload === undefined ? {} : { payload: options.payload }),
+          });
+        for (const request of [
+          {},
+          { contentType: 'application/json', payload: '' },
+          { contentType: 'application/json', payload: '{}' },
+          { contentType: 'application/json', payload: '{"at":"2026-06-15T10:00:00Z"}' },
+        ]) {
+          const answer = await run(request);
+          expect(answer.statusCode, `${JSON.stringify(request)}: ${answer.body}`).toBe(200);
+          expect(answer.json()).toEqual({ due: 0, sent: 0 });
+        }
+        for (const payload of ['null', '[]', '{"at":"tomorrow"}', '{"when":"now"}', '{']) {
+          const answer = await run({ contentType: 'application/json', payload });
+          expect(answer.statusCode, `${payload}: ${answer.body}`).toBe(400);
+        }
+      } finally {
+        await api.close();
+      }
+    });
+
     it("completes a deleted or paused subscription's deliver job at once, without retries or its later windows", async () => {
       const api = await startTestApi(kind, { seed: false, env: { JOBS: '1' } });
       try {

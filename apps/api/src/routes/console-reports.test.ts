@@ -273,6 +273,74 @@ describe.each(testDatabaseKinds())('issue 12 reports and subscriptions (%s)', (k
     expect((await call('GET', reportUrl({}), '')).status).toBe(401);
   });
 
+  it('issue 27: reads SELFCHECK_CHECKOUT in any case as SELFCHECK_CHECKPOUT (decision 201), and the OpenAPI document says so', async () => {
+    for (const type of ['SELFCHECK_CHECKOUT', 'selfcheck_checkout', 'SelfCheck_CheckPout']) {
+      const answer = await call('GET', reportUrl({ type }), scope.auth.adminA);
+      expect(answer.status, `${type}: ${answer.text}`).toBe(200);
+      expect(String(answer.headers['content-disposition'])).toMatch(
+        /^attachment; filename="SELFCHECK_CHECKPOUT_Location-/,
+      );
+    }
+    // Level 3 may not read self-check data, whichever the spelling.
+    const level3 = await call('GET', reportUrl({ type: 'selfcheck_checkout' }), scope.auth.countsA);
+    expect(level3.status).toBe(403);
+    const unknown = await call('GET', reportUrl({ type: 'SELFCHECK_CHECKIT' }), scope.auth.adminA);
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.errors ?? {})).toContain('type');
+
+    const created = await call(
+      'POST',
+      '/subscriptions',
+      scope.auth.adminA,
+      subscriptionBody({ report_type: 'selfcheck_checkout' }),
+    );
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.report_type).toBe('SELFCHECK_CHECKPOUT');
+    const id = created.body.id as number;
+    const patched = await call('PATCH', `/subscriptions/${id}`, scope.auth.adminA, {
+      report_type: 'SELFCHECK_PATRONLOGONCHECKOUT',
+    });
+    expect(patched.status, patched.text).toBe(200);
+    expect(patched.body.report_type).toBe('SELFCHECK_PATRONLOGONCHECKPOUT');
+    expect((await call('GET', `/subscriptions/${id}`, scope.auth.adminA)).body.report_type).toBe(
+      'SELFCHECK_PATRONLOGONCHECKPOUT',
+    );
+    expect((await call('DELETE', `/subscriptions/${id}`, scope.auth.adminA)).status).toBe(200);
+
+    const docs = await api.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    type Described = { description?: string; enum?: string[] };
+    const spec = docs.json<{
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: ({ name: string; schema: Described } & Described)[];
+            requestBody?: {
+              content: Record<string, { schema: { properties: Record<string, Described> } }>;
+            };
+          }
+        >
+      >;
+    }>();
+    const typeParameter = spec.paths['/api/admin/console/report']?.get?.parameters?.find(
+      (parameter) => parameter.name === 'type',
+    );
+    const created201 =
+      spec.paths['/api/admin/console/subscriptions']?.post?.requestBody?.content['application/json']
+        ?.schema.properties.report_type;
+    // A query parameter carries the description itself, a body property in its schema.
+    for (const [values, description] of [
+      [typeParameter?.schema.enum, typeParameter?.description],
+      [created201?.enum, created201?.description],
+    ] as const) {
+      expect(values).toContain('SELFCHECK_CHECKPOUT');
+      expect(description).toMatch(/any letter case/);
+      expect(description).toMatch(/SELFCHECK_CHECKOUT is read as SELFCHECK_CHECKPOUT/);
+    }
+  });
+
   it('answers 400 naming the problem: unsupported type, bad dates, empty or too long windows', async () => {
     const unsupported = await call(
       'GET',

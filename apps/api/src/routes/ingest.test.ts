@@ -1,9 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import {
+  buildBinsCsv,
   buildBinsJson,
   buildBrickstreamXml,
   buildGatePush,
   buildSip2Lines,
+  buildXovisPush,
   type CountBin,
   type GateReading,
   type SelfCheckTransaction,
@@ -432,6 +434,157 @@ describe.each(testDatabaseKinds())('issue 11 ingestion on %s', (kind) => {
     expect(await dailyTotal(kiosk.locationId, 'selfcheck_checkout_ok')).toBe(2);
     expect(await dailyTotal(kiosk.locationId, 'selfcheck_checkout_refused')).toBe(1);
     expect(await dailyTotal(kiosk.locationId, 'selfcheck_checkin_ok')).toBe(1);
+  });
+
+  it('issue 27: a NUL or a lone surrogate in any text of any protocol is 400 invalid_characters, nothing stored', async () => {
+    const gate = await addIngestDevice(api.database.db, { deviceType: 'eco_gate' });
+    const kiosk = await addIngestDevice(api.database.db, { deviceType: 'selfcheck' });
+    const bins = binsFrom('2026-06-16T09:00:00Z', 2, 15, 'Entrance');
+    const xml = buildBrickstreamXml({ version: 5, deviceRef: counter.rtId, bins });
+    const json = binsJson(counter, bins);
+    const at = new Date(Date.UTC(2026, 5, 16, 9, 0));
+    const gateJson = JSON.stringify(
+      buildGatePush({
+        deviceRef: gate.rtId,
+        readings: [{ gate: 'main', at, totalIn: 1, totalOut: 1 }],
+      }),
+    );
+    const sip2 = buildSip2Lines([{ kind: 'checkout', ok: true, at, dedupeKey: 'x' }]);
+    const xovis = JSON.stringify(buildXovisPush({ serial: counter.rtId, bins }));
+    expect(xml).toContain('Name="Entrance"');
+    expect(json).toContain('"zone":"Entrance"');
+    expect(xovis).toContain('"Entrance"');
+    const cases: [IngestDeviceFixture, string, string, string][] = [
+      [counter, 'brickstream', 'text/xml', xml.replace('Name="Entrance"', 'Name="a\u0000b"')],
+      [counter, 'brickstream', 'text/xml', xml.replace('Name="Entrance"', 'Name="a\u0001b"')],
+      [counter, 'bins', 'application/json', json.replace('"Entrance"', '"E\\u0000"')],
+      [counter, 'bins', 'application/json', json.replace('"Entrance"', '"E\\ud800"')],
+      [counter, 'bins', 'application/json', json.replace('"Entrance"', '"E\u0000"')],
+      [counter, 'bins', 'application/json', json.replace('"zone"', '"zo\\udfffne"')],
+      [
+        counter,
+        'bins',
+        'text/csv',
+        buildBinsCsv({
+          deviceRef: counter.rtId,
+          bins: bins.map((bin) => ({ ...bin, zone: 'E\u0000' })),
+        }),
+      ],
+      [counter, 'xovis', 'application/json', xovis.replace('"Entrance"', '"E\\u0000"')],
+      [counter, 'xovis', 'application/json', xovis.replace('"Entrance"', '"E\\ud800"')],
+      [gate, 'gate', 'application/json', gateJson.replace('"main"', '"m\\u0000"')],
+      [gate, 'gate', 'application/json', gateJson.replace('"main"', '"m\\udbff"')],
+      [kiosk, 'sip2', 'text/plain', sip2.replace('AO', 'AO\u0000')],
+      [
+        kiosk,
+        'sip2',
+        'application/json',
+        JSON.stringify({ messages: [sip2.trim().replace('AO', 'AO\ud800')] }),
+      ],
+    ];
+    const before = await snapshot();
+    for (const [device, protocol, contentType, body] of cases) {
+      const response = await push(device, protocol, body, { contentType });
+      expect(response.statusCode, `${protocol} ${body.slice(0, 80)}: ${response.body}`).toBe(400);
+      expect(response.json().code).toBe('invalid_characters');
+      expect(response.json().message).toMatch(
+        /NUL or other control character, or a lone UTF-16 surrogate/,
+      );
+    }
+    // A lone surrogate cannot be written in UTF-8: its bytes (ED A0 80) are not valid UTF-8.
+    const [head, tail] = xml.split('Entrance');
+    const surrogateBytes = Buffer.concat([
+      Buffer.from(`${head}E`),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from(`${tail}`),
+    ]);
+    const bytes = await push(counter, 'brickstream', surrogateBytes, { contentType: 'text/xml' });
+    expect(bytes.statusCode).toBe(400);
+    expect(bytes.json().message).toMatch(/not valid UTF-8/);
+    expect(await snapshot()).toEqual(before);
+    // The same pushes without the bad character are stored.
+    expect((await push(counter, 'brickstream', xml, { contentType: 'text/xml' })).statusCode).toBe(
+      200,
+    );
+    expect((await push(gate, 'gate', gateJson)).statusCode).toBe(200);
+    expect((await push(kiosk, 'sip2', sip2, { contentType: 'text/plain' })).statusCode).toBe(200);
+  });
+
+  it('issue 27: an XML DOCTYPE (billion laughs, external entity) is 400 xml_doctype_refused, nothing stored', async () => {
+    const bins = binsFrom('2026-06-17T09:00:00Z', 2);
+    const xml = buildBrickstreamXml({ version: 5, deviceRef: counter.rtId, bins });
+    const root = xml.indexOf('<Metrics');
+    const withDoctype = (doctype: string, entity: string) =>
+      `${xml.slice(0, root)}${doctype}\n${xml.slice(root)}`.replace(
+        `<SerialNumber>${counter.rtId}`,
+        `<SerialNumber>${entity}`,
+      );
+    const laughs = Array.from(
+      { length: 9 },
+      (_, level) => `<!ENTITY lol${level + 1} "${`&lol${level};`.repeat(10)}">`,
+    ).join('');
+    const before = await snapshot();
+    for (const body of [
+      withDoctype(`<!DOCTYPE Metrics [<!ENTITY lol0 "lol">${laughs}]>`, '&lol9;'),
+      withDoctype('<!DOCTYPE Metrics [<!ENTITY x SYSTEM "file:///etc/passwd">]>', '&x;'),
+      withDoctype('<!DOCTYPE Metrics SYSTEM "http://127.0.0.1:1/metrics.dtd">', ''),
+      withDoctype('<!doctype Metrics>', ''),
+    ]) {
+      for (const contentType of ['text/xml', 'application/xml']) {
+        const response = await push(counter, 'brickstream', body, { contentType });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().code).toBe('xml_doctype_refused');
+        expect(response.json().message).toMatch(/DOCTYPE is refused/);
+      }
+      const gzipped = await push(counter, 'brickstream', body, {
+        contentType: 'text/xml',
+        gzip: true,
+      });
+      expect(gzipped.json().code).toBe('xml_doctype_refused');
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await push(counter, 'brickstream', xml, { contentType: 'text/xml' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('issue 27: gate totals 0 to 2^32 − 1 are stored; above, negative or not whole numbers are 400', async () => {
+    const gate = await addIngestDevice(api.database.db, { deviceType: 'eco_gate' });
+    const at = (minute: number) => new Date(Date.UTC(2026, 5, 18, 9, minute)).toISOString();
+    const body = (minute: number, totalIn: unknown, totalOut: unknown = 0) =>
+      JSON.stringify({
+        device: gate.rtId,
+        readings: [{ gate: 'g', at: at(minute), total_in: totalIn, total_out: totalOut }],
+      });
+    const before = await snapshot();
+    for (const [totalIn, totalOut] of [
+      [2 ** 32, 0],
+      [0, 2 ** 32],
+      [2 ** 53, 0],
+      [-1, 0],
+      [0, -1],
+      [1.5, 0],
+      ['7', 0],
+      [null, 0],
+    ]) {
+      const response = await push(gate, 'gate', body(1, totalIn, totalOut));
+      expect(response.statusCode, `${totalIn}/${totalOut}: ${response.body}`).toBe(400);
+      expect(response.json().code).toBe('invalid_payload');
+      expect(response.json().message).toMatch(/readings\[0\]\.total_(in|out)/);
+    }
+    expect(await snapshot()).toEqual(before);
+    const max = 2 ** 32 - 1;
+    const first = await push(gate, 'gate', body(1, max - 10, max));
+    expect(first.statusCode, first.body).toBe(200);
+    // The counter rolls over from its maximum: 15 people came in after the first reading.
+    const second = await push(gate, 'gate', body(2, 4, max));
+    expect(second.statusCode, second.body).toBe(200);
+    const [stored] = await api.database.db
+      .select({ totalIn: gateTotals.totalIn, totalOut: gateTotals.totalOut })
+      .from(gateTotals)
+      .where(eq(gateTotals.deviceId, gate.deviceId));
+    expect(stored).toEqual({ totalIn: 4, totalOut: max });
+    expect(await dailyTotal(gate.locationId, 'gate_enter')).toBe(15);
   });
 
   it('report totals equal the sum of counted bins, per metric', async () => {

@@ -6,7 +6,7 @@ export type { DictionaryTree } from './flatten-dictionary';
 export { flattenDictionary, placeholdersOf } from './flatten-dictionary';
 export type { FormatDateOptions } from './format-date';
 export { formatDate } from './format-date';
-export { formatMoney } from './format-money';
+export { centsToUnits, currencyDecimals, formatMoney } from './format-money';
 export { I18nError, InvalidAmountError, UnsupportedLanguageError } from './i18n-errors';
 export type { SwitcherLanguage, SwitcherState } from './language-switcher';
 export { languagesFromConfig, switcherState } from './language-switcher';

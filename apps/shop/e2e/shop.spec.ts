@@ -32,9 +32,9 @@ test('issue 27: the "Paid" filter lists no free product of the demo catalogue (d
   page,
 }) => {
   await page.goto('/c-p');
-  const label = await page.getByText(/^Payant \(\d+\)$/).innerText();
-  const paidCount = Number(label.replace(/\D/g, ''));
-  await page.getByLabel(label).check();
+  const label = await page.getByText(/^Payant \(\d+\)$/).textContent();
+  const paidCount = Number((label ?? '').replace(/\D/g, ''));
+  await page.getByLabel(label ?? '').check();
   await expect(page).toHaveURL(/filters=.*Paid/);
   await expect(page.getByText(/^\d+ produits$/)).toHaveText(`${paidCount} produits`);
   // Every page of the filtered list: each card has a price, none reads "Gratuit".

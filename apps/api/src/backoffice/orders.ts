@@ -8,7 +8,15 @@ import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, type SQL, sql } from
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import { newestOrdersInBatches } from '../db/order-batches.js';
-import { auditLog, offices, orderLines, orders, products, users } from '../db/schema.js';
+import {
+  auditLog,
+  offices,
+  orderLines,
+  orders,
+  paymentRefunds,
+  products,
+  users,
+} from '../db/schema.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { recordAudit } from './audit.js';
 import { inStaffScope, type StaffScope, staffMaySee } from './scope.js';
@@ -188,6 +196,17 @@ export async function orderDetail(
     .innerJoin(users, eq(users.id, auditLog.actorUserId))
     .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(orderId))))
     .orderBy(asc(auditLog.id));
+  const [late] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.orderId, orderId),
+        eq(paymentRefunds.reason, 'paid_after_cancellation'),
+      ),
+    )
+    .orderBy(desc(paymentRefunds.id))
+    .limit(1);
   const { order } = row;
   return {
     ...summaryOf(row),
@@ -208,6 +227,16 @@ export async function orderDetail(
       line_total: line.lineTotalCents,
     })),
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    late_payment: late
+      ? {
+          amount: late.amountCents,
+          currency: late.currency,
+          received_at: late.paymentReceivedAt.toISOString(),
+          refund_status: late.status as 'requested' | 'refunded',
+          refunded_at: late.refundedAt?.toISOString() ?? null,
+          refund_reference: late.providerRefundId,
+        }
+      : null,
   };
 }
 

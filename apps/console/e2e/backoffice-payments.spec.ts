@@ -71,3 +71,46 @@ test('orders: a cancelled invoice order no longer says "Payment due" in the list
   expect(exported[header.indexOf('payment_status')]).toBe('canceled');
   await expectNoSeriousAxeViolations(page);
 });
+
+test('orders: a payment made after the cancel shows as received and refunded (decision 269)', async ({
+  page,
+  request,
+}) => {
+  const order = await placeOrder(request, 'creditcard');
+  // The customer opens the provider's checkout and leaves it open…
+  const start = await request.post('/api/admin/payment/start', {
+    headers: { authorization: order.customer },
+    data: { order_id: order.id },
+  });
+  expect(start.status(), await start.text()).toBe(200);
+  const checkoutUrl = ((await start.json()) as { payment_url: string }).payment_url;
+
+  // …staff cancel the order meanwhile…
+  await login(page, STAFF);
+  await page.goto(`shop/orders/${order.id}`);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is cancelled' })).toBeVisible();
+  await expect(page.getByTestId('late-payment')).toHaveCount(0);
+
+  // …and the customer pays at the provider after all.
+  const checkout = await page.context().newPage();
+  await checkout.goto(checkoutUrl);
+  const paid = checkout.waitForResponse((response) => response.url().endsWith('/complete'));
+  await checkout.getByRole('button', { name: 'Pay (complete)' }).click();
+  expect((await paid).status()).toBe(303);
+  await checkout.close();
+
+  await page.reload();
+  const notice = page.getByTestId('late-payment');
+  await expect(page.getByText('Payment received after cancellation — refunded')).toBeVisible();
+  await expect(notice).toContainText('€24.50 received on');
+  await expect(notice).toContainText('Refunded on');
+  await expect(notice).toContainText('test_refund_');
+  // The order stays cancelled, and its payment is not shown as paid.
+  const title = page.locator('.console-title-row');
+  await expect(title).toContainText('Cancelled');
+  await expect(title).toContainText('Canceled');
+  await expect(title).not.toContainText('Completed');
+  await expectNoSeriousAxeViolations(page);
+});

@@ -420,7 +420,7 @@ export const consoleApp = {
       late_payment: {
         refunded: 'Zahlung nach der Stornierung eingegangen — erstattet',
         requested: 'Zahlung nach der Stornierung eingegangen — Erstattung beantragt',
-        received: '{{amount}} eingegangen am {{received}}',
+        received: '{{amount}} eingegangen am {{received}}.',
         refunded_at: 'Erstattet am {{refunded}}, Referenz des Zahlungsanbieters {{reference}}.',
         pending:
           'Der Zahlungsanbieter hat die Erstattung noch nicht bestätigt; sie wird bei seinem nächsten Aufruf erneut angefordert.',

@@ -409,7 +409,7 @@ export const consoleApp = {
       late_payment: {
         refunded: 'Payment received after cancellation — refunded',
         requested: 'Payment received after cancellation — refund requested',
-        received: '{{amount}} received on {{received}}',
+        received: '{{amount}} received on {{received}}.',
         refunded_at: 'Refunded on {{refunded}}, payment provider reference {{reference}}.',
         pending:
           'The payment provider has not confirmed the refund yet; it is asked again on its next call.',

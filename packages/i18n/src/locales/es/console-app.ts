@@ -420,7 +420,7 @@ export const consoleApp = {
       late_payment: {
         refunded: 'Pago recibido después de la cancelación — reembolsado',
         requested: 'Pago recibido después de la cancelación — reembolso solicitado',
-        received: '{{amount}} recibido el {{received}}',
+        received: '{{amount}} recibido el {{received}}.',
         refunded_at:
           'Reembolsado el {{refunded}}, referencia del proveedor de pagos {{reference}}.',
         pending:

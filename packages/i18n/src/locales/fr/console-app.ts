@@ -420,7 +420,7 @@ export const consoleApp = {
       late_payment: {
         refunded: 'Paiement reçu après l’annulation — remboursé',
         requested: 'Paiement reçu après l’annulation — remboursement demandé',
-        received: '{{amount}} reçu le {{received}}',
+        received: '{{amount}} reçu le {{received}}.',
         refunded_at:
           'Remboursé le {{refunded}}, référence du prestataire de paiement {{reference}}.',
         pending:

@@ -417,7 +417,7 @@ export const consoleApp = {
       late_payment: {
         refunded: 'Pagamento ricevuto dopo l’annullamento — rimborsato',
         requested: 'Pagamento ricevuto dopo l’annullamento — rimborso richiesto',
-        received: '{{amount}} ricevuto il {{received}}',
+        received: '{{amount}} ricevuto il {{received}}.',
         refunded_at:
           'Rimborsato il {{refunded}}, riferimento del fornitore di pagamento {{reference}}.',
         pending:

@@ -413,7 +413,7 @@ export const consoleApp = {
       late_payment: {
         refunded: 'Betaling ontvangen na annulering — terugbetaald',
         requested: 'Betaling ontvangen na annulering — terugbetaling aangevraagd',
-        received: '{{amount}} ontvangen op {{received}}',
+        received: '{{amount}} ontvangen op {{received}}.',
         refunded_at:
           'Terugbetaald op {{refunded}}, referentie van de betaalprovider {{reference}}.',
         pending:

@@ -23,8 +23,40 @@ test('SPEC 4 Shop rules: search, filter and sort live in the URL', async ({ page
   // The catalogue title "Free", shown in the chosen language (issue 15).
   await page.getByLabel(/^Gratuit \(\d+\)$/).check();
   await expect(page).toHaveURL(/filters=/);
-  await expect(page.getByText(/^\d+ produits$/)).toHaveText('6 produits');
+  // The education material and the three free samples of paid categories (decision 267).
+  await expect(page.getByText(/^\d+ produits$/)).toHaveText('9 produits');
   await expectNoSeriousAxeViolations(page);
+});
+
+test('issue 27: the "Paid" filter lists no free product of the demo catalogue (decision 267)', async ({
+  page,
+}) => {
+  await page.goto('/c-p');
+  const label = await page.getByText(/^Payant \(\d+\)$/).textContent();
+  const paidCount = Number((label ?? '').replace(/\D/g, ''));
+  await page.getByLabel(label ?? '').check();
+  await expect(page).toHaveURL(/filters=.*Paid/);
+  await expect(page.getByText(/^\d+ produits$/)).toHaveText(`${paidCount} produits`);
+  // Every page of the filtered list: each card has a price, none reads "Gratuit".
+  const main = page.getByRole('main');
+  let seen = 0;
+  for (;;) {
+    const cards = main.locator('article');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.getByText('Gratuit', { exact: true })).toHaveCount(0);
+    seen += await cards.count();
+    const next = main.locator('a[rel="next"]');
+    if ((await next.count()) === 0) break;
+    await next.click();
+    await expect(page).toHaveURL(/page=\d/);
+  }
+  expect(seen).toBe(paidCount);
+  // The free samples of paid categories (BF-003, SO-004, SK-004) are under "Gratuit" instead.
+  await page.goto('/c-p?filters=%5B%22Free%22%5D');
+  for (const name of ['Coussinets d’allaitement jetables', 'Attache-sucette', 'Lingettes douces']) {
+    await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  await expect(main.getByRole('heading', { name: 'Tire-lait manuel', exact: true })).toHaveCount(0);
 });
 
 test('SPEC 2: product detail by ctn with specifications and availability', async ({ page }) => {

@@ -42,15 +42,21 @@ function line(price: number, quantity: number, flags: Partial<CouponLine> = {}):
 }
 
 describe('SPEC 5 Coupon: case sensitive; not valid for bundles, promo or discounted items', () => {
-  it('gives a percentage of the eligible lines, rounded down to whole cents', () => {
+  it('gives a percentage of the eligible lines, rounded to whole cents half up (decision 266)', () => {
+    // 10 % of 58,99 € is 5,899 €: 5,90 €, not 5,89 €.
     expect(
       calculateCouponDiscount({ code: 'WELCOME10', coupons, lines: [line(2450, 2), line(999, 1)] }),
     ).toEqual({
       valid: true,
       code: 'WELCOME10',
       eligibleSubtotal: 5899,
-      discount: 589,
+      discount: 590,
     });
+    // 15 % of 24,50 € is exactly 3,675 €: half a cent rounds up, to 3,68 €.
+    const fifteen: CouponDefinition = { ...welcome10, code: 'FIFTEEN', percentOff: 15 };
+    expect(
+      calculateCouponDiscount({ code: 'FIFTEEN', coupons: [fifteen], lines: [line(2450, 1)] }),
+    ).toMatchObject({ valid: true, discount: 368 });
   });
 
   it('matches the code case-sensitively and refuses inactive or unknown codes', () => {

@@ -1,4 +1,5 @@
 import { assertCents, assertInteger } from './amount-guards';
+import { shareOfCents } from './rounding';
 
 /** A coupon as the shop defines it: a percentage or a fixed amount off (SPEC 5 Coupon). */
 export interface CouponDefinition {
@@ -116,8 +117,9 @@ export function couponUsability(
  * The coupon rule, shared by the shop's preview and the server's enforcement: the code must match
  * an active coupon exactly (case-sensitive), valid today and not used up (decision 219), at least
  * one line must be eligible, and the discount
- * is computed on the eligible lines only. Percentages round down to whole cents so the shop never
- * grants more than it said; a fixed amount is capped at the eligible subtotal.
+ * is computed on the eligible lines only. A percentage is rounded to whole cents half up, by the
+ * one money rounding rule ({@link shareOfCents}, decision 266); a fixed amount is capped at the
+ * eligible subtotal.
  */
 export function calculateCouponDiscount(input: CouponDiscountInput): CouponDiscountOutput {
   const coupon = input.coupons.find((candidate) => candidate.code === input.code);
@@ -133,10 +135,10 @@ export function calculateCouponDiscount(input: CouponDiscountInput): CouponDisco
   if (eligibleSubtotal === 0) return { valid: false, reason: 'no_eligible_lines' };
   const discount =
     coupon.percentOff !== null
-      ? Math.floor(
-          (eligibleSubtotal *
-            Math.min(Math.max(assertInteger(coupon.percentOff, 'percentOff'), 0), 100)) /
-            100,
+      ? shareOfCents(
+          eligibleSubtotal,
+          Math.min(Math.max(assertInteger(coupon.percentOff, 'percentOff'), 0), 100),
+          100,
         )
       : Math.min(
           Math.max(assertInteger(coupon.amountOffCents ?? 0, 'amountOffCents'), 0),

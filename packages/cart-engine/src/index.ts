@@ -100,6 +100,7 @@ export type { OrderConfirmationTracking } from './order-confirmation-tracking';
 export { trackOrderConfirmation } from './order-confirmation-tracking';
 export type { CartPayment, PaymentMethod, PaymentType } from './payment';
 export { DEFAULT_PAYMENT_METHOD, DEFAULT_PAYMENT_TYPE } from './payment';
+export { shareOfCents } from './rounding';
 export type { CartCheckAnswer, CartCheckLine } from './server-check';
 export type { DeliveryOption, ShippingMethod } from './shipping';
 export { DEFAULT_SHIPPING_METHOD, DELIVERY_OPTIONS, deliveryOptionOf } from './shipping';

@@ -1,4 +1,5 @@
 import { assertCents } from './amount-guards';
+import { shareOfCents } from './rounding';
 
 // VAT (decision 233): the shop's prices, shipping charges and totals include VAT. What a buyer
 // pays does not change with the country; the VAT the total includes is shown as "of which VAT"
@@ -65,7 +66,8 @@ export interface IncludedVatOutput {
 
 /**
  * The VAT a gross amount includes: total − total ÷ (1 + rate), the net part rounded to the
- * nearest cent (half up), so net + VAT is exactly the total.
+ * nearest cent half up by the one money rounding rule ({@link shareOfCents}, decision 266), so
+ * net + VAT is exactly the total.
  */
 export function calculateIncludedVat({
   total,
@@ -73,6 +75,6 @@ export function calculateIncludedVat({
 }: IncludedVatInput): IncludedVatOutput {
   const gross = assertCents(total, 'total');
   if (rateBasisPoints === null || rateBasisPoints <= 0 || gross === 0) return { vat: 0 };
-  const net = Math.round((gross * 10_000) / (10_000 + rateBasisPoints));
+  const net = shareOfCents(gross, 10_000, 10_000 + assertCents(rateBasisPoints, 'rateBasisPoints'));
   return { vat: gross - net };
 }

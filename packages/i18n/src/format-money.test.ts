@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatMoney } from './format-money';
+import { centsToUnits, currencyDecimals, formatMoney } from './format-money';
 import { InvalidAmountError } from './i18n-errors';
 
 // Intl separates amount and symbol with narrow or normal no-break spaces depending on ICU data.
@@ -33,5 +33,21 @@ describe('decision 157: the one money formatter', () => {
     for (let cents = 0; cents < 500; cents++) formatMoney(cents, 'EUR', 'de-DE');
     expect(built.mock.calls.length).toBeLessThanOrEqual(1);
     built.mockRestore();
+  });
+});
+
+describe('decision 266: cents to currency units by the currency’s own decimals', () => {
+  it('knows each currency’s minor units', () => {
+    expect(currencyDecimals('EUR')).toBe(2);
+    expect(currencyDecimals('CHF')).toBe(2);
+    expect(currencyDecimals('JPY')).toBe(0);
+    expect(currencyDecimals('KWD')).toBe(3);
+  });
+
+  it('turns cents into units of the currency, not always into hundredths', () => {
+    expect(centsToUnits(2450, 'EUR')).toBe(24.5);
+    expect(centsToUnits(2450, 'JPY')).toBe(2450);
+    expect(centsToUnits(2450, 'KWD')).toBe(2.45);
+    expect(() => centsToUnits(1.5, 'EUR')).toThrow(InvalidAmountError);
   });
 });

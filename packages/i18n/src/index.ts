@@ -14,7 +14,7 @@ export {
   formatDateTime,
   formatInstantDate,
 } from './format-date';
-export { formatMoney } from './format-money';
+export { centsToUnits, currencyDecimals, formatMoney } from './format-money';
 export { I18nError, InvalidAmountError, UnsupportedLanguageError } from './i18n-errors';
 export type { SwitcherLanguage, SwitcherState } from './language-switcher';
 export { languagesFromConfig, switcherState } from './language-switcher';

@@ -1,3 +1,4 @@
+import { productFilterTitles } from './price-titles';
 import { isBundle, type ShopCategory, type ShopProduct } from './product';
 
 /**
@@ -91,19 +92,18 @@ export function filterTitlesOf(index: CatalogueIndex<ShopProduct>): FilterTitleI
     const offsets = new Uint32Array(products.length + 1);
     const ids: number[] = [];
     for (let i = 0; i < products.length; i++) {
-      const own = (products[i] as ShopProduct).filters;
+      // Price titles follow the price (decision 267).
+      const own = productFilterTitles(products[i] as ShopProduct);
       const start = ids.length;
-      if (own) {
-        for (const title of own) {
-          let id = idOf.get(title);
-          if (id === undefined) {
-            id = titles.length;
-            titles.push(title);
-            idOf.set(title, id);
-          }
-          // A title listed twice on one product still counts that product once.
-          if (ids.indexOf(id, start) === -1) ids.push(id);
+      for (const title of own) {
+        let id = idOf.get(title);
+        if (id === undefined) {
+          id = titles.length;
+          titles.push(title);
+          idOf.set(title, id);
         }
+        // A title listed twice on one product still counts that product once.
+        if (ids.indexOf(id, start) === -1) ids.push(id);
       }
       offsets[i + 1] = ids.length;
     }

@@ -21,6 +21,11 @@ export {
 } from './page-view';
 export type { PaginateInput, PaginateOutput } from './pagination';
 export { PRODUCTS_PER_PAGE, paginate } from './pagination';
+export {
+  FREE_FILTER_TITLE,
+  PAID_FILTER_TITLE,
+  productFilterTitles,
+} from './price-titles';
 export type {
   Normalised,
   ProductInput,

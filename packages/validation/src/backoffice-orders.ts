@@ -141,6 +141,25 @@ export const backofficeOrderHistoryEntrySchema = looseObject({
   after: record().nullable(),
 });
 
+/** The states of a refund (decision 269): asked of the provider, or confirmed by it. */
+export const refundStatuses = ['requested', 'refunded'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/** A payment received after its order was cancelled, and its refund (decision 269). */
+export const backofficeLatePaymentSchema = looseObject({
+  /** The amount the provider took and is given back, in the order's currency. */
+  amount: cents(),
+  currency: answerText(),
+  /** When the provider reported the payment completed. */
+  received_at: isoDateTime(),
+  refund_status: enumOf(refundStatuses),
+  /** When the provider confirmed the refund; null while it is requested. */
+  refunded_at: isoDateTime().nullable(),
+  /** The provider's id of the refund, once confirmed. */
+  refund_reference: answerText().nullable(),
+});
+export type BackofficeLatePayment = z.output<typeof backofficeLatePaymentSchema>;
+
 /** `GET /backoffice/orders/:id`: the order with its lines, totals, office, user and rep. */
 export const backofficeOrderDetailSchema = backofficeOrderSummarySchema.extend({
   subtotal: cents(),
@@ -171,6 +190,11 @@ export const backofficeOrderDetailSchema = backofficeOrderSummarySchema.extend({
   ),
   /** Staff changes of this order, oldest first. */
   history: listOf(backofficeOrderHistoryEntrySchema),
+  /**
+   * A payment the provider completed after the order was cancelled, and the refund of it
+   * (decision 269); null when there is none. Absent from answers of older servers.
+   */
+  late_payment: backofficeLatePaymentSchema.nullable().optional(),
 });
 export type BackofficeOrderDetail = z.output<typeof backofficeOrderDetailSchema>;
 

@@ -79,6 +79,7 @@ export {
   type BackofficeAccount,
   type BackofficeCustomerList,
   type BackofficeCustomerQuery,
+  type BackofficeLatePayment,
   type BackofficeOfficeDetail,
   type BackofficeOfficeSummary,
   type BackofficeOrderCancelBody,
@@ -91,6 +92,7 @@ export {
   backofficeAccountSchema,
   backofficeCustomerListSchema,
   backofficeCustomerQuerySchema,
+  backofficeLatePaymentSchema,
   backofficeOfficeDetailSchema,
   backofficeOfficeSummarySchema,
   backofficeOrderCancelBodySchema,
@@ -103,6 +105,8 @@ export {
   backofficeOrderStatuses,
   backofficeOrderSummarySchema,
   backofficeProductQuotaSchema,
+  type RefundStatus,
+  refundStatuses,
   settableOrderStatuses,
 } from './backoffice-orders.js';
 export {

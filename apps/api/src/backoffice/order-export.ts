@@ -15,7 +15,8 @@ export type OrderExportFormat = TableExportFormat;
 export const orderExportContentTypes = tableExportContentTypes;
 
 /**
- * The export's columns, in order; amounts in units of the order's `currency` (two decimals). New
+ * The export's columns, in order; amounts in units of the order's `currency`, with that
+ * currency's decimals (decision 266). New
  * columns come last so the earlier ones keep their positions: the currency (decision 226), then
  * the PO number and the note for the brand (decision 246).
  */
@@ -55,11 +56,11 @@ function cellsOf({ summary, order }: BackofficeOrderDetailRow): TableCell[] {
     summary.office.company_name,
     summary.placed_by.email,
     summary.rep?.email ?? '',
-    order.subtotalCents / 100,
-    order.discountCents / 100,
-    order.shippingCents / 100,
-    order.taxCents / 100,
-    order.totalCents / 100,
+    { cents: order.subtotalCents, currency: order.currency },
+    { cents: order.discountCents, currency: order.currency },
+    { cents: order.shippingCents, currency: order.currency },
+    { cents: order.taxCents, currency: order.currency },
+    { cents: order.totalCents, currency: order.currency },
     order.cancelledAt,
     summary.currency,
     order.poNumber,

@@ -8,7 +8,15 @@ import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, type SQL, sql } from
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import { newestOrdersInBatches } from '../db/order-batches.js';
-import { auditLog, offices, orderLines, orders, products, users } from '../db/schema.js';
+import {
+  auditLog,
+  offices,
+  orderLines,
+  orders,
+  paymentRefunds,
+  products,
+  users,
+} from '../db/schema.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { recordAudit } from './audit.js';
 import { inStaffScope, type StaffScope, staffMaySee } from './scope.js';
@@ -188,6 +196,17 @@ export async function orderDetail(
     .innerJoin(users, eq(users.id, auditLog.actorUserId))
     .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(orderId))))
     .orderBy(asc(auditLog.id));
+  const [late] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.orderId, orderId),
+        eq(paymentRefunds.reason, 'paid_after_cancellation'),
+      ),
+    )
+    .orderBy(desc(paymentRefunds.id))
+    .limit(1);
   const { order } = row;
   return {
     ...summaryOf(row),
@@ -208,6 +227,16 @@ export async function orderDetail(
       line_total: line.lineTotalCents,
     })),
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    late_payment: late
+      ? {
+          amount: late.amountCents,
+          currency: late.currency,
+          received_at: late.paymentReceivedAt.toISOString(),
+          refund_status: late.status as 'requested' | 'refunded',
+          refunded_at: late.refundedAt?.toISOString() ?? null,
+          refund_reference: late.providerRefundId,
+        }
+      : null,
   };
 }
 
@@ -258,11 +287,23 @@ export async function setOrderStatus(
 }
 
 /**
+ * What a cancelled order owes (decision 268): nothing. A payment still `pending` (a card payment
+ * not made) or `due` (an invoice or cash on delivery not paid) becomes `canceled`; a `completed`
+ * payment stays completed (the money was taken), and so does an already `canceled` one. Written
+ * once, when the order is cancelled, so the staff list, the order detail, the filters, both
+ * exports and the shop's own order list all read the same stored state.
+ */
+function paymentStatusOnCancel(current: typeof orders.paymentStatus): SQL {
+  return sql`case when ${current} in ('pending', 'due') then 'canceled' else ${current} end`;
+}
+
+/**
  * Cancels an order and gives its stock back, exactly once (decision 218 Rules): one conditional
  * UPDATE turns the status to cancelled; only the transaction whose UPDATE returned the row adds
  * the lines' quantities back to stock, so two cancels racing give it back once (the loser waits on
  * the row and then finds it cancelled: 409). The yearly order count and per-product quotas count
- * orders that are not cancelled, so they come back with the status.
+ * orders that are not cancelled, so they come back with the status. What was still to pay is no
+ * longer due ({@link paymentStatusOnCancel}).
  *
  * Lock order as placing an order (decision 161): office row, then products in ascending id.
  */
@@ -291,14 +332,18 @@ export async function cancelOrder(
       .where(eq(offices.id, found.officeId))
       .for('update');
     const [before] = await tx
-      .select({ status: orders.status })
+      .select({ status: orders.status, paymentStatus: orders.paymentStatus })
       .from(orders)
       .where(eq(orders.id, input.orderId));
     const [cancelled] = await tx
       .update(orders)
-      .set({ status: 'cancelled', cancelledAt: input.now })
+      .set({
+        status: 'cancelled',
+        cancelledAt: input.now,
+        paymentStatus: paymentStatusOnCancel(orders.paymentStatus),
+      })
       .where(and(eq(orders.id, input.orderId), ne(orders.status, 'cancelled')))
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, paymentStatus: orders.paymentStatus });
     if (!cancelled) throw cancelledConflict();
 
     const lines = await tx
@@ -326,9 +371,10 @@ export async function cancelOrder(
       entity: 'order',
       entityId: input.orderId,
       action: 'cancel',
-      before: { status: before?.status ?? null },
+      before: { status: before?.status ?? null, payment_status: before?.paymentStatus ?? null },
       after: {
         status: 'cancelled',
+        payment_status: cancelled.paymentStatus,
         stock_returned: returned,
         ...(input.reason ? { reason: input.reason } : {}),
       },

@@ -1,4 +1,4 @@
-import { formatMoney } from '@careshop/i18n';
+import { centsToUnits, formatMoney } from '@careshop/i18n';
 import { DEFAULT_STOCK } from '@careshop/validation';
 import { PRODUCT_IMAGE_WIDTHS } from '../backoffice/product-images.js';
 import type { categories, products } from '../db/schema.js';
@@ -67,7 +67,7 @@ export function productView(
     ctn: product.ctn,
     language,
     organisation: { id: product.organisationId },
-    price: product.priceCents / 100,
+    price: centsToUnits(product.priceCents, currency),
     price_in_cents: product.priceCents,
     price_as_string: formatMoney(product.priceCents, currency, language),
     // Never below zero on the wire, even if a row ever holds a negative stock (the database

@@ -466,6 +466,39 @@ export const payments = pgTable('payments', {
 });
 
 /**
+ * Money a provider took that the shop gives back (decision 269): today only a payment completed
+ * after its order was cancelled. One refund per payment at most (the unique payment id), so a
+ * replayed or repeated webhook never refunds twice. Written `requested` in the transaction that
+ * records the payment; `refunded` once the provider confirmed it, with the provider's id.
+ */
+export const paymentRefunds = pgTable('payment_refunds', {
+  id: serial('id').primaryKey(),
+  paymentId: integer('payment_id')
+    .notNull()
+    .unique()
+    .references(() => payments.id),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  provider: text('provider').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  /** Why: `paid_after_cancellation`. */
+  reason: text('reason').notNull(),
+  /** requested, refunded. */
+  status: text('status').notNull(),
+  /** When the provider reported the payment completed. */
+  paymentReceivedAt: timestamp('payment_received_at', { withTimezone: true }).notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  /** The provider's id of the refund, once it accepted it. */
+  providerRefundId: text('provider_refund_id'),
+  /** The last error of a refund the provider refused or could not be reached for. */
+  error: text('error'),
+  attempts: integer('attempts').notNull().default(0),
+});
+
+/**
  * Webhook events already applied, by the provider's event id: a replayed event (same id) is
  * answered without being applied again (decision 132). Rows older than the webhook's timestamp
  * tolerance are pruned, since a replay that old fails the timestamp check anyway.

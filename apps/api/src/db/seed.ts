@@ -307,7 +307,7 @@ export async function seedDemo(db: Db, now: Date, options: SeedDemoOptions = {})
       for (let index = 0; index < productCount(key); index += 1) {
         const partNo = `${prefix}-${String(index + 1).padStart(3, '0')}`;
         const free = key === 'education';
-        productRows.push({
+        const row: ProductRow = {
           organisationId: eu.id,
           categoryId: categoryId(key),
           partNo,
@@ -317,12 +317,15 @@ export async function seedDemo(db: Db, now: Date, options: SeedDemoOptions = {})
           stock: 500,
           maxPerOrder: free ? 20 : 10,
           maxPerYear: free ? 100 : 40,
-          filters: [free ? 'Free' : 'Paid'],
           translations: productTranslations(key, index),
           // The first product of each category has a leaflet to download (SPEC 2 "download PDF").
           leaflet: index === 0,
           ...productOverrides(partNo, now),
-        });
+        };
+        // The price title names the final price, overrides included (decision 267): BF-003,
+        // SO-004 and SK-004 are free samples of paid categories.
+        row.filters = [row.priceCents === 0 ? 'Free' : 'Paid'];
+        productRows.push(row);
       }
     }
     // A download-only product is its leaflet.

@@ -1,4 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
+import { centsToUnits, currencyDecimals } from '@careshop/i18n';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 
@@ -10,14 +11,27 @@ export const tableExportContentTypes: Record<TableExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** One cell: text, an amount in currency units, a date, or nothing. */
-export type TableCell = string | number | Date | null;
+/** An amount of money: integer minor units (cents) and the ISO 4217 currency they are in. */
+export interface MoneyCell {
+  cents: number;
+  currency: string;
+}
+
+/**
+ * One cell: text, a number, money (written in units of its currency with the currency's own
+ * decimals: 24.50 EUR, 2450 JPY; decision 266), a date, or nothing.
+ */
+export type TableCell = string | number | MoneyCell | Date | null;
+
+function isMoney(cell: TableCell): cell is MoneyCell {
+  return typeof cell === 'object' && cell !== null && !(cell instanceof Date);
+}
 
 /** A column of an exported table. */
 export interface TableColumn {
   /** The title row's text. */
   header: string;
-  /** `amount`: a number written with two decimals; `date`: a date cell. */
+  /** `amount`: money (a {@link MoneyCell}); `date`: a date cell. */
   kind?: 'text' | 'amount' | 'date';
   /** Width in characters in the XLSX sheet (default 16). */
   width?: number;
@@ -44,11 +58,11 @@ export function csvSafeText(text: string): string {
 async function* csvRecords<Row>(table: TableExport<Row>, rows: AsyncIterable<Row>) {
   yield table.columns.map((column) => column.header);
   for await (const row of rows) {
-    yield table.cells(row).map((cell, index) => {
+    yield table.cells(row).map((cell) => {
       if (cell === null) return '';
       if (cell instanceof Date) return cell.toISOString();
-      if (typeof cell === 'number' && table.columns[index]?.kind === 'amount') {
-        return cell.toFixed(2);
+      if (isMoney(cell)) {
+        return centsToUnits(cell.cents, cell.currency).toFixed(currencyDecimals(cell.currency));
       }
       return typeof cell === 'string' ? csvSafeText(cell) : cell;
     });
@@ -68,7 +82,8 @@ export function renderTableCsv<Row>(table: TableExport<Row>, rows: AsyncIterable
 
 /**
  * The rows as an XLSX workbook through exceljs's streaming writer (decision 202): a bold, frozen
- * title row, dates as date cells, amounts as numbers with two decimals; rows committed as read.
+ * title row, dates as date cells, amounts as numbers with their currency's decimals; rows
+ * committed as read.
  */
 export function renderTableXlsx<Row>(table: TableExport<Row>, rows: AsyncIterable<Row>): Readable {
   const output = new PassThrough();
@@ -87,11 +102,18 @@ export function renderTableXlsx<Row>(table: TableExport<Row>, rows: AsyncIterabl
   sheet.getRow(1).commit();
   const write = async () => {
     for await (const row of rows) {
-      const written = sheet.addRow(table.cells(row).map((cell) => cell ?? ''));
-      table.columns.forEach((column, index) => {
+      const cells = table.cells(row);
+      const written = sheet.addRow(
+        cells.map((cell) =>
+          cell === null ? '' : isMoney(cell) ? centsToUnits(cell.cents, cell.currency) : cell,
+        ),
+      );
+      cells.forEach((value, index) => {
         const cell = written.getCell(index + 1);
-        if (column.kind === 'amount') cell.numFmt = '0.00';
-        else if (cell.value instanceof Date) cell.numFmt = 'yyyy-mm-dd hh:mm:ss';
+        if (isMoney(value)) {
+          const decimals = currencyDecimals(value.currency);
+          cell.numFmt = decimals > 0 ? `0.${'0'.repeat(decimals)}` : '0';
+        } else if (value instanceof Date) cell.numFmt = 'yyyy-mm-dd hh:mm:ss';
       });
       written.commit();
     }

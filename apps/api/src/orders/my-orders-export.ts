@@ -1,13 +1,13 @@
 import type { TableExport } from '../exports/table-export.js';
 import { languageFor, translator } from '../i18n/translator.js';
-import type { OrderView } from './order-view.js';
+import type { ExportedOrder } from './order-view.js';
 
 /**
  * My orders as a table for the CSV and XLSX exports (decision 230), titled and labelled in the
  * reader's language: number, date, states, delivery, the products (`2 × BF-002`), the amounts
- * in currency units, then the PO number and the note (decision 246).
+ * in units of the order's currency (its own decimals, decision 266), then the PO number and the note (decision 246).
  */
-export function myOrdersTable(language: string): TableExport<OrderView> {
+export function myOrdersTable(language: string): TableExport<ExportedOrder> {
   const { t } = translator(languageFor(language));
   return {
     sheet: t('orders.export.sheet'),
@@ -35,10 +35,10 @@ export function myOrdersTable(language: string): TableExport<OrderView> {
       t(`orders.payment_methods.${order.payment_method}`),
       t(`checkout.shipping.${order.delivery_option}.label`),
       order.lines.map((line) => `${line.quantity} × ${line.id}`).join(', '),
-      order.subtotal / 100,
-      order.shipping / 100,
-      order.discount / 100,
-      order.total / 100,
+      { cents: order.subtotal, currency: order.currency },
+      { cents: order.shipping, currency: order.currency },
+      { cents: order.discount, currency: order.currency },
+      { cents: order.total, currency: order.currency },
       order.po_number ?? null,
       order.note ?? null,
     ],

@@ -51,6 +51,9 @@ export function orderView(
 
 export type OrderView = ReturnType<typeof orderView>;
 
+/** An order as the exports read it: its view and the currency of its amounts (decision 226). */
+export type ExportedOrder = OrderView & { currency: string };
+
 /** Orders as the API answers them (validation's orderSchema plus office and rep). */
 export async function loadOrderViews(
   db: Db,
@@ -167,7 +170,7 @@ export async function* allOfficeOrders(
   filters: OfficeOrderFilters,
   language: string,
   batchSize = 200,
-): AsyncGenerator<OrderView> {
+): AsyncGenerator<ExportedOrder> {
   const where = officeOrderConditions(officeId, filters);
   const batches = newestOrdersInBatches(
     (after) =>
@@ -180,7 +183,12 @@ export async function* allOfficeOrders(
     (row) => row,
     batchSize,
   );
-  for await (const rows of batches) yield* await loadOrderViews(db, rows, language);
+  for await (const rows of batches) {
+    const views = await loadOrderViews(db, rows, language);
+    for (const [index, view] of views.entries()) {
+      yield { ...view, currency: rows[index]?.currency ?? 'EUR' };
+    }
+  }
 }
 
 /** An order of the office, or undefined (another office's order is "not found" too). */

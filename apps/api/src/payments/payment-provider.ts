@@ -26,6 +26,21 @@ export interface PaymentEvent {
   outcome: PaymentOutcome;
 }
 
+/** What the shop asks a provider to give back (decision 269): all of one completed payment. */
+export interface RefundInput {
+  /** Our reference of the payment the provider completed. */
+  reference: string;
+  orderId: number;
+  amountCents: number;
+  /** ISO 4217, the payment's currency. */
+  currency: string;
+  /**
+   * Ours, stable for this refund: a provider sees the same key on a retry and refunds once
+   * (every EU provider's refund call takes an idempotency key).
+   */
+  idempotencyKey: string;
+}
+
 /**
  * The parts of a webhook call a provider may need to verify it: the body exactly as it arrived
  * (providers sign bytes, not a re-serialisation) and the headers.
@@ -37,7 +52,7 @@ export interface WebhookRequest {
 
 /**
  * A payment service provider (ARCHITECTURE "Payments"). The built-in test checkout is one
- * implementation; an adapter for a real EU provider implements the same three steps
+ * implementation; an adapter for a real EU provider implements the same steps
  * (docs/decisions/078-api-payment-provider.md).
  */
 export interface PaymentProvider {
@@ -52,4 +67,10 @@ export interface PaymentProvider {
   verifyWebhook(request: WebhookRequest, now: Date): void;
   /** Reads a verified webhook body; throws a BadRequestError (400) naming the bad field. */
   parseEvent(body: unknown): PaymentEvent;
+  /**
+   * Gives a completed payment back in full and answers the provider's id of the refund. The same
+   * `idempotencyKey` again refunds nothing more and answers the same id. Throws when the provider
+   * refuses or cannot be reached; the refund stays requested and is tried again.
+   */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
 }

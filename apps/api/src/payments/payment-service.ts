@@ -1,7 +1,7 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { retryTransaction } from '../db/database-errors.js';
-import { orders, payments, paymentWebhookEvents, users } from '../db/schema.js';
+import { orders, paymentRefunds, payments, paymentWebhookEvents, users } from '../db/schema.js';
 import {
   ConflictError,
   ForbiddenError,
@@ -11,7 +11,7 @@ import {
 import { enqueueMail } from '../mail/mailer.js';
 import { mailTexts } from '../mail/templates.js';
 import { newPaymentReference } from '../orders/payment-reference.js';
-import type { PaymentEvent, PaymentOutcome } from './payment-provider.js';
+import type { PaymentEvent, PaymentOutcome, PaymentProvider } from './payment-provider.js';
 import type { CheckoutTokenClaims } from './test-provider.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -20,7 +20,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Records a provider outcome on the payment and its order. A completed payment stays completed
  * (providers repeat webhooks), and a late "canceled" cannot undo it. A cancelled order is never
  * paid by a late outcome (decision 252): its stock and quota were given back on cancel, so the
- * payment and the order keep their state and the answer says so.
+ * order keeps its state. Money a provider did take for it is recorded on the payment and a refund
+ * of all of it is requested in the same transaction (decision 269), at most once per payment.
  */
 async function applyOutcome(
   tx: Tx,
@@ -30,10 +31,31 @@ async function applyOutcome(
 ): Promise<{ orderId: number; status: string }> {
   if (payment.status === 'completed') return { orderId: payment.orderId, status: 'completed' };
   const [order] = await tx
-    .select({ status: orders.status })
+    .select({ status: orders.status, currency: orders.currency })
     .from(orders)
     .where(eq(orders.id, payment.orderId));
-  if (order?.status === 'cancelled') return { orderId: payment.orderId, status: payment.status };
+  if (order?.status === 'cancelled') {
+    if (outcome !== 'completed') return { orderId: payment.orderId, status: payment.status };
+    await tx
+      .update(payments)
+      .set({ status: 'completed', updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    await tx
+      .insert(paymentRefunds)
+      .values({
+        paymentId: payment.id,
+        orderId: payment.orderId,
+        provider: payment.provider,
+        amountCents: payment.amountCents,
+        currency: order.currency,
+        reason: 'paid_after_cancellation',
+        status: 'requested',
+        paymentReceivedAt: now,
+        requestedAt: now,
+      })
+      .onConflictDoNothing({ target: paymentRefunds.paymentId });
+    return { orderId: payment.orderId, status: 'completed' };
+  }
   await tx
     .update(payments)
     .set({ status: outcome, updatedAt: now })
@@ -213,4 +235,75 @@ export function onlinePaymentUnavailable(): RuleViolationError {
     'payment_method_unavailable',
     'Online payment is not available; choose invoice or cash on delivery',
   );
+}
+
+/**
+ * Asks the provider for the refunds still `requested` (decision 269), after the transaction that
+ * requested them has committed: a provider call never runs inside a database transaction that
+ * other payment writers wait on. Each refund is claimed with `FOR UPDATE SKIP LOCKED`, so two
+ * callers never ask for the same one at once, and its idempotency key (`refund-<id>`) is stable, so
+ * a call retried after a crash refunds once at the provider too. A refusal or an unreachable
+ * provider leaves it `requested` with the error, tried again on the provider's next call.
+ */
+export async function settleRequestedRefunds(
+  db: Db,
+  provider: PaymentProvider,
+  now: () => Date,
+  limit = 20,
+): Promise<number> {
+  let settled = 0;
+  // Past a refund that failed this round, so one the provider refuses blocks no other.
+  let after = 0;
+  for (let index = 0; index < limit; index += 1) {
+    const done = await db.transaction(async (tx) => {
+      const [refund] = await tx
+        .select({ refund: paymentRefunds, reference: payments.reference })
+        .from(paymentRefunds)
+        .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+        .where(
+          and(
+            eq(paymentRefunds.status, 'requested'),
+            eq(paymentRefunds.provider, provider.id),
+            gt(paymentRefunds.id, after),
+          ),
+        )
+        .orderBy(asc(paymentRefunds.id))
+        .limit(1)
+        .for('update', { of: paymentRefunds, skipLocked: true });
+      if (!refund) return 'none';
+      after = refund.refund.id;
+      try {
+        const { refundId } = await provider.refund({
+          reference: refund.reference,
+          orderId: refund.refund.orderId,
+          amountCents: refund.refund.amountCents,
+          currency: refund.refund.currency,
+          idempotencyKey: `refund-${refund.refund.id}`,
+        });
+        await tx
+          .update(paymentRefunds)
+          .set({
+            status: 'refunded',
+            providerRefundId: refundId,
+            refundedAt: now(),
+            error: null,
+            attempts: refund.refund.attempts + 1,
+          })
+          .where(eq(paymentRefunds.id, refund.refund.id));
+        return 'refunded';
+      } catch (error) {
+        await tx
+          .update(paymentRefunds)
+          .set({
+            error: error instanceof Error ? error.message : String(error),
+            attempts: refund.refund.attempts + 1,
+          })
+          .where(eq(paymentRefunds.id, refund.refund.id));
+        return 'failed';
+      }
+    });
+    if (done === 'none') break;
+    if (done === 'refunded') settled += 1;
+  }
+  return settled;
 }

@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import { checkoutTokenClaimsSchema, testPaymentEventSchema } from '@careshop/validation';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../http/errors.js';
 import { describeZodError, fieldErrors } from '../http/validation-messages.js';
@@ -69,7 +69,21 @@ export interface TestCheckout {
   verifyToken(token: string, reference: string): CheckoutTokenClaims;
 }
 
-export type TestPaymentProvider = PaymentProvider & { checkout: TestCheckout };
+/** A refund the test provider made, as a provider's dashboard lists it. */
+export interface TestRefund {
+  refundId: string;
+  reference: string;
+  orderId: number;
+  amountCents: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
+export type TestPaymentProvider = PaymentProvider & {
+  checkout: TestCheckout;
+  /** The refunds made so far, oldest first: one per idempotency key. */
+  refunds(): readonly TestRefund[];
+};
 
 /** Options of {@link createTestPaymentProvider}. */
 export interface TestPaymentProviderOptions {
@@ -83,7 +97,8 @@ export interface TestPaymentProviderOptions {
  * The built-in test provider, a development provider (decision 130): its "hosted checkout" is a
  * page of this server with complete and cancel buttons that only act with the signed token of
  * the link `start` answered, and its webhook is signed with HMAC-SHA256 over a timestamp and the
- * raw body (decision 132).
+ * raw body (decision 132). It refunds (decision 269) into an in-memory ledger, once per
+ * idempotency key.
  */
 export function createTestPaymentProvider(
   options: TestPaymentProviderOptions,
@@ -130,9 +145,23 @@ export function createTestPaymentProvider(
     },
   };
 
+  // The test provider's ledger of refunds, by idempotency key: a retried call refunds once.
+  const refunds = new Map<string, TestRefund>();
+
   return {
     id: 'test',
     checkout,
+    refunds: () => [...refunds.values()],
+    async refund(input) {
+      const made = refunds.get(input.idempotencyKey);
+      if (made) return { refundId: made.refundId };
+      if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+        throw new BadRequestError('invalid_request', 'A refund needs a positive amount');
+      }
+      const refundId = `test_refund_${randomUUID()}`;
+      refunds.set(input.idempotencyKey, { ...input, refundId });
+      return { refundId };
+    },
     async start(input) {
       const token = checkout.issueToken({
         reference: input.reference,

@@ -368,7 +368,7 @@ describe.each(testDatabaseKinds())('SPEC 4 payments (test checkout, invoice/cod)
     expect((await orderRow(placed.id))?.paymentStatus).toBe('completed');
   });
 
-  it('decision 252: a late "completed" webhook cannot pay an order staff cancelled', async () => {
+  it('decisions 252, 269: a late "completed" webhook cannot pay an order staff cancelled', async () => {
     const stockOf = async () =>
       (
         await api.database.db
@@ -393,13 +393,14 @@ describe.each(testDatabaseKinds())('SPEC 4 payments (test checkout, invoice/cod)
     const body = { id: eventId(), reference, status: 'completed' };
     const late = await webhook(body);
     expect(late.statusCode).toBe(200);
-    expect(late.json()).toEqual({ order_id: placed.id, status: 'pending' });
+    // Decision 269: the payment is recorded (and refunded); the order is not paid by it.
+    expect(late.json()).toEqual({ order_id: placed.id, status: 'completed' });
     // Sent again (providers repeat webhooks): still nothing changes.
     const again = await webhook({ ...body, id: eventId() });
-    expect(again.json()).toEqual({ order_id: placed.id, status: 'pending' });
+    expect(again.json()).toEqual({ order_id: placed.id, status: 'completed' });
     const row = await orderRow(placed.id);
     expect(row?.status).toBe('cancelled');
-    expect(row?.paymentStatus).not.toBe('completed');
+    expect(row?.paymentStatus).toBe('canceled');
     expect(await stockOf()).toBe(returned);
   });
 

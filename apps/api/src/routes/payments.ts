@@ -11,7 +11,7 @@ import {
   paymentWebhookResponseSchema,
 } from '@careshop/validation';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingOfficeOf } from '../auth/access.js';
 import { assertOrderingOpen } from '../backoffice/maintenance.js';
@@ -21,10 +21,12 @@ import { errorResponses } from '../http/error-response.js';
 import { BadRequestError, NotFoundError } from '../http/errors.js';
 import { escapeHtml } from '../http/escape-html.js';
 import { jsonNestsDeeperThan } from '../http/json-depth.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
 import {
   onlinePaymentUnavailable,
   recordCheckoutOutcome,
   recordPaymentEvent,
+  settleRequestedRefunds,
   startPayment,
 } from '../payments/payment-service.js';
 import { type TestCheckout, webhookToleranceMs } from '../payments/test-provider.js';
@@ -175,6 +177,9 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
             new Date(now.getTime() - 2 * webhookToleranceMs),
           );
           if (result.status === 'completed' && !result.replayed) ctx.mailer.wake();
+          // A payment completed after its order was cancelled is refunded now (decision 269);
+          // a replay retries a refund the provider refused before.
+          await settleRefunds(ctx, provider, request.log);
           reply.header('idempotent-replayed', String(result.replayed));
           return { order_id: result.orderId, status: result.status };
         },
@@ -184,6 +189,22 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 }
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Asks the provider for the refunds requested so far (decision 269). The payment is recorded
+ * whatever happens here: a failure is logged and the refund stays requested for the next call.
+ */
+async function settleRefunds(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await settleRequestedRefunds(ctx.db, provider, ctx.now);
+  } catch (error) {
+    log.error({ err: error }, 'refund settlement failed');
+  }
+}
 
 const tokenQuery = checkoutTokenQuerySchema;
 const tokenBody = checkoutTokenBodySchema;
@@ -253,6 +274,7 @@ async function testCheckoutRoutes(
         );
         // A completed payment wrote the order's confirmation to the outbox (decision 237).
         if (outcome === 'complete') ctx.mailer.wake();
+        if (ctx.payments) await settleRefunds(ctx, ctx.payments, request.log);
         const next = outcome === 'complete' ? 'return' : 'cancel';
         return reply.redirect(`/api/admin/payment/${next}?reference=${claims.reference}`, 303);
       },

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { demoPassword, seedDemo } from '../db/seed.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
 import { type CareshopServer, createServer } from '../server.js';
 
 /** Which databases the integration tests run on: PGlite always, PostgreSQL when configured. */
@@ -54,6 +55,8 @@ export interface StartTestApiOptions {
   onQuery?: (query: string) => void;
   /** Receives the server's JSON log lines (default: no logging). */
   logStream?: { write(line: string): void };
+  /** Another payment provider than the built-in test checkout (e.g. one whose ledger a test reads). */
+  paymentProvider?: PaymentProvider;
   /** Adds routes of the test's own before the server is ready (e.g. one that fails a query). */
   extraRoutes?: (app: CareshopServer) => void;
 }
@@ -128,6 +131,7 @@ export async function startTestApi(
     database,
     now: clock.now,
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
   options.extraRoutes?.(app);
   await app.ready();

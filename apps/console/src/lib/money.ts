@@ -1,22 +1,16 @@
+import { currencyDecimals, formatMoney } from '@careshop/i18n';
+
 /**
  * Money at the console's edge (STYLE 4): amounts travel as integer cents (minor units) and are
  * shown and typed in the organisation's currency, in the user's language, with Intl.NumberFormat.
  */
 
-/** The number of minor units of a currency (2 for EUR, 0 for JPY). */
-export function currencyDecimals(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2
-  );
-}
+/** The number of minor units of a currency (2 for EUR, 0 for JPY): i18n's one rule. */
+export { currencyDecimals };
 
-/** `1250` EUR in `fr` is `12,50 €`. */
+/** `1250` EUR in `fr` is `12,50 €`: i18n's one money formatter (decision 157). */
 export function formatCents(cents: number, currency: string, locale: string): string {
-  const decimals = currencyDecimals(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-    cents / 10 ** decimals,
-  );
+  return formatMoney(cents, currency, locale);
 }
 
 /** An amount as it is typed in a field: no currency sign, the language's decimal mark (`12,50`). */

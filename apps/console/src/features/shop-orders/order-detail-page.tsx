@@ -18,6 +18,7 @@ import { failureReason } from '../../lib/failure-reason';
 import { formatCents } from '../../lib/money';
 import { backofficeApi, serverCode } from '../../lib/session';
 import { shopQueries } from '../../lib/shop-queries';
+import { LatePaymentNotice } from './late-payment-notice';
 import { orderStatusKind, paymentStatusKind } from './order-states';
 
 type Line = BackofficeOrderDetail['lines'][number];
@@ -113,6 +114,7 @@ export function OrderDetailPage() {
           {notice.text}
         </Banner>
       ) : null}
+      {data.late_payment ? <LatePaymentNotice payment={data.late_payment} /> : null}
       <div className="console-actions">
         <Button
           variant="outline"

@@ -416,6 +416,15 @@ export const consoleApp = {
       keep: 'Bestellung behalten',
       cancelled: 'Bestellung {{id}} ist storniert; Bestand und Kontingent sind zurückgebucht.',
       already_cancelled: 'Bestellung {{id}} war bereits storniert; es wurde nichts geändert.',
+      /** A payment the provider completed after the order was cancelled (decision 269). */
+      late_payment: {
+        refunded: 'Zahlung nach der Stornierung eingegangen — erstattet',
+        requested: 'Zahlung nach der Stornierung eingegangen — Erstattung beantragt',
+        received: '{{amount}} eingegangen am {{received}}.',
+        refunded_at: 'Erstattet am {{refunded}}, Referenz des Zahlungsanbieters {{reference}}.',
+        pending:
+          'Der Zahlungsanbieter hat die Erstattung noch nicht bestätigt; sie wird bei seinem nächsten Aufruf erneut angefordert.',
+      },
       action_failed: 'Nicht geändert: {{reason}}',
     },
     customers: {

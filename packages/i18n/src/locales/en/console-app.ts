@@ -405,6 +405,15 @@ export const consoleApp = {
       keep: 'Keep the order',
       cancelled: 'Order {{id}} is cancelled; stock and quota are given back.',
       already_cancelled: 'Order {{id}} was already cancelled; nothing was changed.',
+      /** A payment the provider completed after the order was cancelled (decision 269). */
+      late_payment: {
+        refunded: 'Payment received after cancellation — refunded',
+        requested: 'Payment received after cancellation — refund requested',
+        received: '{{amount}} received on {{received}}.',
+        refunded_at: 'Refunded on {{refunded}}, payment provider reference {{reference}}.',
+        pending:
+          'The payment provider has not confirmed the refund yet; it is asked again on its next call.',
+      },
       action_failed: 'Not changed: {{reason}}',
     },
     customers: {

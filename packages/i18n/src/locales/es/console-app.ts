@@ -416,6 +416,16 @@ export const consoleApp = {
       keep: 'Mantener el pedido',
       cancelled: 'El pedido {{id}} está cancelado; se han devuelto el stock y la cuota.',
       already_cancelled: 'El pedido {{id}} ya estaba cancelado; no se ha cambiado nada.',
+      /** A payment the provider completed after the order was cancelled (decision 269). */
+      late_payment: {
+        refunded: 'Pago recibido después de la cancelación — reembolsado',
+        requested: 'Pago recibido después de la cancelación — reembolso solicitado',
+        received: '{{amount}} recibido el {{received}}.',
+        refunded_at:
+          'Reembolsado el {{refunded}}, referencia del proveedor de pagos {{reference}}.',
+        pending:
+          'El proveedor de pagos aún no ha confirmado el reembolso; se le vuelve a pedir en su próxima llamada.',
+      },
       action_failed: 'No se ha cambiado: {{reason}}',
     },
     customers: {

@@ -416,6 +416,16 @@ export const consoleApp = {
       keep: 'Conserver la commande',
       cancelled: 'La commande {{id}} est annulée ; le stock et le quota sont restitués.',
       already_cancelled: 'La commande {{id}} était déjà annulée ; rien n’a été modifié.',
+      /** A payment the provider completed after the order was cancelled (decision 269). */
+      late_payment: {
+        refunded: 'Paiement reçu après l’annulation — remboursé',
+        requested: 'Paiement reçu après l’annulation — remboursement demandé',
+        received: '{{amount}} reçu le {{received}}.',
+        refunded_at:
+          'Remboursé le {{refunded}}, référence du prestataire de paiement {{reference}}.',
+        pending:
+          'Le prestataire de paiement n’a pas encore confirmé le remboursement ; il lui est redemandé à son prochain appel.',
+      },
       action_failed: 'Non modifié : {{reason}}',
     },
     customers: {

@@ -413,6 +413,16 @@ export const consoleApp = {
       keep: 'Mantieni l’ordine',
       cancelled: 'L’ordine {{id}} è annullato; stock e quota sono stati restituiti.',
       already_cancelled: 'L’ordine {{id}} era già annullato; non è stato modificato nulla.',
+      /** A payment the provider completed after the order was cancelled (decision 269). */
+      late_payment: {
+        refunded: 'Pagamento ricevuto dopo l’annullamento — rimborsato',
+        requested: 'Pagamento ricevuto dopo l’annullamento — rimborso richiesto',
+        received: '{{amount}} ricevuto il {{received}}.',
+        refunded_at:
+          'Rimborsato il {{refunded}}, riferimento del fornitore di pagamento {{reference}}.',
+        pending:
+          'Il fornitore di pagamento non ha ancora confermato il rimborso; gli viene richiesto di nuovo alla sua prossima chiamata.',
+      },
       action_failed: 'Non modificato: {{reason}}',
     },
     customers: {

@@ -409,6 +409,16 @@ export const consoleApp = {
       keep: 'Bestelling behouden',
       cancelled: 'Bestelling {{id}} is geannuleerd; voorraad en quotum zijn teruggeboekt.',
       already_cancelled: 'Bestelling {{id}} was al geannuleerd; er is niets gewijzigd.',
+      /** A payment the provider completed after the order was cancelled (decision 269). */
+      late_payment: {
+        refunded: 'Betaling ontvangen na annulering — terugbetaald',
+        requested: 'Betaling ontvangen na annulering — terugbetaling aangevraagd',
+        received: '{{amount}} ontvangen op {{received}}.',
+        refunded_at:
+          'Terugbetaald op {{refunded}}, referentie van de betaalprovider {{reference}}.',
+        pending:
+          'De betaalprovider heeft de terugbetaling nog niet bevestigd; die wordt bij zijn volgende oproep opnieuw aangevraagd.',
+      },
       action_failed: 'Niet gewijzigd: {{reason}}',
     },
     customers: {

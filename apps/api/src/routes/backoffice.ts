@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../auth/guard.js';
 import { pendingAccounts, reviewLicence } from '../backoffice/licence-review.js';
-import { maintenanceState, setMaintenance } from '../backoffice/maintenance.js';
+import { maintenanceState, switchMaintenance } from '../backoffice/maintenance.js';
 import { staffScopeOf } from '../backoffice/scope.js';
 import type { AppContext } from '../context.js';
 import { errorResponses } from '../http/error-response.js';
@@ -114,7 +114,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: ['backoffice'],
         summary:
-          'Turn maintenance on or off (pauses ordering, never the public calls); the message HTML is sanitised',
+          'Turn maintenance on or off (pauses ordering, never the public calls); the message HTML is sanitised; a change is audited',
         security: [{ bearer: [] }],
         body: maintenanceBody,
         response: { 200: maintenanceSchema, ...errorResponses },
@@ -122,16 +122,11 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const staff = await requireStaff(ctx, request);
-      const [state] = await setMaintenance(
-        ctx.db,
-        {
-          on: request.body.maintenance_mode,
-          title: request.body.maintenance_title,
-          message: request.body.maintenance_message,
-        },
-        [staff.user.organisationId],
-      );
-      if (!state) throw new NotFoundError('Organisation not found');
+      const state = await switchMaintenance(ctx.db, staff.user.id, staff.user.organisationId, {
+        on: request.body.maintenance_mode,
+        title: request.body.maintenance_title,
+        message: request.body.maintenance_message,
+      });
       request.log.info(
         { organisationId: state.organisation_id, on: state.maintenance_mode, by: staff.user.id },
         'maintenance switched',

@@ -75,6 +75,7 @@ export {
   type AccountDecisionResponse,
   accountDecisionBodySchema,
   accountDecisionResponseSchema,
+  accountDecisionSchemaFor,
   BACKOFFICE_REASON_MAX,
   type BackofficeAccount,
   type BackofficeCustomerList,
@@ -103,6 +104,8 @@ export {
   backofficeOrderStatuses,
   backofficeOrderSummarySchema,
   backofficeProductQuotaSchema,
+  licenceApprovalSchema,
+  licenceRejectionSchema,
   settableOrderStatuses,
 } from './backoffice-orders.js';
 export {

@@ -355,6 +355,11 @@ export const consoleApp = {
       reason: 'Grund',
       reason_hint: 'Zum Beispiel: Die Lizenznummer passt nicht zum Namen.',
       confirm_reject: 'Lizenz ablehnen',
+      already_decided:
+        'Über die Lizenz von {{email}} wurde inzwischen entschieden: Sie ist {{state}}. Diese Entscheidung ersetzen? Der Kunde wird per E-Mail informiert.',
+      change_to_approved: 'Entscheidung ändern: genehmigen',
+      change_to_rejected: 'Entscheidung ändern: ablehnen',
+      keep_decision: 'Beibehalten',
     },
     orders: {
       title: 'Bestellungen',

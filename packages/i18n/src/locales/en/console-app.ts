@@ -344,6 +344,11 @@ export const consoleApp = {
       reason: 'Reason',
       reason_hint: 'For example: the licence number does not match the name.',
       confirm_reject: 'Reject licence',
+      already_decided:
+        'The licence of {{email}} was decided meanwhile: it is {{state}}. Replace that decision? The customer is told by e-mail.',
+      change_to_approved: 'Change decision: approve',
+      change_to_rejected: 'Change decision: reject',
+      keep_decision: 'Keep it',
     },
     orders: {
       title: 'Orders',

@@ -355,6 +355,11 @@ export const consoleApp = {
       reason: 'Motivo',
       reason_hint: 'Por ejemplo: el número de licencia no coincide con el nombre.',
       confirm_reject: 'Rechazar la licencia',
+      already_decided:
+        'La licencia de {{email}} se decidió mientras tanto: está {{state}}. ¿Sustituir esa decisión? Se informa al cliente por correo electrónico.',
+      change_to_approved: 'Cambiar la decisión: aprobar',
+      change_to_rejected: 'Cambiar la decisión: rechazar',
+      keep_decision: 'Mantenerla',
     },
     orders: {
       title: 'Pedidos',

@@ -355,6 +355,11 @@ export const consoleApp = {
       reason: 'Motif',
       reason_hint: 'Par exemple : le numéro de licence ne correspond pas au nom.',
       confirm_reject: 'Refuser la licence',
+      already_decided:
+        'La licence de {{email}} a été décidée entre-temps : elle est {{state}}. Remplacer cette décision ? Le client en est informé par e-mail.',
+      change_to_approved: 'Changer la décision : approuver',
+      change_to_rejected: 'Changer la décision : refuser',
+      keep_decision: 'La garder',
     },
     orders: {
       title: 'Commandes',

@@ -352,6 +352,11 @@ export const consoleApp = {
       reason: 'Motivo',
       reason_hint: 'Ad esempio: il numero di licenza non corrisponde al nome.',
       confirm_reject: 'Rifiuta la licenza',
+      already_decided:
+        'Sulla licenza di {{email}} si è già deciso nel frattempo: è {{state}}. Sostituire questa decisione? Il cliente viene informato via e-mail.',
+      change_to_approved: 'Cambia decisione: approva',
+      change_to_rejected: 'Cambia decisione: rifiuta',
+      keep_decision: 'Mantienila',
     },
     orders: {
       title: 'Ordini',

@@ -348,6 +348,11 @@ export const consoleApp = {
       reason: 'Reden',
       reason_hint: 'Bijvoorbeeld: het licentienummer past niet bij de naam.',
       confirm_reject: 'Licentie afwijzen',
+      already_decided:
+        'Over de licentie van {{email}} is intussen beslist: die is {{state}}. Die beslissing vervangen? De klant krijgt hierover een e-mail.',
+      change_to_approved: 'Beslissing wijzigen: goedkeuren',
+      change_to_rejected: 'Beslissing wijzigen: afwijzen',
+      keep_decision: 'Zo laten',
     },
     orders: {
       title: 'Bestellingen',

@@ -141,6 +141,8 @@ export const consoleApp = {
     name: 'Name',
     no_hour: 'Nicht festgelegt',
     licence_readonly: 'Nur ein Super-Administrator kann die Lizenz ändern.',
+    confirm_delete:
+      '„{{name}}“ endgültig löschen? Seine Berichtsabonnements und Aktionen werden mitgelöscht. Ein Standort, der noch Geräte oder gezählte Daten hat, kann nicht gelöscht werden: Blenden Sie ihn stattdessen aus, damit seine Daten in Berichten bleiben.',
   },
   devices: {
     intro: 'Zähler, Gates und Selbstverbuchungsstationen, die Daten an die Konsole senden.',

@@ -140,6 +140,8 @@ export const consoleApp = {
     name: 'Name',
     no_hour: 'Not set',
     licence_readonly: 'Only a super administrator can change the licence.',
+    confirm_delete:
+      'Delete “{{name}}” for good? Its report subscriptions and promos go with it. A location that still has devices or counted history cannot be deleted: hide it instead to keep its history for reports.',
   },
   devices: {
     intro: 'Counters, gates and self-check stations that push data to the console.',

@@ -142,6 +142,8 @@ export const consoleApp = {
     name: 'Nombre',
     no_hour: 'Sin definir',
     licence_readonly: 'Solo un superadministrador puede cambiar la licencia.',
+    confirm_delete:
+      '¿Eliminar «{{name}}» definitivamente? Sus suscripciones a informes y promociones se eliminan con él. Una ubicación que aún tiene dispositivos o historial de recuentos no se puede eliminar: ocúltela para conservar su historial en los informes.',
   },
   devices: {
     intro: 'Contadores, arcos y terminales de autopréstamo que envían datos a la consola.',

@@ -142,6 +142,8 @@ export const consoleApp = {
     name: 'Nom',
     no_hour: 'Non défini',
     licence_readonly: 'Seul un super administrateur peut modifier la licence.',
+    confirm_delete:
+      'Supprimer définitivement « {{name}} » ? Ses abonnements aux rapports et ses promotions sont supprimés avec lui. Un site qui a encore des appareils ou un historique de comptage ne peut pas être supprimé : masquez-le plutôt pour garder son historique dans les rapports.',
   },
   devices: {
     intro:

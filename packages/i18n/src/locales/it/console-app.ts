@@ -141,6 +141,8 @@ export const consoleApp = {
     name: 'Nome',
     no_hour: 'Non impostato',
     licence_readonly: 'Solo un super amministratore può modificare la licenza.',
+    confirm_delete:
+      'Eliminare definitivamente «{{name}}»? Le sue iscrizioni ai report e le sue promozioni vengono eliminate con essa. Una sede che ha ancora dispositivi o uno storico dei conteggi non può essere eliminata: nascondila per conservarne lo storico nei report.',
   },
   devices: {
     intro: 'Contapersone, varchi e postazioni di autoprestito che inviano dati alla console.',

@@ -140,6 +140,8 @@ export const consoleApp = {
     name: 'Naam',
     no_hour: 'Niet ingesteld',
     licence_readonly: 'Alleen een superbeheerder kan de licentie wijzigen.',
+    confirm_delete:
+      '“{{name}}” definitief verwijderen? De rapportabonnementen en promoties ervan gaan mee. Een locatie die nog apparaten of telgegevens heeft, kan niet worden verwijderd: verberg haar dan, zodat de gegevens in rapporten blijven.',
   },
   devices: {
     intro: 'Tellers, poorten en zelfbedieningszuilen die gegevens naar de console sturen.',

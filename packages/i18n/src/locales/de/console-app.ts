@@ -25,6 +25,10 @@ export const consoleApp = {
   reset: {
     title: 'Passwort festlegen',
     intro: 'Legen Sie das Passwort fest, mit dem Sie sich bei der Konsole anmelden.',
+    account: 'Das Konto',
+    email: 'E-Mail-Adresse',
+    company: 'Unternehmen',
+    no_company: 'Kein Unternehmen (Superadministrator)',
     password: 'Neues Passwort',
     submit: 'Passwort speichern',
     done: 'Ihr Passwort wurde gespeichert. Sie können sich jetzt anmelden.',

@@ -24,6 +24,10 @@ export const consoleApp = {
   reset: {
     title: 'Choose your password',
     intro: 'Choose the password you will log in to the console with.',
+    account: 'The account',
+    email: 'E-mail address',
+    company: 'Company',
+    no_company: 'No company (super administrator)',
     password: 'New password',
     submit: 'Save password',
     done: 'Your password is saved. You can log in now.',

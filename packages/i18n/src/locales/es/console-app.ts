@@ -25,6 +25,10 @@ export const consoleApp = {
   reset: {
     title: 'Elija su contraseña',
     intro: 'Elija la contraseña con la que iniciará sesión en la consola.',
+    account: 'La cuenta',
+    email: 'Dirección de correo electrónico',
+    company: 'Empresa',
+    no_company: 'Sin empresa (superadministrador)',
     password: 'Nueva contraseña',
     submit: 'Guardar contraseña',
     done: 'Su contraseña se ha guardado. Ya puede iniciar sesión.',

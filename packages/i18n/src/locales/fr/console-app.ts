@@ -25,6 +25,10 @@ export const consoleApp = {
   reset: {
     title: 'Choisissez votre mot de passe',
     intro: 'Choisissez le mot de passe avec lequel vous vous connecterez à la console.',
+    account: 'Le compte',
+    email: 'Adresse e-mail',
+    company: 'Entreprise',
+    no_company: 'Aucune entreprise (super administrateur)',
     password: 'Nouveau mot de passe',
     submit: 'Enregistrer le mot de passe',
     done: 'Votre mot de passe est enregistré. Vous pouvez maintenant vous connecter.',

@@ -24,6 +24,10 @@ export const consoleApp = {
   reset: {
     title: 'Scegli la tua password',
     intro: 'Scegli la password con cui accederai alla console.',
+    account: 'L’account',
+    email: 'Indirizzo e-mail',
+    company: 'Azienda',
+    no_company: 'Nessuna azienda (super amministratore)',
     password: 'Nuova password',
     submit: 'Salva la password',
     done: 'La tua password è stata salvata. Ora puoi accedere.',

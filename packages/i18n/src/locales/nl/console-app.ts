@@ -24,6 +24,10 @@ export const consoleApp = {
   reset: {
     title: 'Kies uw wachtwoord',
     intro: 'Kies het wachtwoord waarmee u inlogt op de console.',
+    account: 'Het account',
+    email: 'E-mailadres',
+    company: 'Bedrijf',
+    no_company: 'Geen bedrijf (superbeheerder)',
     password: 'Nieuw wachtwoord',
     submit: 'Wachtwoord opslaan',
     done: 'Uw wachtwoord is opgeslagen. U kunt nu inloggen.',

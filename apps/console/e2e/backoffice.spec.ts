@@ -655,3 +655,35 @@ test('promos: staff create a promo by keyboard and the shop’s home shows it, t
   await expect(section.getByRole('row').filter({ hasText: title })).toHaveCount(0);
   await shop.close();
 });
+
+test('settings: staff set the title customers see on the shop home, per language (issue 27)', async ({
+  page,
+  request,
+}) => {
+  await login(page, STAFF);
+  await page.goto('shop/settings');
+  const field = page.getByLabel(/^Home page title \(/).first();
+  await expect(field).toBeVisible();
+  await expect(page.getByText('Only staff see this name').first()).toBeVisible();
+  const label =
+    (await page.locator(`label[for="${await field.getAttribute('id')}"]`).textContent()) ?? '';
+  await field.fill('Careshop Professional');
+  const form = page.locator('form', { has: field });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toContainText('The settings are saved');
+  await expectNoSeriousAxeViolations(page);
+  const config = (await (await request.get('/api/admin/config_for_hostname/localhost')).json()) as {
+    home_titles: Record<string, string>;
+  };
+  expect(Object.values(config.home_titles)).toEqual(['Careshop Professional']);
+  expect(label).toMatch(/\((English|Deutsch|Français|Español|Nederlands|Italiano)\)/);
+  await field.fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toContainText('The settings are saved');
+  const cleared = (await (
+    await request.get('/api/admin/config_for_hostname/localhost')
+  ).json()) as {
+    home_titles: Record<string, string>;
+  };
+  expect(cleared.home_titles).toEqual({});
+});

@@ -68,6 +68,9 @@ export {
   productAvailabilityStates,
   productTextSchema,
   productTranslationsSchema,
+  SHOP_HOME_TITLE_MAX,
+  type ShopHomeTitles,
+  shopHomeTitlesSchema,
 } from './backoffice.js';
 // Back office: licences, customers, offices and orders (issue 14, decisions 218 and 220)
 export {
@@ -545,6 +548,7 @@ export {
   type ShopConfig,
   type ShopPromo,
   shopConfigSchema,
+  shopHomeTitle,
   shopLocales,
   shopPromoSchema,
 } from './shop-config.js';

@@ -554,7 +554,13 @@ export const consoleApp = {
         'Die Einstellungen sind gespeichert. Es kann bis zu einer Stunde dauern, bis Änderungen im Shop sichtbar sind.',
       save_failed: 'Die Einstellungen wurden nicht gespeichert: {{reason}}',
       shop_configs: 'Shops',
-      shop_title: 'Titel des Shops',
+      shop_title: 'Interner Name des Shops',
+      shop_title_hint:
+        'Diesen Namen sieht nur das Personal; Kunden sehen den Titel der Startseite unten.',
+      home_title: 'Titel der Startseite',
+      home_title_hint:
+        'Kunden lesen „Willkommen bei …“ mit diesem Titel in ihrer Sprache. Bleibt er leer, zeigt die Startseite den Markennamen {{brand}}.',
+      home_title_in: 'Titel der Startseite ({{language}})',
       maintenance: 'Wartung',
       maintenance_intro:
         'Während der Wartung zeigt der Shop statt seiner Seiten die folgende Nachricht; Kontakt, FAQ und Webinarseiten bleiben erreichbar.',

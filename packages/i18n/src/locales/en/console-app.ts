@@ -538,7 +538,12 @@ export const consoleApp = {
       saved: 'The settings are saved. Changes may take up to an hour to show in the shop.',
       save_failed: 'The settings were not saved: {{reason}}',
       shop_configs: 'Shops',
-      shop_title: 'Shop title',
+      shop_title: 'Internal name of the shop',
+      shop_title_hint: 'Only staff see this name; customers see the home page title below.',
+      home_title: 'Title of the home page',
+      home_title_hint:
+        "Customers read “Welcome to …” with this title in their language. Left empty, the home page shows the brand's name, {{brand}}.",
+      home_title_in: 'Home page title ({{language}})',
       maintenance: 'Maintenance',
       maintenance_intro:
         'While maintenance is on, the shop shows the message below instead of its pages; contact, FAQ and webinar pages stay open.',

@@ -554,7 +554,13 @@ export const consoleApp = {
         'Los ajustes se han guardado. Los cambios pueden tardar hasta una hora en verse en la tienda.',
       save_failed: 'Los ajustes no se han guardado: {{reason}}',
       shop_configs: 'Tiendas',
-      shop_title: 'Título de la tienda',
+      shop_title: 'Nombre interno de la tienda',
+      shop_title_hint:
+        'Solo el personal ve este nombre; los clientes ven el título de la página de inicio de abajo.',
+      home_title: 'Título de la página de inicio',
+      home_title_hint:
+        'Los clientes leen «Bienvenido a …» con este título en su idioma. Si se deja vacío, la página de inicio muestra el nombre de la marca, {{brand}}.',
+      home_title_in: 'Título de la página de inicio ({{language}})',
       maintenance: 'Mantenimiento',
       maintenance_intro:
         'Mientras el mantenimiento está activado, la tienda muestra el mensaje siguiente en lugar de sus páginas; las páginas de contacto, preguntas frecuentes y webinarios siguen abiertas.',

@@ -554,7 +554,13 @@ export const consoleApp = {
         'Les réglages sont enregistrés. Les modifications peuvent mettre jusqu’à une heure à apparaître dans la boutique.',
       save_failed: 'Les réglages n’ont pas été enregistrés : {{reason}}',
       shop_configs: 'Boutiques',
-      shop_title: 'Titre de la boutique',
+      shop_title: 'Nom interne de la boutique',
+      shop_title_hint:
+        'Seul le personnel voit ce nom ; les clients voient le titre de la page d’accueil ci-dessous.',
+      home_title: 'Titre de la page d’accueil',
+      home_title_hint:
+        'Les clients lisent « Bienvenue sur … » avec ce titre dans leur langue. S’il est vide, la page d’accueil affiche le nom de la marque, {{brand}}.',
+      home_title_in: 'Titre de la page d’accueil ({{language}})',
       maintenance: 'Maintenance',
       maintenance_intro:
         'Pendant la maintenance, la boutique affiche le message ci-dessous à la place de ses pages ; les pages contact, FAQ et webinaire restent accessibles.',

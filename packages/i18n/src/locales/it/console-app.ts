@@ -550,7 +550,13 @@ export const consoleApp = {
         'Le impostazioni sono salvate. Le modifiche possono richiedere fino a un’ora per comparire nel negozio.',
       save_failed: 'Le impostazioni non sono state salvate: {{reason}}',
       shop_configs: 'Negozi',
-      shop_title: 'Titolo del negozio',
+      shop_title: 'Nome interno del negozio',
+      shop_title_hint:
+        'Solo il personale vede questo nome; i clienti vedono il titolo della home page qui sotto.',
+      home_title: 'Titolo della home page',
+      home_title_hint:
+        'I clienti leggono «Benvenuto su …» con questo titolo nella loro lingua. Se lasciato vuoto, la home page mostra il nome del marchio, {{brand}}.',
+      home_title_in: 'Titolo della home page ({{language}})',
       maintenance: 'Manutenzione',
       maintenance_intro:
         'Durante la manutenzione il negozio mostra il messaggio qui sotto al posto delle sue pagine; le pagine contatti, FAQ e webinar restano aperte.',

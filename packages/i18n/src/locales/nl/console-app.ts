@@ -547,7 +547,13 @@ export const consoleApp = {
         'De instellingen zijn opgeslagen. Het kan tot een uur duren voordat wijzigingen in de shop zichtbaar zijn.',
       save_failed: 'De instellingen zijn niet opgeslagen: {{reason}}',
       shop_configs: 'Shops',
-      shop_title: 'Titel van de shop',
+      shop_title: 'Interne naam van de shop',
+      shop_title_hint:
+        'Alleen medewerkers zien deze naam; klanten zien de titel van de startpagina hieronder.',
+      home_title: 'Titel van de startpagina',
+      home_title_hint:
+        'Klanten lezen „Welkom bij …” met deze titel in hun taal. Leeg toont de startpagina de merknaam, {{brand}}.',
+      home_title_in: 'Titel van de startpagina ({{language}})',
       maintenance: 'Onderhoud',
       maintenance_intro:
         'Tijdens onderhoud toont de shop het onderstaande bericht in plaats van zijn pagina’s; de pagina’s contact, veelgestelde vragen en webinars blijven open.',

@@ -1,9 +1,9 @@
 import type {
-  ShopHomeTitles,
   BackofficeOrganisation,
   BackofficeOrganisationUpdate,
   BackofficeShopConfig,
   BackofficeShopConfigUpdate,
+  ShopHomeTitles,
 } from '@careshop/validation';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';

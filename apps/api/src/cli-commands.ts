@@ -96,6 +96,8 @@ export async function runCli(
       account: { email },
       decision: command === 'approve' ? 'APPROVED' : 'REJECTED',
       publicUrl: config.publicUrl,
+      // The operator's command is explicit: it replaces a decision taken before.
+      changeDecision: true,
     });
     await mailer.flush();
     console.log(`${command === 'approve' ? 'Approved' : 'Rejected'} ${account.email}`);

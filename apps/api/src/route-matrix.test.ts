@@ -868,7 +868,10 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       method: 'POST',
       route: '/api/admin/backoffice/accounts/:id/:decision',
       access: 'staff',
-      probe: () => ({ url: `/api/admin/backoffice/accounts/${decisionTargetId}/reject` }),
+      probe: () => ({
+        url: `/api/admin/backoffice/accounts/${decisionTargetId}/reject`,
+        payload: { reason: 'Matrix probe' },
+      }),
       expect: { ...staffRoute, foreignStaff: 404 },
     },
     {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { consoleUsers, expectNoSeriousAxeViolations, login, tabTo } from './support';
+import { consoleUsers, expectNoSeriousAxeViolations, login, storedToken, tabTo } from './support';
 
 // The administrator's screens against the real API and the demo data: locations, devices (with a
 // real push under the key shown once), users, configurations and promos; what a level 1 user
@@ -147,6 +147,64 @@ test('an administrator manages locations, devices, users, configurations and pro
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   await expect(row(page, `Reading week ${stamp}`)).toContainText(locationName);
+});
+
+test('issue 27: a location is deleted after a confirmation that says what happens; one with devices is refused', async ({
+  page,
+}) => {
+  await login(page, consoleUsers.admin);
+  const headers = { authorization: `Bearer ${await storedToken(page)}` };
+  const addLocation = async (name: string) => {
+    const created = await page.request.post('/api/admin/console/locations', {
+      headers,
+      data: {
+        name,
+        timeZone: 'Europe/Amsterdam',
+        optimal_balance: 0,
+        balance_orange: 0,
+        balance_red: 0,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { id: number }).id;
+  };
+  const withDevice = `E2E With device ${stamp}`;
+  const unused = `E2E Unused ${stamp}`;
+  const withDeviceId = await addLocation(withDevice);
+  await addLocation(unused);
+  const device = await page.request.post('/api/admin/console/devices', {
+    headers,
+    data: {
+      name: 'Door',
+      device_type: 'brickstream_people_counter',
+      rt_id: `DEL-E2E-${stamp}`,
+      location_id: withDeviceId,
+    },
+  });
+  expect(device.status(), await device.text()).toBe(201);
+
+  await page.goto('locations');
+  await row(page, withDevice)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Delete “${withDevice}” for good?`);
+  await expect(dialog).toContainText('hide it instead to keep its history for reports');
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Devices still at this location: 1.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, withDevice)).toHaveCount(1);
+
+  await row(page, unused)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await expect(dialog).toContainText(`Delete “${unused}” for good?`);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Deleted.')).toBeVisible();
+  await expect(row(page, unused)).toHaveCount(0);
 });
 
 test('an active user (level 1) sees no admin screens and no write buttons', async ({ page }) => {

@@ -151,6 +151,11 @@ test('licences: staff reject a registration with a reason given in the dialog', 
   const row = page.getByRole('row').filter({ hasText: customer.email });
   await row.getByRole('button', { name: /Reject/ }).click();
   const dialog = page.getByRole('dialog');
+  // Issue 27: a rejection without a reason is refused at the field, and nothing is sent.
+  await dialog.getByRole('button', { name: 'Reject licence' }).click();
+  await expect(dialog.getByLabel('Reason')).toBeFocused();
+  await expect(dialog).toContainText('Give the reason: the customer reads it in the e-mail.');
+  await expect(dialog.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Reason').fill('The licence number does not match the name.');
   await dialog.getByRole('button', { name: 'Reject licence' }).click();
   await expect(dialog).toHaveCount(0);
@@ -165,6 +170,46 @@ test('licences: staff reject a registration with a reason given in the dialog', 
     (item) => item.to === customer.email && /does not match/.test(item.text),
   );
   expect(mail, JSON.stringify(mailbox.items.slice(0, 2))).toBeDefined();
+});
+
+test('licences: a licence decided meanwhile is changed only by an explicit change of decision, with one e-mail', async ({
+  page,
+}) => {
+  await login(page, STAFF);
+  const customer = await registerCustomer(page);
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: customer.email });
+  await expect(row).toHaveCount(1);
+  // Another staff member approves it while this page still lists it.
+  const other = await apiLogin(page.request, STAFF);
+  const pending = (await (
+    await page.request.get('/api/admin/backoffice/accounts/pending', {
+      headers: { authorization: `Bearer ${other}` },
+    })
+  ).json()) as { items: { id: number; email: string }[] };
+  const id = pending.items.find((item) => item.email === customer.email)?.id;
+  const approved = await page.request.post(`/api/admin/backoffice/accounts/${id}/approve`, {
+    headers: { authorization: `Bearer ${other}` },
+  });
+  expect(approved.status()).toBe(200);
+
+  await row.getByRole('button', { name: /Reject/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill('Licence number belongs to someone else.');
+  await dialog.getByRole('button', { name: 'Reject licence' }).click();
+  const warning = page.getByRole('alert').filter({ hasText: 'decided meanwhile' });
+  await expect(warning).toContainText('it is approved');
+  await warning.getByRole('button', { name: 'Change decision: reject' }).dblclick();
+  await expect(page.getByRole('status').filter({ hasText: customer.email })).toContainText(
+    'is rejected',
+  );
+  const mailbox = (await (await page.request.get('/api/dev/mailbox.json')).json()) as {
+    items: { to: string; text: string }[];
+  };
+  const rejections = mailbox.items.filter(
+    (item) => item.to === customer.email && /someone else/.test(item.text),
+  );
+  expect(rejections).toHaveLength(1);
 });
 
 test('maintenance: staff switch it on by keyboard, the shop shows it, then off again', async ({
@@ -609,4 +654,36 @@ test('promos: staff create a promo by keyboard and the shop’s home shows it, t
     .click();
   await expect(section.getByRole('row').filter({ hasText: title })).toHaveCount(0);
   await shop.close();
+});
+
+test('settings: staff set the title customers see on the shop home, per language (issue 27)', async ({
+  page,
+  request,
+}) => {
+  await login(page, STAFF);
+  await page.goto('shop/settings');
+  const field = page.getByLabel(/^Home page title \(/).first();
+  await expect(field).toBeVisible();
+  await expect(page.getByText('Only staff see this name').first()).toBeVisible();
+  const label =
+    (await page.locator(`label[for="${await field.getAttribute('id')}"]`).textContent()) ?? '';
+  await field.fill('Careshop Professional');
+  const form = page.locator('form', { has: field });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toContainText('The settings are saved');
+  await expectNoSeriousAxeViolations(page);
+  const config = (await (await request.get('/api/admin/config_for_hostname/localhost')).json()) as {
+    home_titles: Record<string, string>;
+  };
+  expect(Object.values(config.home_titles)).toEqual(['Careshop Professional']);
+  expect(label).toMatch(/\((English|Deutsch|Français|Español|Nederlands|Italiano)\)/);
+  await field.fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toContainText('The settings are saved');
+  const cleared = (await (
+    await request.get('/api/admin/config_for_hostname/localhost')
+  ).json()) as {
+    home_titles: Record<string, string>;
+  };
+  expect(cleared.home_titles).toEqual({});
 });

@@ -454,15 +454,31 @@ test('an invited user sets a password from the e-mail, logs in, and can reset it
     data: { email, level: 1, firstName: 'Ines', lastName: 'Invited', language: 'en' },
   });
   expect(invited.status(), await invited.text()).toBe(201);
+  const me = (await (
+    await page.request.get('/api/admin/console/me', {
+      headers: { authorization: `Bearer ${await storedToken(page)}` },
+    })
+  ).json()) as { company_name: string };
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/console\/login/);
 
-  await page.goto(await consoleLinkFor(page, email));
+  // Issue 27: the page says which account the link is for: its e-mail address and company.
+  const link = await consoleLinkFor(page, email);
+  await page.goto(link);
+  const account = page.getByRole('definition');
+  await expect(account.filter({ hasText: email })).toHaveCount(1);
+  await expect(account.filter({ hasText: me.company_name })).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page);
   await page.locator('input[name="password"]').fill('Invited!2026x');
   await page.locator('input[name="repeat"]').fill('Invited!2026x');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByRole('status')).toContainText('Your password is saved');
-  await page.getByRole('link', { name: 'Log in' }).click();
+  // Once used, the link shows no account and no form.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('This link is no longer valid');
+  await expect(page.getByText(email)).toHaveCount(0);
+  await expect(page.locator('input[name="password"]')).toHaveCount(0);
+  await page.goto('login');
   // Fill the login form only once it is the page (the reset page is gone), else the text is lost.
   await expect(page.getByRole('heading', { name: 'Log in to the console' })).toBeVisible();
   await page.locator('input[name="email"]').fill(email);

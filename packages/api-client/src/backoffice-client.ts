@@ -1,6 +1,5 @@
 import {
   type AccountDecisionResponse,
-  accountDecisionBodySchema,
   accountDecisionResponseSchema,
   apiResultSchema,
   type BackofficeAuditEntry,
@@ -48,6 +47,8 @@ import {
   backofficeShopConfigUpdateSchema,
   backofficeShopPromoListSchema,
   backofficeShopPromoSchema,
+  licenceApprovalSchema,
+  licenceRejectionSchema,
   type MaintenanceRequest,
   type MaintenanceState,
   maintenanceRequestSchema,
@@ -84,9 +85,20 @@ export interface BackofficeClient {
   deletePromo(id: EntityId): Promise<void>;
 
   pendingAccounts(options?: CallOptions): Promise<PendingAccount[]>;
-  approveAccount(id: EntityId): Promise<AccountDecisionResponse>;
-  /** Rejects a licence; the reason is stored, audited and quoted in the customer's e-mail. */
-  rejectAccount(id: EntityId, reason?: string): Promise<AccountDecisionResponse>;
+  /**
+   * Approves a licence. `changeDecision` replaces a decision already taken; without it a decided
+   * licence answers 409 `licence_already_decided` (decision 275).
+   */
+  approveAccount(id: EntityId, changeDecision?: boolean): Promise<AccountDecisionResponse>;
+  /**
+   * Rejects a licence; the reason (required) is stored, audited and quoted in the customer's
+   * e-mail. `changeDecision` as for {@link BackofficeClient.approveAccount}.
+   */
+  rejectAccount(
+    id: EntityId,
+    reason: string,
+    changeDecision?: boolean,
+  ): Promise<AccountDecisionResponse>;
 
   /** Offices with their accounts by customer number, name or e-mail (paged). */
   customers(
@@ -265,15 +277,21 @@ export function createBackofficeClient(options: ApiClientOptions): BackofficeCli
 
     pendingAccounts: async (call) =>
       (await get('accounts/pending', pendingAccountListSchema, call)).items,
-    approveAccount: (accountId) =>
-      write('post', `accounts/${id(accountId)}/approve`, accountDecisionResponseSchema),
-    rejectAccount: (accountId, reason) =>
+    approveAccount: (accountId, changeDecision) =>
+      write(
+        'post',
+        `accounts/${id(accountId)}/approve`,
+        accountDecisionResponseSchema,
+        changeDecision ? { change_decision: true } : {},
+        licenceApprovalSchema,
+      ),
+    rejectAccount: (accountId, reason, changeDecision) =>
       write(
         'post',
         `accounts/${id(accountId)}/reject`,
         accountDecisionResponseSchema,
-        reason ? { reason } : {},
-        accountDecisionBodySchema,
+        changeDecision ? { reason, change_decision: true } : { reason },
+        licenceRejectionSchema,
       ),
 
     customers: (query, call) =>

@@ -107,6 +107,11 @@ export interface ConsoleClient {
   location(id: EntityId, options?: CallOptions): Promise<Location>;
   createLocation(body: LocationForm): Promise<Location>;
   updateLocation(id: EntityId, body: LocationForm): Promise<Location>;
+  /**
+   * Deletes a location without devices or counted history (decision 274); otherwise 409
+   * `location_has_devices` (`details.devices`) or `location_has_history`.
+   */
+  deleteLocation(id: EntityId): Promise<ApiResult>;
 
   devices(options?: CallOptions): Promise<Device[]>;
   createDevice(body: DeviceCreate): Promise<DeviceWithKey>;
@@ -234,6 +239,7 @@ export function createConsoleClient(options: ApiClientOptions): ConsoleClient {
       write('post', 'configs', consoleConfigSchema, body, consoleConfigFormSchema),
     updateConfig: (configId, body) =>
       write('put', `configs/${id(configId)}`, consoleConfigSchema, body, consoleConfigFormSchema),
+    deleteLocation: (locationId) => write('delete', `locations/${id(locationId)}`, apiResultSchema),
     deleteConfig: (configId) => write('delete', `configs/${id(configId)}`, apiResultSchema),
 
     promos: async (call) => (await get('promos', promoListSchema, call)).items,

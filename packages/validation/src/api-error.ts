@@ -112,6 +112,9 @@ export const apiErrorCodes = [
   'rt_id_taken',
   'device_revoked',
   'company_not_empty',
+  'location_has_devices',
+  'location_has_history',
+  'licence_already_decided',
   'order_cancelled',
   'cart_template_name_taken',
   // Business rules

@@ -3,6 +3,7 @@ import { apiResultOf } from './api-result.js';
 import { fieldLimits } from './field-limits.js';
 import {
   answerText,
+  boolean,
   cents,
   enumOf,
   idParam,
@@ -15,6 +16,7 @@ import {
   optionalMultilineText,
   optionalText,
   record,
+  requiredMultilineText,
   strictObject,
 } from './keyed-schemas.js';
 import { orderStatuses, paymentMethods, paymentStatuses, shippingMethods } from './order.js';
@@ -27,14 +29,39 @@ import { pageOf, pageRequestSchema } from './page.js';
 export const BACKOFFICE_REASON_MAX = 1000;
 
 /**
- * Body of `POST /backoffice/accounts/:id/reject` (and `/approve`, which takes no reason): the
- * reason is stored on the account, written to the audit log and quoted in the rejection e-mail.
- * The body may be left out (the server reads no body as `{}`).
+ * `change_decision: true` says that staff mean to replace a licence decision already taken
+ * (decision 275); without it, deciding a decided licence otherwise answers 409
+ * `licence_already_decided`.
+ */
+const changeDecision = boolean().optional();
+
+/**
+ * Body of `POST /backoffice/accounts/:id/reject` and `/approve`, as the route reads it before it
+ * knows the decision; {@link accountDecisionSchemaFor} is the rule of each decision. The body may
+ * be left out (the server reads no body as `{}`).
  */
 export const accountDecisionBodySchema = strictObject({
   reason: optionalMultilineText(BACKOFFICE_REASON_MAX),
+  change_decision: changeDecision,
 });
 export type AccountDecisionBody = z.output<typeof accountDecisionBodySchema>;
+
+/**
+ * A rejection names its reason (the customer reads it in the e-mail; stored and audited): a blank
+ * one is refused with `validation.reason_required`.
+ */
+export const licenceRejectionSchema = strictObject({
+  reason: requiredMultilineText(BACKOFFICE_REASON_MAX, 'validation.reason_required'),
+  change_decision: changeDecision,
+});
+
+/** An approval has nothing to explain: a reason is refused. */
+export const licenceApprovalSchema = strictObject({ change_decision: changeDecision });
+
+/** The body rule of one licence decision, used by the back-office form and the server alike. */
+export function accountDecisionSchemaFor(decision: 'approve' | 'reject') {
+  return decision === 'reject' ? licenceRejectionSchema : licenceApprovalSchema;
+}
 
 /** Answer of approve / reject: `{ success: true, data: { id, license_valid, license_rejection_reason } }`. */
 export const accountDecisionResponseSchema = apiResultOf(

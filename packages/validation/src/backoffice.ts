@@ -352,7 +352,10 @@ export const backofficeShopConfigSchema = looseObject({
   id: integer(1),
   hostname: answerText(),
   organisation_id: integer(1),
+  /** The internal name staff know the shop by; never shown to customers. */
   title: answerText(),
+  /** The customer-facing home titles by language (decision 276). */
+  home_titles: recordOf(answerText()),
   currency: answerText(),
   locales: listOf(answerText()),
   environment: answerText(),
@@ -370,12 +373,30 @@ export const backofficeShopConfigListSchema = looseObject({
   items: listOf(backofficeShopConfigSchema),
 });
 
+/** Longest customer-facing title of a shop's home page (decision 276). */
+export const SHOP_HOME_TITLE_MAX = 80;
+
+/**
+ * A shop's customer-facing home titles by language (decision 276): one optional text per supported
+ * language; an empty one (or one left out) means the brand's name for that language.
+ */
+export const shopHomeTitlesSchema = strictObject(
+  Object.fromEntries(
+    languages.map((language) => [language, optionalText(SHOP_HOME_TITLE_MAX)]),
+  ) as {
+    [Language in (typeof languages)[number]]: ReturnType<typeof optionalText>;
+  },
+);
+export type ShopHomeTitles = z.output<typeof shopHomeTitlesSchema>;
+
 /**
  * Body of `PUT /backoffice/shop-configs/:id`: fields left out keep their value. The maintenance
  * title and message are the organisation's (SPEC 2), sanitised before they are stored.
+ * `home_titles` replaces every language's home title at once.
  */
 export const backofficeShopConfigUpdateSchema = strictObject({
   title: requiredText(fieldLimits.text).optional(),
+  home_titles: shopHomeTitlesSchema.optional(),
   locales: localeListSchema.optional(),
   maintenance_mode: boolean().optional(),
   maintenance_title: string().max(fieldLimits.text).nullable().optional(),

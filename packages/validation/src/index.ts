@@ -68,6 +68,9 @@ export {
   productAvailabilityStates,
   productTextSchema,
   productTranslationsSchema,
+  SHOP_HOME_TITLE_MAX,
+  type ShopHomeTitles,
+  shopHomeTitlesSchema,
 } from './backoffice.js';
 // Back office: licences, customers, offices and orders (issue 14, decisions 218 and 220)
 export {
@@ -75,6 +78,7 @@ export {
   type AccountDecisionResponse,
   accountDecisionBodySchema,
   accountDecisionResponseSchema,
+  accountDecisionSchemaFor,
   BACKOFFICE_REASON_MAX,
   type BackofficeAccount,
   type BackofficeCustomerList,
@@ -105,6 +109,8 @@ export {
   backofficeOrderStatuses,
   backofficeOrderSummarySchema,
   backofficeProductQuotaSchema,
+  licenceApprovalSchema,
+  licenceRejectionSchema,
   type RefundStatus,
   refundStatuses,
   settableOrderStatuses,
@@ -548,6 +554,7 @@ export {
   type ShopConfig,
   type ShopPromo,
   shopConfigSchema,
+  shopHomeTitle,
   shopLocales,
   shopPromoSchema,
 } from './shop-config.js';

@@ -57,9 +57,22 @@ export function optionalText(max: number) {
   return trimmedString().max(max).optional();
 }
 
-/** Like {@link requiredText}, but the text may span lines (a message). */
-export function requiredMultilineText(max: number) {
-  return multilineString().min(1, message('validation.required')).max(max);
+/**
+ * Like {@link requiredText}, but the text may span lines (a message). `requiredKey` is the message
+ * when it is absent or blank (default `validation.required`).
+ */
+export function requiredMultilineText(
+  max: number,
+  requiredKey: ValidationMessageKey = 'validation.required',
+) {
+  const absent: z.core.$ZodErrorMap = (issue) =>
+    issue.input === undefined ? requiredKey : validationErrorMap(issue);
+  return z
+    .string({ error: absent })
+    .trim()
+    .refine(isCleanText, message('validation.invalid_characters'))
+    .min(1, message(requiredKey))
+    .max(max);
 }
 
 /** Like {@link optionalText}, but the text may span lines (a receipt footer). */

@@ -4,6 +4,7 @@
  */
 export const validationMessageKeys = [
   'validation.required',
+  'validation.reason_required',
   'validation.email_invalid',
   'validation.too_short',
   'validation.too_long',

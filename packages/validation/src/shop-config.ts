@@ -68,7 +68,10 @@ export const shopConfigSchema = miniLooseObject({
   maintenance_mode: z._default(miniBoolean(), false),
   /** When set, products and categories are filtered to this organisation (SPEC 4 App start). */
   organisation_id: z.nullish(miniEntityId()),
+  /** The shop's internal name (staff's); customers see {@link shopHomeTitle}. */
   title: z.nullish(miniAnswerText()),
+  /** Customer-facing home titles by language (decision 276); an older server sends none. */
+  home_titles: z._default(miniRecordOf(miniAnswerText()), {}),
   /** ISO 4217 code such as EUR. */
   currency: z.nullish(miniAnswerText().check(z.regex(/^[A-Z]{3}$/))),
   /** The shop's promos showing today (decision 229); an older server sends none. */
@@ -79,4 +82,17 @@ export type ShopConfig = z.output<typeof shopConfigSchema>;
 /** The shop's locale codes as a list, default first. */
 export function shopLocales(config: Pick<ShopConfig, 'locale'>): readonly string[] {
   return typeof config.locale === 'string' ? [config.locale] : config.locale;
+}
+
+/**
+ * The title a customer sees on the shop's home page in `language` (decision 276): the shop's own
+ * title for that language, else the brand's name, never the shop config's internal name.
+ */
+export function shopHomeTitle(
+  config: Pick<ShopConfig, 'home_titles'>,
+  language: string,
+  brandName: string,
+): string {
+  const own = config.home_titles?.[language.slice(0, 2)]?.trim();
+  return own ? own : brandName;
 }

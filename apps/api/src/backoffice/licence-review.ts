@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, eq, exists, inArray, ne } from 'drizzle-orm';
 import { forgetCachedSessions } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { offices, users } from '../db/schema.js';
-import { NotFoundError } from '../http/errors.js';
+import { ConflictError, NotFoundError } from '../http/errors.js';
 import { enqueueMail, type Mailer } from '../mail/mailer.js';
 import { mailTexts } from '../mail/templates.js';
 import { recordAudit } from './audit.js';
@@ -30,6 +30,11 @@ export interface ReviewLicenceInput {
   reason?: string | undefined;
   /** The deciding staff member, whose decision goes to the audit log; absent for the CLI. */
   actorUserId?: number;
+  /**
+   * Staff mean to replace a decision already taken (decision 275). Without it a decided licence
+   * answers 409 `licence_already_decided`, unless the request repeats the very decision taken.
+   */
+  changeDecision?: boolean;
 }
 
 /** What {@link reviewLicence} answers. */
@@ -38,12 +43,17 @@ export interface ReviewedLicence {
   email: string;
   licenseStatus: LicenceDecision;
   licenseRejectionReason: string | null;
+  /** False when the request repeated the decision in force: nothing was written or sent. */
+  changed: boolean;
 }
 
 /**
  * Approves or rejects an account's licence and tells the customer by e-mail (ARCHITECTURE:
- * "approval sends the e-mail"). Deciding again on a decided account is allowed: staff may correct
- * a mistake, and the customer is told the new outcome.
+ * "approval sends the e-mail"). Replacing a decision takes `changeDecision` (staff correct a
+ * mistake, and the customer is told the new outcome); a request that repeats the decision in
+ * force (a double click, a retry, two staff members at once) changes nothing and sends nothing,
+ * so the customer gets one e-mail per decision (decision 275). The account row is locked first,
+ * so concurrent requests are decided one after the other.
  */
 export async function reviewLicence(input: ReviewLicenceInput): Promise<ReviewedLicence> {
   const where =
@@ -63,7 +73,7 @@ export async function reviewLicence(input: ReviewLicenceInput): Promise<Reviewed
   const reason = input.decision === 'REJECTED' ? input.reason?.trim() || null : null;
   // The decision, its audit entry and the e-mail telling it commit together (transactional
   // outbox, decision 162; audit in the same transaction, decision 218).
-  const user = await input.db.transaction(async (tx) => {
+  const outcome = await input.db.transaction(async (tx) => {
     const [before] = await tx
       .select({
         id: users.id,
@@ -77,6 +87,17 @@ export async function reviewLicence(input: ReviewLicenceInput): Promise<Reviewed
       .for('update', { of: users });
     // Another organisation's account answers like a missing one: staff learn nothing of it.
     if (!before) throw new NotFoundError('No customer account with this id or e-mail');
+    if (before.licenseStatus === input.decision && before.licenseRejectionReason === reason) {
+      return { user: undefined, id: before.id };
+    }
+    const decided = before.licenseStatus === 'APPROVED' || before.licenseStatus === 'REJECTED';
+    if (decided && input.changeDecision !== true) {
+      throw new ConflictError(
+        'licence_already_decided',
+        `This licence is already ${before.licenseStatus.toLowerCase()}; send change_decision to replace the decision`,
+        { license_valid: before.licenseStatus },
+      );
+    }
     const [user] = await tx
       .update(users)
       .set({ licenseStatus: input.decision, licenseRejectionReason: reason })
@@ -106,15 +127,29 @@ export async function reviewLicence(input: ReviewLicenceInput): Promise<Reviewed
       kind: input.decision === 'APPROVED' ? 'account_approved' : 'account_rejected',
       ...text,
     });
-    return user;
+    return { user, id: user.id };
   });
+  if (!outcome.user) {
+    const [current] = await input.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, outcome.id));
+    return {
+      id: outcome.id,
+      email: current?.email ?? '',
+      licenseStatus: input.decision,
+      licenseRejectionReason: reason,
+      changed: false,
+    };
+  }
   forgetCachedSessions();
   input.mailer.wake();
   return {
-    id: user.id,
-    email: user.email,
+    id: outcome.user.id,
+    email: outcome.user.email,
     licenseStatus: input.decision,
     licenseRejectionReason: reason,
+    changed: true,
   };
 }
 

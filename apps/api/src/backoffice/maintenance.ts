@@ -2,8 +2,9 @@ import type { MaintenanceState as ApiMaintenanceState } from '@careshop/validati
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { organisations, shopConfigs } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, NotFoundError } from '../http/errors.js';
 import { sanitizeHtml, sanitizeText } from '../http/sanitize.js';
+import { changedFields, recordAudit } from './audit.js';
 
 /** Thrown when ordering is switched off by maintenance mode (SPEC 4 Maintenance). */
 export class MaintenanceError extends HttpError {
@@ -72,6 +73,42 @@ export async function setMaintenance(
   const update = db.update(organisations).set(values);
   const rows = await (ids ? update.where(inArray(organisations.id, [...ids])) : update).returning();
   return rows.sort((a, b) => a.id - b.id).map(stateOf);
+}
+
+/**
+ * A staff member switches their organisation's maintenance: the change and its audit row
+ * (entity `organisation`, action `maintenance`, the changed fields) commit together
+ * (decision 218). A request that changes nothing records nothing, like every other back-office
+ * change.
+ */
+export async function switchMaintenance(
+  db: Db,
+  actorUserId: number,
+  organisationId: number,
+  change: MaintenanceChange,
+): Promise<MaintenanceState> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(organisations)
+      .where(eq(organisations.id, organisationId))
+      .for('update');
+    if (!row) throw new NotFoundError('Organisation not found');
+    const [after] = await setMaintenance(tx, change, [organisationId]);
+    if (!after) throw new NotFoundError('Organisation not found');
+    const diff = changedFields(stateOf(row), after);
+    if (Object.keys(diff.after).length > 0) {
+      await recordAudit(tx, {
+        actorUserId,
+        organisationId,
+        entity: 'organisation',
+        entityId: organisationId,
+        action: 'maintenance',
+        ...diff,
+      });
+    }
+    return after;
+  });
 }
 
 /** The maintenance state of one organisation. */

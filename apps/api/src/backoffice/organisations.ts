@@ -3,6 +3,7 @@ import type {
   BackofficeOrganisationUpdate,
   BackofficeShopConfig,
   BackofficeShopConfigUpdate,
+  ShopHomeTitles,
 } from '@careshop/validation';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
@@ -127,6 +128,7 @@ function shopConfigOut(row: ShopConfigRow, organisation: OrganisationRow): Backo
     hostname: row.hostname,
     organisation_id: row.organisationId,
     title: row.title,
+    home_titles: row.homeTitles,
     currency: row.currency,
     locales: row.locales,
     environment: row.environment,
@@ -135,6 +137,19 @@ function shopConfigOut(row: ShopConfigRow, organisation: OrganisationRow): Backo
     maintenance_title: sanitizeText(organisation.maintenanceTitle),
     maintenance_message: sanitizeHtml(organisation.maintenanceMessage),
   };
+}
+
+/**
+ * The home titles as stored (decision 276): only the languages that have one, each sanitised
+ * like every text staff type (decision 148), in the supported languages' order.
+ */
+function homeTitlesToStore(titles: ShopHomeTitles): Record<string, string> {
+  const stored: Record<string, string> = {};
+  for (const [language, title] of Object.entries(titles)) {
+    const text = sanitizeText(title ?? null);
+    if (text) stored[language] = text;
+  }
+  return stored;
 }
 
 /** The shop configs of the scope, by id. */
@@ -180,6 +195,7 @@ export async function updateShopConfig(
 
     const shopValues: Partial<typeof shopConfigs.$inferInsert> = {};
     if (body.title !== undefined) shopValues.title = body.title;
+    if (body.home_titles !== undefined) shopValues.homeTitles = homeTitlesToStore(body.home_titles);
     if (body.locales !== undefined) shopValues.locales = body.locales;
     if (body.maintenance_mode !== undefined) shopValues.maintenanceMode = body.maintenance_mode;
     const [shop] =

@@ -1,8 +1,16 @@
 import type { LocationForm } from '@careshop/validation';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { locations } from '../db/schema.js';
-import { NotFoundError } from '../http/errors.js';
+import {
+  countBins,
+  devices,
+  locations,
+  promos,
+  reportSubscriptions,
+  rollupDaily,
+  selfcheckTransactions,
+} from '../db/schema.js';
+import { ConflictError, NotFoundError } from '../http/errors.js';
 import { invalidField } from '../http/request-validation.js';
 import { type CompanyScope, inScope, isoOrNull, scopedRow, targetCompany } from './scope.js';
 
@@ -139,4 +147,52 @@ export async function updateLocation(
     .returning();
   if (!row) throw new NotFoundError('Location not found');
   return locationAnswer(row);
+}
+
+/**
+ * Deletes a location that nothing counted refers to (decision 274). A location with devices
+ * (paused and revoked ones too) answers 409 `location_has_devices` with their number; one whose
+ * counts, gate crossings or self-check transactions are stored (devices moved away since) answers
+ * 409 `location_has_history`: hiding it keeps that history in reports. Otherwise the location goes
+ * with its report subscriptions and its own promos, in one transaction. The row is locked first,
+ * so a device added at the same moment either comes before (and refuses the delete) or fails.
+ */
+export async function deleteLocation(db: Db, scope: CompanyScope, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(scopedRow(scope, locations.id, id, locations.companyId))
+      .for('update');
+    if (!row) throw new NotFoundError('Location not found');
+    const [attached] = await tx
+      .select({ n: count() })
+      .from(devices)
+      .where(eq(devices.locationId, id));
+    const deviceCount = Number(attached?.n ?? 0);
+    if (deviceCount > 0) {
+      throw new ConflictError(
+        'location_has_devices',
+        `Devices still at this location: ${deviceCount}. Move them to another location first, or hide the location`,
+        { devices: deviceCount },
+      );
+    }
+    const stored = (table: typeof countBins | typeof selfcheckTransactions | typeof rollupDaily) =>
+      exists(tx.select({ one: sql`1` }).from(table).where(eq(table.locationId, id)));
+    const [history] = await tx
+      .select({
+        counted: sql<boolean>`${stored(countBins)} or ${stored(selfcheckTransactions)} or ${stored(rollupDaily)}`,
+      })
+      .from(locations)
+      .where(eq(locations.id, id));
+    if (history?.counted) {
+      throw new ConflictError(
+        'location_has_history',
+        'The location has counted history: hide it to keep that history in reports',
+      );
+    }
+    await tx.delete(reportSubscriptions).where(eq(reportSubscriptions.locationId, id));
+    await tx.delete(promos).where(eq(promos.locationId, id));
+    await tx.delete(locations).where(eq(locations.id, id));
+  });
 }

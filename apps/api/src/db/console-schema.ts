@@ -123,8 +123,8 @@ export const devices = pgTable(
  * bin start: a replayed or overlapping push updates nothing twice (insert … on conflict do
  * nothing). `missing` marks a bin the device reported as offline (not zero). No foreign keys
  * (decision 189): the ingest statement takes device and location from the device row it has
- * just locked, devices and locations are never deleted, and a key check per row was half of a
- * backlog's database time.
+ * just locked, devices are never deleted nor are locations with counted data (decision 274), and
+ * a key check per row was half of a backlog's database time.
  */
 export const countBins = pgTable(
   'count_bins',

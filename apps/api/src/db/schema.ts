@@ -75,6 +75,11 @@ export const shopConfigs = pgTable('shop_configs', {
   locales: jsonb('locales').$type<string[]>().notNull(),
   environment: text('environment').notNull(),
   maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+  /**
+   * The customer-facing title of the shop's home page by language (decision 276); a language
+   * without one shows the brand's name. `title` stays the internal name staff know the shop by.
+   */
+  homeTitles: jsonb('home_titles').$type<Record<string, string>>().notNull().default({}),
   isDefault: boolean('is_default').notNull().default(false),
   organisationId: integer('organisation_id')
     .notNull()

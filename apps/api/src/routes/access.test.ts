@@ -262,6 +262,8 @@ describe.each(testDatabaseKinds())('issue 10 access control on %s', (kind) => {
           'POST',
           `/api/admin/backoffice/accounts/${euPending}/${decision}`,
           foreignStaff,
+          // A rejection names its reason (decision 275), so the scope is what refuses it.
+          decision === 'reject' ? { reason: 'Not ours' } : undefined,
         );
         expect(response.statusCode).toBe(404);
       }

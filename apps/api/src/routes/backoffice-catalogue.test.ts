@@ -650,6 +650,44 @@ describe.each(testDatabaseKinds())(
         expect((await order(orderBody('BF-002'))).statusCode).toBe(201);
       });
 
+      it('issue 27: sets the customer-facing home title per language, validated, audited and public', async () => {
+        const [shop] = (await call('GET', '/shop-configs', staff)).json().items;
+        expect(shop.home_titles).toEqual({});
+        for (const [home_titles, field] of [
+          [{ xx: 'Other' }, 'home_titles.xx'],
+          [{ fr: 'x'.repeat(81) }, 'home_titles.fr'],
+          [{ nl: 12 }, 'home_titles.nl'],
+          ['Moederzorg', 'home_titles'],
+        ] as const) {
+          const bad = await call('PUT', `/shop-configs/${shop.id}`, staff, { home_titles });
+          expect(bad.statusCode, JSON.stringify(home_titles)).toBe(400);
+          expect(Object.keys(bad.json().errors)).toContain(field);
+        }
+        const response = await call('PUT', `/shop-configs/${shop.id}`, staff, {
+          home_titles: { nl: '  Moederzorg <b>Professioneel</b> ', fr: 'Soins Pro', de: '' },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toMatchObject({
+          title: shop.title,
+          home_titles: { nl: 'Moederzorg Professioneel', fr: 'Soins Pro' },
+        });
+        expect(response.json().home_titles).not.toHaveProperty('de');
+        const audit = await lastAudit('shop_config', shop.id);
+        expect(audit?.before).toMatchObject({ home_titles: {} });
+        expect(audit?.after).toMatchObject({ home_titles: { nl: 'Moederzorg Professioneel' } });
+        const config = await api.app.inject({
+          method: 'GET',
+          url: '/api/admin/config_for_hostname/localhost',
+        });
+        expect(config.json()).toMatchObject({
+          title: shop.title,
+          home_titles: { nl: 'Moederzorg Professioneel', fr: 'Soins Pro' },
+        });
+        // Emptying a language removes its title (the shop shows the brand's name there).
+        await call('PUT', `/shop-configs/${shop.id}`, staff, { home_titles: { nl: '', fr: '' } });
+        expect((await call('GET', '/shop-configs', staff)).json().items[0].home_titles).toEqual({});
+      });
+
       it('GET /audit lists the scope’s entries newest first, filtered and paged', async () => {
         // More than a page of entries: 30 more stock changes.
         const id = await productId('ST-002');

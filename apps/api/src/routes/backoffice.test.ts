@@ -84,6 +84,8 @@ describe.each(testDatabaseKinds())('issue 3 back office (staff only) on %s', (ki
       method: 'POST',
       url: `/api/admin/backoffice/accounts/${id}/reject`,
       headers: { authorization: staff },
+      // limit@demo.test is approved: rejecting it replaces that decision.
+      payload: { reason: 'Licence number unknown', change_decision: true },
     });
     expect(rejected.statusCode).toBe(200);
     const [user] = await api.database.db.select().from(users).where(eq(users.id, id));
@@ -217,7 +219,7 @@ describe.each(testDatabaseKinds())('issue 14 licence queue and decisions on %s',
   it('rejects with a reason: stored, audited and quoted in the e-mail in the customer’s language', async () => {
     const limit = await userByEmail('limit@demo.test');
     const reason = 'BIG-nummer onbekend {{x}} $t(mail.greeting)';
-    const response = await decide(limit.id, 'reject', staff, { reason });
+    const response = await decide(limit.id, 'reject', staff, { reason, change_decision: true });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       success: true,
@@ -241,8 +243,8 @@ describe.each(testDatabaseKinds())('issue 14 licence queue and decisions on %s',
       after: { license_valid: 'REJECTED', license_rejection_reason: reason },
     });
 
-    // Approving again clears the reason and is audited too; the approval mail goes out in Dutch.
-    const approved = await decide(limit.id, 'approve', staff);
+    // Approving again (a change of decision) clears the reason and is audited too.
+    const approved = await decide(limit.id, 'approve', staff, { change_decision: true });
     expect(approved.json().data).toMatchObject({
       license_valid: 'APPROVED',
       license_rejection_reason: null,
@@ -253,18 +255,82 @@ describe.each(testDatabaseKinds())('issue 14 licence queue and decisions on %s',
     ]);
   });
 
-  it('rejects without a reason with the plain e-mail', async () => {
+  async function mailsTo(email: string) {
+    return api.database.db.select().from(outbox).where(eq(outbox.to, email));
+  }
+
+  it('issue 27: refuses a rejection without a reason (400 naming it), changing and sending nothing', async () => {
     const customer = await userByEmail('saint-luc@demo.test');
-    const response = await decide(customer.id, 'reject', staff);
-    expect(response.statusCode).toBe(200);
-    const [mail] = await api.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, 'saint-luc@demo.test'))
-      .orderBy(desc(outbox.id))
-      .limit(1);
-    expect(mail?.text).not.toContain('Motif');
-    expect(response.json().data.license_rejection_reason).toBeNull();
+    const mailsBefore = (await mailsTo(customer.email)).length;
+    for (const payload of [undefined, {}, { reason: '' }, { reason: '  \n ' }]) {
+      const response = await decide(customer.id, 'reject', staff, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors.reason).toMatchObject({ key: 'validation.reason_required' });
+    }
+    expect((await userByEmail(customer.email)).licenseStatus).toBe('APPROVED');
+    expect(await accountAudit(customer.id)).toEqual([]);
+    expect(await mailsTo(customer.email)).toHaveLength(mailsBefore);
+  });
+
+  it('issue 27: deciding a decided licence again needs change_decision (else 409); the change sends one e-mail', async () => {
+    const customer = await userByEmail('saint-luc@demo.test');
+    const mailsBefore = (await mailsTo(customer.email)).length;
+    const refused = await decide(customer.id, 'reject', staff, { reason: 'Licence expired' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'licence_already_decided',
+      details: { license_valid: 'APPROVED' },
+    });
+    expect((await userByEmail(customer.email)).licenseStatus).toBe('APPROVED');
+    expect(await mailsTo(customer.email)).toHaveLength(mailsBefore);
+
+    const changed = await decide(customer.id, 'reject', staff, {
+      reason: 'Licence expired',
+      change_decision: true,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      license_valid: 'REJECTED',
+      license_rejection_reason: 'Licence expired',
+    });
+    // The same request again (a second click) changes nothing and sends nothing more.
+    const repeated = await decide(customer.id, 'reject', staff, {
+      reason: 'Licence expired',
+      change_decision: true,
+    });
+    expect(repeated.statusCode).toBe(200);
+    const mails = (await mailsTo(customer.email)).slice(mailsBefore);
+    expect(mails.map((mail) => mail.kind)).toEqual(['account_rejected']);
+    expect((await accountAudit(customer.id)).map((entry) => entry.action)).toEqual(['reject']);
+  });
+
+  it('issue 27: two concurrent identical decisions send one e-mail and write one audit row', async () => {
+    const id = await addAccount(api.database.db, {
+      email: 'twice@demo.test',
+      custNo: '100001',
+      licenseStatus: 'PENDING',
+    });
+    const [first, second] = await Promise.all([
+      decide(id, 'approve', staff),
+      decide(id, 'approve', staff),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect((await mailsTo('twice@demo.test')).map((mail) => mail.kind)).toEqual([
+      'account_approved',
+    ]);
+    expect((await accountAudit(id)).map((entry) => entry.action)).toEqual(['approve']);
+
+    // Two concurrent identical changes of the decision: one e-mail too.
+    const change = { reason: 'Wrong licence number', change_decision: true };
+    const changes = await Promise.all([
+      decide(id, 'reject', staff, change),
+      decide(id, 'reject', staff, change),
+    ]);
+    expect(changes.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect((await mailsTo('twice@demo.test')).map((mail) => mail.kind).sort()).toEqual([
+      'account_approved',
+      'account_rejected',
+    ]);
   });
 
   it('refuses bad input naming the field and other organisations with 404; nothing changes', async () => {
@@ -278,6 +344,9 @@ describe.each(testDatabaseKinds())('issue 14 licence queue and decisions on %s',
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().errors).toHaveProperty('reason');
     }
+    const flag = await decide(pending.id, 'reject', staff, { reason: 'x', change_decision: 'yes' });
+    expect(flag.statusCode).toBe(400);
+    expect(flag.json().errors).toHaveProperty('change_decision');
     const unknown = await decide(pending.id, 'reject', staff, { why: 'x' });
     expect(unknown.statusCode).toBe(400);
     const foreignDecision = await decide(pending.id, 'approve', foreign);

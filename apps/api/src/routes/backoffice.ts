@@ -2,6 +2,7 @@ import {
   accountDecisionBodySchema,
   accountDecisionParamsSchema,
   accountDecisionResponseSchema,
+  accountDecisionSchemaFor,
   maintenanceRequestSchema,
   maintenanceStateSchema,
   pendingAccountListSchema,
@@ -10,13 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../auth/guard.js';
 import { pendingAccounts, reviewLicence } from '../backoffice/licence-review.js';
-import { maintenanceState, setMaintenance } from '../backoffice/maintenance.js';
+import { maintenanceState, switchMaintenance } from '../backoffice/maintenance.js';
 import { staffScopeOf } from '../backoffice/scope.js';
 import type { AppContext } from '../context.js';
 import { errorResponses } from '../http/error-response.js';
 import { NotFoundError } from '../http/errors.js';
 import { absentBodyAsEmptyObject } from '../http/optional-body.js';
-import { invalidField } from '../http/request-validation.js';
+import { RequestValidationError } from '../http/request-validation.js';
 
 const accountParams = accountDecisionParamsSchema;
 const maintenanceSchema = maintenanceStateSchema;
@@ -52,7 +53,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: ['backoffice'],
         summary:
-          'Approve or reject (optional reason) a licence; the customer is e-mailed in their language and the decision audited',
+          'Approve, or reject with a reason, a licence; the customer is e-mailed in their language and the decision audited. A decided licence needs change_decision (else 409 licence_already_decided); repeating the decision in force changes and sends nothing',
         security: [{ bearer: [] }],
         params: accountParams,
         body: accountDecisionBodySchema,
@@ -63,11 +64,19 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
       const staff = await requireStaff(ctx, request);
       const scope = staffScopeOf(staff);
       const decision = request.params.decision === 'approve' ? 'APPROVED' : 'REJECTED';
-      const reason = request.body.reason;
-      // A reason is told to a rejected customer; an approval has nothing to explain.
-      if (decision === 'APPROVED' && reason)
-        throw invalidField('reason', 'validation.invalid_value');
+      // A rejection names its reason (the customer reads it); an approval has nothing to explain.
+      const parsed = accountDecisionSchemaFor(request.params.decision).safeParse(request.body);
+      if (!parsed.success) {
+        const error = new RequestValidationError(parsed.error);
+        error.validationContext = 'body';
+        throw error;
+      }
+      const reason =
+        'reason' in parsed.data && typeof parsed.data.reason === 'string'
+          ? parsed.data.reason
+          : undefined;
       const account = await reviewLicence({
+        changeDecision: parsed.data.change_decision === true,
         db: ctx.db,
         mailer: ctx.mailer,
         account: { id: request.params.id },
@@ -114,7 +123,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: ['backoffice'],
         summary:
-          'Turn maintenance on or off (pauses ordering, never the public calls); the message HTML is sanitised',
+          'Turn maintenance on or off (pauses ordering, never the public calls); the message HTML is sanitised; a change is audited',
         security: [{ bearer: [] }],
         body: maintenanceBody,
         response: { 200: maintenanceSchema, ...errorResponses },
@@ -122,16 +131,11 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const staff = await requireStaff(ctx, request);
-      const [state] = await setMaintenance(
-        ctx.db,
-        {
-          on: request.body.maintenance_mode,
-          title: request.body.maintenance_title,
-          message: request.body.maintenance_message,
-        },
-        [staff.user.organisationId],
-      );
-      if (!state) throw new NotFoundError('Organisation not found');
+      const state = await switchMaintenance(ctx.db, staff.user.id, staff.user.organisationId, {
+        on: request.body.maintenance_mode,
+        title: request.body.maintenance_title,
+        message: request.body.maintenance_message,
+      });
       request.log.info(
         { organisationId: state.organisation_id, on: state.maintenance_mode, by: staff.user.id },
         'maintenance switched',

@@ -127,6 +127,8 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
         maintenance_message: sanitizeHtml(org?.maintenanceMessage ?? null),
         organisation_id: shop.organisationId,
         title: shop.config.title,
+        // What customers see on the home page, by language (decision 276).
+        home_titles: shop.config.homeTitles,
         currency: shop.config.currency,
         environment: shop.config.environment,
         // The shop's home banners showing today (decision 229); added, nothing else changed.

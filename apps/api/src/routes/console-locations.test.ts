@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleConfigs, locations, promos } from '../db/schema.js';
+import { consoleConfigs, countBins, locations, promos } from '../db/schema.js';
 import {
   type ConsoleScope,
   consoleCaller,
@@ -161,6 +161,92 @@ describe.each(testDatabaseKinds())('issue 11 console locations, configs, promos 
       }
       expect((await call('GET', '/locations', scope.auth.liveA)).status).toBe(403);
       expect((await call('GET', '/locations', '')).status).toBe(401);
+    });
+  });
+
+  describe('issue 27: deleting a location (decision 274)', () => {
+    async function newLocation(name: string, auth = scope.auth.adminA) {
+      const created = await call('POST', '/locations', auth, locationBody({ name }));
+      expect(created.status, created.text).toBe(201);
+      return created.body.id as number;
+    }
+
+    it('refuses while devices are attached, naming how many; deletes once they are moved', async () => {
+      const doomed = await newLocation('Temporary desk');
+      const keep = await newLocation('Main hall');
+      const deviceIds: number[] = [];
+      for (const rt of ['DEL-1', 'DEL-2']) {
+        const device = await call('POST', '/devices', scope.auth.adminA, {
+          name: rt,
+          device_type: 'brickstream_people_counter',
+          rt_id: rt,
+          location_id: doomed,
+        });
+        expect(device.status, device.text).toBe(201);
+        deviceIds.push(device.body.device.id);
+      }
+      const refused = await call('DELETE', `/locations/${doomed}`, scope.auth.adminA);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'location_has_devices',
+        details: { devices: 2 },
+      });
+      expect(refused.body.message).toContain('Devices still at this location: 2');
+      expect((await call('GET', `/locations/${doomed}`, scope.auth.adminA)).status).toBe(200);
+
+      for (const id of deviceIds) {
+        const moved = await call('PATCH', `/devices/${id}`, scope.auth.adminA, {
+          location_id: keep,
+        });
+        expect(moved.status, moved.text).toBe(200);
+      }
+      const deleted = await call('DELETE', `/locations/${doomed}`, scope.auth.adminA);
+      expect(deleted.status, deleted.text).toBe(200);
+      expect((await call('GET', `/locations/${doomed}`, scope.auth.adminA)).status).toBe(404);
+      const list = await call('GET', '/locations', scope.auth.adminA);
+      expect(list.body.items.map((item: Loose) => item.id)).not.toContain(doomed);
+      expect((await call('DELETE', `/locations/${doomed}`, scope.auth.adminA)).status).toBe(404);
+    });
+
+    it('refuses a location whose counted history is stored: hiding keeps it for reports', async () => {
+      const counted = await newLocation('Old branch');
+      await api.database.db.insert(countBins).values({
+        deviceId: 999_001,
+        zone: 'Entrance',
+        binStart: new Date('2026-06-01T10:00:00Z'),
+        binEnd: new Date('2026-06-01T10:15:00Z'),
+        locationId: counted,
+        enters: 4,
+        exits: 3,
+      });
+      const refused = await call('DELETE', `/locations/${counted}`, scope.auth.adminA);
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('location_has_history');
+      expect((await call('GET', `/locations/${counted}`, scope.auth.adminA)).status).toBe(200);
+    });
+
+    it('deletes an unused location with its own promos; another company’s is 404, lower levels 403', async () => {
+      const unused = await newLocation('Pop-up desk');
+      const promo = await call('POST', '/promos', scope.auth.adminA, {
+        title: 'Opening',
+        location_id: unused,
+      });
+      expect(promo.status, promo.text).toBe(201);
+      expect((await call('DELETE', `/locations/${unused}`, scope.auth.adminB)).status).toBe(404);
+      for (const auth of [scope.auth.activeA, scope.auth.countsA, scope.auth.liveA]) {
+        expect((await call('DELETE', `/locations/${unused}`, auth)).status).toBe(403);
+      }
+      expect((await call('DELETE', `/locations/${unused}`, '')).status).toBe(401);
+      expect((await call('GET', `/locations/${unused}`, scope.auth.adminA)).status).toBe(200);
+      expect((await call('DELETE', `/locations/${unused}`, scope.auth.adminA)).status).toBe(200);
+      const promoRows = await api.database.db
+        .select()
+        .from(promos)
+        .where(eq(promos.id, promo.body.id));
+      expect(promoRows).toEqual([]);
+      // A super administrator deletes in any company.
+      const inB = await newLocation('B annex', scope.auth.adminB);
+      expect((await call('DELETE', `/locations/${inB}`, scope.auth.superAdmin)).status).toBe(200);
     });
   });
 

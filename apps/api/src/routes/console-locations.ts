@@ -1,4 +1,5 @@
 import {
+  apiResultSchema,
   idParamsSchema,
   locationFormSchema,
   locationListSchema,
@@ -8,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createLocation,
+  deleteLocation,
   getLocation,
   listLocations,
   updateLocation,
@@ -22,7 +24,8 @@ const security = [{ bearer: [] }];
 
 /**
  * Locations of the console user's company (every company for a super administrator). A location
- * is hidden rather than deleted: its devices, counts and rollups stay (decision 196).
+ * with devices or counted history is hidden rather than deleted, so its counts and rollups stay
+ * in reports (decisions 196, 274); an unused one can be deleted.
  */
 export async function consoleLocationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -115,6 +118,25 @@ export async function consoleLocationRoutes(app: FastifyInstance, ctx: AppContex
       // Thresholds, name or time zone may have changed: live streams read the location again.
       await ctx.liveHub.publish([location.id]);
       return location;
+    },
+  );
+
+  typed.delete(
+    '/console/locations/:id',
+    {
+      config: { access: 'console', consoleAction: 'locations:write' },
+      schema: {
+        tags,
+        summary:
+          'Delete a location without devices or counted history, with its report subscriptions and promos (decision 274); 409 location_has_devices (details.devices) or location_has_history otherwise',
+        security,
+        params: idParamsSchema,
+        response: { 200: apiResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deleteLocation(ctx.db, scopeOf(request), request.params.id);
+      return { success: true };
     },
   );
 }

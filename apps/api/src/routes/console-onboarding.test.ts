@@ -93,6 +93,43 @@ describe.each(testDatabaseKinds())('console onboarding, passwords and profile (%
       ).toBe(400);
     });
 
+    it('issue 27: a link reveals its own account’s e-mail and company only, and nothing once invalid or expired', async () => {
+      const inA = unique('invited-a');
+      const inB = unique('invited-b');
+      expect(
+        (await call('POST', '/users', scope.auth.adminA, { email: inA, level: 1 })).status,
+      ).toBe(201);
+      expect(
+        (await call('POST', '/users', scope.auth.adminB, { email: inB, level: 2 })).status,
+      ).toBe(201);
+      const [tokenA, tokenB] = [await tokenMailedTo(inA), await tokenMailedTo(inB)];
+      const companyName = async (id: number) =>
+        (await call('GET', `/companies/${id}`, scope.auth.superAdmin)).body.name as string;
+      const a = await post('/api/auth/prefill', { token: tokenA });
+      const b = await post('/api/auth/prefill', { token: tokenB });
+      expect(a.body).toMatchObject({ email: inA, company_name: await companyName(scope.companyA) });
+      expect(b.body).toMatchObject({ email: inB, company_name: await companyName(scope.companyB) });
+      expect(a.text).not.toContain(inB);
+      expect(b.text).not.toContain(inA);
+
+      // A token that is not one, a changed one, and one past its 7 days: 400, no account data.
+      for (const token of ['not-a-token', `${tokenA.slice(0, -2)}xx`]) {
+        const refused = await post('/api/auth/prefill', { token });
+        expect(refused.status).toBe(400);
+        expect(refused.body.code).toBe('reset_token_invalid');
+        expect(refused.text).not.toMatch(/@onboarding\.test|Library A|Clinic B/);
+      }
+      api.clock.advance(8 * 24 * 3600 * 1000);
+      try {
+        const expired = await post('/api/auth/prefill', { token: tokenA });
+        expect(expired.status).toBe(400);
+        expect(expired.text).not.toContain(inA);
+        expect(expired.text).not.toContain('Library A');
+      } finally {
+        api.clock.advance(-8 * 24 * 3600 * 1000);
+      }
+    });
+
     it('sends an invitation with a password too, and none with send_invite: false', async () => {
       const withPassword = unique('with-password');
       const first = await call('POST', '/users', scope.auth.superAdmin, {

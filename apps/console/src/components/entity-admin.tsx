@@ -127,6 +127,7 @@ export function EntityAdminPage<Row>({
   columns,
   getRowKey,
   nameOf,
+  confirmDeleteTitle,
   editor,
 }: {
   admin: EntityAdmin<Row>;
@@ -141,6 +142,8 @@ export function EntityAdminPage<Row>({
   columns: DataTableColumn<Row>[];
   getRowKey: (row: Row) => string;
   nameOf: (row: Row) => string;
+  /** The delete question when it must say more than "cannot be undone" (what goes with the row). */
+  confirmDeleteTitle?: (row: Row) => string;
   editor: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -176,7 +179,11 @@ export function EntityAdminPage<Row>({
           onOpenChange={(isOpen) => {
             if (!isOpen) admin.cancelDelete();
           }}
-          title={t('console_app.forms.confirm_delete', { name: nameOf(admin.deleting) })}
+          title={
+            confirmDeleteTitle
+              ? confirmDeleteTitle(admin.deleting)
+              : t('console_app.forms.confirm_delete', { name: nameOf(admin.deleting) })
+          }
           confirmLabel={t('common.delete')}
           busy={admin.deletion.isPending}
           error={admin.deleteError}

@@ -15,7 +15,9 @@ export function failureReason(t: TFunction, error: unknown): string {
     return `${field}: ${t(key, params as Record<string, unknown>)}`;
   }
   const key = `errors.${String(error.serverCode ?? error.code)}`;
-  if (t(key, { defaultValue: '' }) !== '') return t(key);
+  // The rule's data (e.g. how many devices are attached) fills the message's placeholders.
+  const details = error.serverBody?.details ?? {};
+  if (t(key, { defaultValue: '' }) !== '') return t(key, details);
   const message = (error.body as { message?: unknown } | undefined)?.message;
   return typeof message === 'string' ? message : t('errors.general_error');
 }

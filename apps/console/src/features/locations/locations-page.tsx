@@ -74,7 +74,10 @@ export function LocationsPage() {
   const may = useMay();
   const locations = useQuery(queries.locations());
   const canWrite = may('locations:write');
-  const admin = useEntityAdmin<Location>({ queryKey: queries.locations().queryKey });
+  const admin = useEntityAdmin<Location>({
+    queryKey: queries.locations().queryKey,
+    remove: (row) => consoleApi.deleteLocation(row.id),
+  });
 
   const rows = useMemo(
     () =>
@@ -112,9 +115,7 @@ export function LocationsPage() {
     columns.push({
       key: 'actions',
       header: t('common.actions'),
-      cell: (row) => (
-        <EditDeleteActions admin={admin} row={row} name={row.name} canDelete={false} />
-      ),
+      cell: (row) => <EditDeleteActions admin={admin} row={row} name={row.name} />,
     });
   }
 
@@ -131,6 +132,7 @@ export function LocationsPage() {
       columns={columns}
       getRowKey={(row) => String(row.id)}
       nameOf={(row) => row.name}
+      confirmDeleteTitle={(row) => t('console_app.locations.confirm_delete', { name: row.name })}
       editor={
         admin.editing ? (
           <LocationEditor

@@ -1,12 +1,11 @@
+import { isApiError } from '@careshop/api-client';
 import {
   Banner,
   Button,
   DataTable,
-  Dialog,
   EmptyState,
   Spinner,
   StatusBadge,
-  TextAreaField,
 } from '@careshop/design-system';
 import { countryName, type PendingAccount } from '@careshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,8 +16,18 @@ import { useDateFormat } from '../../lib/date-format';
 import { failureReason } from '../../lib/failure-reason';
 import { backofficeApi } from '../../lib/session';
 import { shopQueries } from '../../lib/shop-queries';
+import { RejectDialog } from './reject-dialog';
 
-type Decision = { account: PendingAccount; decision: 'approve' | 'reject'; reason?: string };
+type Decision = {
+  account: PendingAccount;
+  decision: 'approve' | 'reject';
+  reason?: string;
+  /** Replace a decision already taken (decision 275). */
+  changeDecision?: boolean;
+};
+
+/** A decision refused because the licence was decided meanwhile, and what it is now. */
+type Conflict = { request: Decision; current: string };
 
 /** Licence queue: accounts whose licence awaits approval; approve, or reject with a reason. */
 export function LicencesPage() {
@@ -28,14 +37,15 @@ export function LicencesPage() {
   const pending = useQuery(shopQueries.pendingAccounts());
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [rejecting, setRejecting] = useState<PendingAccount | null>(null);
-  const [reason, setReason] = useState('');
+  const [conflict, setConflict] = useState<Conflict | null>(null);
 
   const decide = useMutation({
-    mutationFn: ({ account, decision, reason: why }: Decision) =>
+    mutationFn: ({ account, decision, reason: why, changeDecision }: Decision) =>
       decision === 'approve'
-        ? backofficeApi.approveAccount(account.id)
-        : backofficeApi.rejectAccount(account.id, why),
+        ? backofficeApi.approveAccount(account.id, changeDecision)
+        : backofficeApi.rejectAccount(account.id, why ?? '', changeDecision),
     onSuccess: (_result, { account, decision }) => {
+      setConflict(null);
       setNotice({
         ok: true,
         text: t(
@@ -46,14 +56,22 @@ export function LicencesPage() {
         ),
       });
       setRejecting(null);
-      setReason('');
       void queryClient.invalidateQueries({ queryKey: shopQueries.pendingAccounts().queryKey });
     },
-    onError: (error) =>
+    onError: (error, request) => {
+      // Decided meanwhile (another staff member, another tab): replacing it is a choice of its own.
+      if (isApiError(error) && error.serverCode === 'licence_already_decided') {
+        const current = error.serverBody?.details?.license_valid;
+        setRejecting(null);
+        setNotice(null);
+        setConflict({ request, current: typeof current === 'string' ? current : '' });
+        return;
+      }
       setNotice({
         ok: false,
         text: t('console_app.backoffice.licences.failed', { reason: failureReason(t, error) }),
-      }),
+      });
+    },
   });
 
   const when = (iso: string) => dates.instantDate(iso);
@@ -67,6 +85,38 @@ export function LicencesPage() {
       {notice ? (
         <Banner severity={notice.ok ? 'success' : 'error'} live={notice.ok ? 'status' : 'alert'}>
           {notice.text}
+        </Banner>
+      ) : null}
+      {conflict ? (
+        <Banner
+          severity="warning"
+          live="alert"
+          action={
+            <div className="console-actions">
+              <Button
+                size="sm"
+                variant="danger"
+                loading={decide.isPending}
+                onClick={() => decide.mutate({ ...conflict.request, changeDecision: true })}
+              >
+                {t(
+                  conflict.request.decision === 'approve'
+                    ? 'console_app.backoffice.licences.change_to_approved'
+                    : 'console_app.backoffice.licences.change_to_rejected',
+                )}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setConflict(null)}>
+                {t('console_app.backoffice.licences.keep_decision')}
+              </Button>
+            </div>
+          }
+        >
+          {t('console_app.backoffice.licences.already_decided', {
+            email: conflict.request.account.email,
+            state: t(`console_app.backoffice.customers.licence_states.${conflict.current}`, {
+              defaultValue: conflict.current,
+            }),
+          })}
         </Banner>
       ) : null}
       {pending.isPending ? <Spinner label={t('common.loading')} /> : null}
@@ -216,7 +266,7 @@ export function LicencesPage() {
                       size="sm"
                       variant="outline"
                       onClick={() => {
-                        setReason('');
+                        decide.reset();
                         setRejecting(row);
                       }}
                     >
@@ -231,52 +281,19 @@ export function LicencesPage() {
         </div>
       ) : null}
       {rejecting ? (
-        <Dialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setRejecting(null);
-          }}
-          title={t('console_app.backoffice.licences.reject_title', { email: rejecting.email })}
-          description={t('console_app.backoffice.licences.reject_description')}
-          closeLabel={t('common.close')}
-        >
-          <form
-            noValidate
-            className="console-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              decide.mutate({
-                account: rejecting,
-                decision: 'reject',
-                reason: reason.trim() || undefined,
-              });
-            }}
-          >
-            {decide.isError ? (
-              <Banner severity="error" live="alert">
-                {t('console_app.backoffice.licences.failed', {
+        <RejectDialog
+          email={rejecting.email}
+          busy={decide.isPending}
+          failure={
+            decide.isError
+              ? t('console_app.backoffice.licences.failed', {
                   reason: failureReason(t, decide.error),
-                })}
-              </Banner>
-            ) : null}
-            <TextAreaField
-              name="reason"
-              label={t('console_app.backoffice.licences.reason')}
-              help={t('console_app.backoffice.licences.reason_hint')}
-              maxLength={2000}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <div className="console-actions">
-              <Button type="submit" variant="danger" loading={decide.isPending}>
-                {t('console_app.backoffice.licences.confirm_reject')}
-              </Button>
-              <Button type="button" variant="ghost" onClick={() => setRejecting(null)}>
-                {t('common.cancel')}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
+                })
+              : null
+          }
+          onReject={(reason) => decide.mutate({ account: rejecting, decision: 'reject', reason })}
+          onClose={() => setRejecting(null)}
+        />
       ) : null}
     </div>
   );

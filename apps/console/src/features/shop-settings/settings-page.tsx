@@ -8,9 +8,9 @@ import {
   TextAreaField,
   TextField,
 } from '@careshop/design-system';
-import type { BackofficeOrganisation, BackofficeShopConfig } from '@careshop/validation';
+import type { BackofficeOrganisation } from '@careshop/validation';
 import { type MaintenanceState, maintenanceRequestSchema } from '@careshop/validation';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -23,6 +23,7 @@ import { backofficeApi } from '../../lib/session';
 import { shopQueries } from '../../lib/shop-queries';
 import { type FormValues, useSchemaForm } from '../../lib/use-schema-form';
 import { PromosSection } from './promos-section';
+import { localesOf, ShopConfigForm } from './shop-config-form';
 
 const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
 
@@ -33,16 +34,6 @@ const organisationSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, 'validation.invalid_value'),
   locales: z.array(z.string().regex(LOCALE, 'validation.invalid_value')).min(1),
 });
-
-/** Comma-separated locale codes as typed → the list the server keeps. */
-export function localesOf(text: unknown): string[] {
-  return typeof text === 'string'
-    ? text
-        .split(/[\s,;]+/)
-        .map((code) => code.trim())
-        .filter(Boolean)
-    : [];
-}
 
 /** Ordering rules, currency and languages of one organisation. */
 function OrganisationForm({ organisation }: { organisation: BackofficeOrganisation }) {
@@ -303,90 +294,5 @@ export function SettingsPage() {
         ))}
       </section>
     </div>
-  );
-}
-
-const shopConfigSchema = z.object({
-  title: z.string().trim().min(1).max(255),
-  locales: z.array(z.string().regex(LOCALE, 'validation.invalid_value')).min(1),
-  maintenance_mode: z.boolean(),
-});
-
-/**
- * One shop (host name): title, languages and its own maintenance switch; the maintenance title and
- * message are the organisation's (edited above, decision 219).
- */
-function ShopConfigForm({ config }: { config: BackofficeShopConfig }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [result, setResult] = useState<FormResult | null>(null);
-  const save = useMutation({
-    mutationFn: (body: z.output<typeof shopConfigSchema>) =>
-      backofficeApi.updateShopConfig(config.id, body),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: shopQueries.shopConfigs().queryKey }),
-  });
-  const form = useSchemaForm(
-    shopConfigSchema,
-    {
-      title: config.title,
-      locales: config.locales.join(', '),
-      maintenance_mode: config.maintenance_mode,
-    },
-    async (body) => {
-      setResult(null);
-      try {
-        await save.mutateAsync(body);
-        setResult({ ok: true, text: t('console_app.backoffice.settings.saved') });
-      } catch (error) {
-        form.showServerErrors(error);
-        setResult({
-          ok: false,
-          text: t('console_app.backoffice.settings.save_failed', {
-            reason: failureReason(t, error),
-          }),
-        });
-      }
-    },
-    (values) => ({
-      title: String(values.title ?? ''),
-      locales: localesOf(values.locales),
-      maintenance_mode: values.maintenance_mode === true,
-    }),
-  );
-  useFocusFirstError(formRef, form.errors);
-  return (
-    <Card title={config.hostname} headingLevel={3}>
-      <form ref={formRef} noValidate onSubmit={form.onSubmit} className="console-form">
-        <ResultBanner result={result} />
-        <div className="console-form-grid">
-          <TextField
-            label={t('console_app.backoffice.settings.shop_title')}
-            {...form.text('title')}
-          />
-          <TextField
-            label={t('console_app.backoffice.settings.locales')}
-            help={t('console_app.backoffice.settings.locales_hint')}
-            {...form.text('locales')}
-          />
-        </div>
-        <Switch
-          name="maintenance_mode"
-          label={t('console_app.backoffice.settings.shop_maintenance')}
-          checked={form.values.maintenance_mode === true}
-          onCheckedChange={(checked) => form.set('maintenance_mode', checked)}
-        />
-        <p className="console-muted">
-          {t('console_app.backoffice.settings.currency')}: {config.currency}
-        </p>
-
-        <div className="console-actions">
-          <Button type="submit" loading={form.submitting}>
-            {t('common.save')}
-          </Button>
-        </div>
-      </form>
-    </Card>
   );
 }

@@ -21,6 +21,7 @@ const config = {
   maintenance_mode: false,
   organisation_id: 1,
   promos: [],
+  home_titles: {},
 };
 
 function services(token: string | null) {

@@ -25,6 +25,10 @@ export const consoleApp = {
   reset: {
     title: 'Passwort festlegen',
     intro: 'Legen Sie das Passwort fest, mit dem Sie sich bei der Konsole anmelden.',
+    account: 'Das Konto',
+    email: 'E-Mail-Adresse',
+    company: 'Unternehmen',
+    no_company: 'Kein Unternehmen (Superadministrator)',
     password: 'Neues Passwort',
     submit: 'Passwort speichern',
     done: 'Ihr Passwort wurde gespeichert. Sie können sich jetzt anmelden.',
@@ -141,6 +145,8 @@ export const consoleApp = {
     name: 'Name',
     no_hour: 'Nicht festgelegt',
     licence_readonly: 'Nur ein Super-Administrator kann die Lizenz ändern.',
+    confirm_delete:
+      '„{{name}}“ endgültig löschen? Seine Berichtsabonnements und Aktionen werden mitgelöscht. Ein Standort, der noch Geräte oder gezählte Daten hat, kann nicht gelöscht werden: Blenden Sie ihn stattdessen aus, damit seine Daten in Berichten bleiben.',
   },
   devices: {
     intro: 'Zähler, Gates und Selbstverbuchungsstationen, die Daten an die Konsole senden.',
@@ -355,6 +361,11 @@ export const consoleApp = {
       reason: 'Grund',
       reason_hint: 'Zum Beispiel: Die Lizenznummer passt nicht zum Namen.',
       confirm_reject: 'Lizenz ablehnen',
+      already_decided:
+        'Über die Lizenz von {{email}} wurde inzwischen entschieden: Sie ist {{state}}. Diese Entscheidung ersetzen? Der Kunde wird per E-Mail informiert.',
+      change_to_approved: 'Entscheidung ändern: genehmigen',
+      change_to_rejected: 'Entscheidung ändern: ablehnen',
+      keep_decision: 'Beibehalten',
     },
     orders: {
       title: 'Bestellungen',
@@ -552,7 +563,13 @@ export const consoleApp = {
         'Die Einstellungen sind gespeichert. Es kann bis zu einer Stunde dauern, bis Änderungen im Shop sichtbar sind.',
       save_failed: 'Die Einstellungen wurden nicht gespeichert: {{reason}}',
       shop_configs: 'Shops',
-      shop_title: 'Titel des Shops',
+      shop_title: 'Interner Name des Shops',
+      shop_title_hint:
+        'Diesen Namen sieht nur das Personal; Kunden sehen den Titel der Startseite unten.',
+      home_title: 'Titel der Startseite',
+      home_title_hint:
+        'Kunden lesen „Willkommen bei …“ mit diesem Titel in ihrer Sprache. Bleibt er leer, zeigt die Startseite den Markennamen {{brand}}.',
+      home_title_in: 'Titel der Startseite ({{language}})',
       maintenance: 'Wartung',
       maintenance_intro:
         'Während der Wartung zeigt der Shop statt seiner Seiten die folgende Nachricht; Kontakt, FAQ und Webinarseiten bleiben erreichbar.',

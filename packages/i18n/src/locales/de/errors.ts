@@ -4,6 +4,12 @@ export const errors = {
   wrong_services: 'Fehlerhafte Antwort des Dienstes',
   general_error: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   session_expired: 'Ihre Sitzung ist abgelaufen',
+  location_has_devices:
+    'Geräte an diesem Standort: {{devices}}. Verschieben Sie sie zuerst an einen anderen Standort, oder blenden Sie den Standort aus, damit er mit seinen Daten in Berichten bleibt.',
+  location_has_history:
+    'Für diesen Standort sind gezählte Daten gespeichert. Blenden Sie ihn stattdessen aus: Seine Daten bleiben in Berichten.',
+  licence_already_decided:
+    'Über diese Lizenz wurde inzwischen entschieden; ändern Sie die Entscheidung ausdrücklich, um sie zu ersetzen.',
   order_on_behalf: {
     set_office_failed: 'Diese Praxis konnte nicht für die Bestellung im Auftrag gewählt werden.',
     office_not_approved:

@@ -1,6 +1,7 @@
 /** Validation messages (keys used by @careshop/validation). */
 export const validation = {
   required: 'Dieses Feld ist erforderlich.',
+  reason_required: 'Geben Sie den Grund an: Der Kunde liest ihn in der E-Mail.',
   email_invalid: 'Geben Sie eine gültige E-Mail-Adresse ein.',
   too_short: 'Geben Sie mindestens {{min}} Zeichen ein.',
   too_long: 'Geben Sie höchstens {{max}} Zeichen ein.',

@@ -24,6 +24,10 @@ export const consoleApp = {
   reset: {
     title: 'Choose your password',
     intro: 'Choose the password you will log in to the console with.',
+    account: 'The account',
+    email: 'E-mail address',
+    company: 'Company',
+    no_company: 'No company (super administrator)',
     password: 'New password',
     submit: 'Save password',
     done: 'Your password is saved. You can log in now.',
@@ -140,6 +144,8 @@ export const consoleApp = {
     name: 'Name',
     no_hour: 'Not set',
     licence_readonly: 'Only a super administrator can change the licence.',
+    confirm_delete:
+      'Delete “{{name}}” for good? Its report subscriptions and promos go with it. A location that still has devices or counted history cannot be deleted: hide it instead to keep its history for reports.',
   },
   devices: {
     intro: 'Counters, gates and self-check stations that push data to the console.',
@@ -344,6 +350,11 @@ export const consoleApp = {
       reason: 'Reason',
       reason_hint: 'For example: the licence number does not match the name.',
       confirm_reject: 'Reject licence',
+      already_decided:
+        'The licence of {{email}} was decided meanwhile: it is {{state}}. Replace that decision? The customer is told by e-mail.',
+      change_to_approved: 'Change decision: approve',
+      change_to_rejected: 'Change decision: reject',
+      keep_decision: 'Keep it',
     },
     orders: {
       title: 'Orders',
@@ -536,7 +547,12 @@ export const consoleApp = {
       saved: 'The settings are saved. Changes may take up to an hour to show in the shop.',
       save_failed: 'The settings were not saved: {{reason}}',
       shop_configs: 'Shops',
-      shop_title: 'Shop title',
+      shop_title: 'Internal name of the shop',
+      shop_title_hint: 'Only staff see this name; customers see the home page title below.',
+      home_title: 'Title of the home page',
+      home_title_hint:
+        "Customers read “Welcome to …” with this title in their language. Left empty, the home page shows the brand's name, {{brand}}.",
+      home_title_in: 'Home page title ({{language}})',
       maintenance: 'Maintenance',
       maintenance_intro:
         'While maintenance is on, the shop shows the message below instead of its pages; contact, FAQ and webinar pages stay open.',

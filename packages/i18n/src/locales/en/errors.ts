@@ -7,6 +7,12 @@ export const errors = {
   wrong_services: 'Wrong Services',
   general_error: 'An unexpected event occurred. Please try again.',
   session_expired: 'Your session expired',
+  location_has_devices:
+    'Devices still at this location: {{devices}}. Move them to another location first, or hide the location to keep it and its history for reports.',
+  location_has_history:
+    'This location has counted history. Hide it instead: its history stays in reports.',
+  licence_already_decided:
+    'This licence was decided meanwhile; change the decision explicitly to replace it.',
   order_on_behalf: {
     set_office_failed: 'Could not set this office for order on behalf.',
     office_not_approved: "This office's licence is awaiting approval: nobody can order for it yet.",

@@ -1,6 +1,7 @@
 /** Validation messages (keys used by @careshop/validation). */
 export const validation = {
   required: 'This field is required.',
+  reason_required: 'Give the reason: the customer reads it in the e-mail.',
   email_invalid: 'Enter a valid e-mail address.',
   too_short: 'Enter at least {{min}} characters.',
   too_long: 'Enter at most {{max}} characters.',

@@ -25,6 +25,10 @@ export const consoleApp = {
   reset: {
     title: 'Elija su contraseña',
     intro: 'Elija la contraseña con la que iniciará sesión en la consola.',
+    account: 'La cuenta',
+    email: 'Dirección de correo electrónico',
+    company: 'Empresa',
+    no_company: 'Sin empresa (superadministrador)',
     password: 'Nueva contraseña',
     submit: 'Guardar contraseña',
     done: 'Su contraseña se ha guardado. Ya puede iniciar sesión.',
@@ -142,6 +146,8 @@ export const consoleApp = {
     name: 'Nombre',
     no_hour: 'Sin definir',
     licence_readonly: 'Solo un superadministrador puede cambiar la licencia.',
+    confirm_delete:
+      '¿Eliminar «{{name}}» definitivamente? Sus suscripciones a informes y promociones se eliminan con él. Una ubicación que aún tiene dispositivos o historial de recuentos no se puede eliminar: ocúltela para conservar su historial en los informes.',
   },
   devices: {
     intro: 'Contadores, arcos y terminales de autopréstamo que envían datos a la consola.',
@@ -355,6 +361,11 @@ export const consoleApp = {
       reason: 'Motivo',
       reason_hint: 'Por ejemplo: el número de licencia no coincide con el nombre.',
       confirm_reject: 'Rechazar la licencia',
+      already_decided:
+        'La licencia de {{email}} se decidió mientras tanto: está {{state}}. ¿Sustituir esa decisión? Se informa al cliente por correo electrónico.',
+      change_to_approved: 'Cambiar la decisión: aprobar',
+      change_to_rejected: 'Cambiar la decisión: rechazar',
+      keep_decision: 'Mantenerla',
     },
     orders: {
       title: 'Pedidos',
@@ -553,7 +564,13 @@ export const consoleApp = {
         'Los ajustes se han guardado. Los cambios pueden tardar hasta una hora en verse en la tienda.',
       save_failed: 'Los ajustes no se han guardado: {{reason}}',
       shop_configs: 'Tiendas',
-      shop_title: 'Título de la tienda',
+      shop_title: 'Nombre interno de la tienda',
+      shop_title_hint:
+        'Solo el personal ve este nombre; los clientes ven el título de la página de inicio de abajo.',
+      home_title: 'Título de la página de inicio',
+      home_title_hint:
+        'Los clientes leen «Bienvenido a …» con este título en su idioma. Si se deja vacío, la página de inicio muestra el nombre de la marca, {{brand}}.',
+      home_title_in: 'Título de la página de inicio ({{language}})',
       maintenance: 'Mantenimiento',
       maintenance_intro:
         'Mientras el mantenimiento está activado, la tienda muestra el mensaje siguiente en lugar de sus páginas; las páginas de contacto, preguntas frecuentes y webinarios siguen abiertas.',

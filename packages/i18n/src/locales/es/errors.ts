@@ -4,6 +4,12 @@ export const errors = {
   wrong_services: 'Error del servicio',
   general_error: 'Se ha producido un error inesperado. Inténtelo de nuevo.',
   session_expired: 'Su sesión ha caducado',
+  location_has_devices:
+    'Dispositivos aún en esta ubicación: {{devices}}. Muévalos primero a otra ubicación, u oculte la ubicación para conservarla con su historial en los informes.',
+  location_has_history:
+    'Esta ubicación tiene historial de recuentos. Ocúltela en su lugar: su historial se mantiene en los informes.',
+  licence_already_decided:
+    'Esta licencia se decidió mientras tanto; cambie la decisión de forma explícita para sustituirla.',
   order_on_behalf: {
     set_office_failed: 'No se ha podido seleccionar este centro para pedir en su nombre.',
     office_not_approved:

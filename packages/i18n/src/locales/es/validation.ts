@@ -1,6 +1,7 @@
 /** Validation messages (keys used by @careshop/validation). */
 export const validation = {
   required: 'Este campo es obligatorio.',
+  reason_required: 'Indique el motivo: el cliente lo leerá en el correo electrónico.',
   email_invalid: 'Introduzca una dirección de correo electrónico válida.',
   too_short: 'Introduzca al menos {{min}} caracteres.',
   too_long: 'Introduzca como máximo {{max}} caracteres.',

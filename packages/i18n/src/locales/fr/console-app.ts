@@ -25,6 +25,10 @@ export const consoleApp = {
   reset: {
     title: 'Choisissez votre mot de passe',
     intro: 'Choisissez le mot de passe avec lequel vous vous connecterez à la console.',
+    account: 'Le compte',
+    email: 'Adresse e-mail',
+    company: 'Entreprise',
+    no_company: 'Aucune entreprise (super administrateur)',
     password: 'Nouveau mot de passe',
     submit: 'Enregistrer le mot de passe',
     done: 'Votre mot de passe est enregistré. Vous pouvez maintenant vous connecter.',
@@ -142,6 +146,8 @@ export const consoleApp = {
     name: 'Nom',
     no_hour: 'Non défini',
     licence_readonly: 'Seul un super administrateur peut modifier la licence.',
+    confirm_delete:
+      'Supprimer définitivement « {{name}} » ? Ses abonnements aux rapports et ses promotions sont supprimés avec lui. Un site qui a encore des appareils ou un historique de comptage ne peut pas être supprimé : masquez-le plutôt pour garder son historique dans les rapports.',
   },
   devices: {
     intro:
@@ -355,6 +361,11 @@ export const consoleApp = {
       reason: 'Motif',
       reason_hint: 'Par exemple : le numéro de licence ne correspond pas au nom.',
       confirm_reject: 'Refuser la licence',
+      already_decided:
+        'La licence de {{email}} a été décidée entre-temps : elle est {{state}}. Remplacer cette décision ? Le client en est informé par e-mail.',
+      change_to_approved: 'Changer la décision : approuver',
+      change_to_rejected: 'Changer la décision : refuser',
+      keep_decision: 'La garder',
     },
     orders: {
       title: 'Commandes',
@@ -553,7 +564,13 @@ export const consoleApp = {
         'Les réglages sont enregistrés. Les modifications peuvent mettre jusqu’à une heure à apparaître dans la boutique.',
       save_failed: 'Les réglages n’ont pas été enregistrés : {{reason}}',
       shop_configs: 'Boutiques',
-      shop_title: 'Titre de la boutique',
+      shop_title: 'Nom interne de la boutique',
+      shop_title_hint:
+        'Seul le personnel voit ce nom ; les clients voient le titre de la page d’accueil ci-dessous.',
+      home_title: 'Titre de la page d’accueil',
+      home_title_hint:
+        'Les clients lisent « Bienvenue sur … » avec ce titre dans leur langue. S’il est vide, la page d’accueil affiche le nom de la marque, {{brand}}.',
+      home_title_in: 'Titre de la page d’accueil ({{language}})',
       maintenance: 'Maintenance',
       maintenance_intro:
         'Pendant la maintenance, la boutique affiche le message ci-dessous à la place de ses pages ; les pages contact, FAQ et webinaire restent accessibles.',

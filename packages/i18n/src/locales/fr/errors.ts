@@ -4,6 +4,12 @@ export const errors = {
   wrong_services: 'Erreur de service',
   general_error: "Un événement inattendu s'est produit. Veuillez réessayer.",
   session_expired: 'Votre session a expiré',
+  location_has_devices:
+    'Appareils encore rattachés à ce site : {{devices}}. Déplacez-les d’abord vers un autre site, ou masquez le site pour le garder avec son historique dans les rapports.',
+  location_has_history:
+    'Ce site a un historique de comptage. Masquez-le plutôt : son historique reste dans les rapports.',
+  licence_already_decided:
+    'Cette licence a été décidée entre-temps ; changez la décision explicitement pour la remplacer.',
   order_on_behalf: {
     set_office_failed: 'Impossible de sélectionner ce cabinet pour la commande pour un client.',
     office_not_approved:

@@ -1,6 +1,7 @@
 /** Validation messages (keys used by @careshop/validation). */
 export const validation = {
   required: 'Ce champ est obligatoire.',
+  reason_required: 'Indiquez le motif : le client le lira dans l’e-mail.',
   email_invalid: 'Saisissez une adresse e-mail valide.',
   too_short: 'Saisissez au moins {{min}} caractères.',
   too_long: 'Saisissez au plus {{max}} caractères.',

@@ -24,6 +24,10 @@ export const consoleApp = {
   reset: {
     title: 'Scegli la tua password',
     intro: 'Scegli la password con cui accederai alla console.',
+    account: 'L’account',
+    email: 'Indirizzo e-mail',
+    company: 'Azienda',
+    no_company: 'Nessuna azienda (super amministratore)',
     password: 'Nuova password',
     submit: 'Salva la password',
     done: 'La tua password è stata salvata. Ora puoi accedere.',
@@ -141,6 +145,8 @@ export const consoleApp = {
     name: 'Nome',
     no_hour: 'Non impostato',
     licence_readonly: 'Solo un super amministratore può modificare la licenza.',
+    confirm_delete:
+      'Eliminare definitivamente «{{name}}»? Le sue iscrizioni ai report e le sue promozioni vengono eliminate con essa. Una sede che ha ancora dispositivi o uno storico dei conteggi non può essere eliminata: nascondila per conservarne lo storico nei report.',
   },
   devices: {
     intro: 'Contapersone, varchi e postazioni di autoprestito che inviano dati alla console.',
@@ -352,6 +358,11 @@ export const consoleApp = {
       reason: 'Motivo',
       reason_hint: 'Ad esempio: il numero di licenza non corrisponde al nome.',
       confirm_reject: 'Rifiuta la licenza',
+      already_decided:
+        'Sulla licenza di {{email}} si è già deciso nel frattempo: è {{state}}. Sostituire questa decisione? Il cliente viene informato via e-mail.',
+      change_to_approved: 'Cambia decisione: approva',
+      change_to_rejected: 'Cambia decisione: rifiuta',
+      keep_decision: 'Mantienila',
     },
     orders: {
       title: 'Ordini',
@@ -549,7 +560,13 @@ export const consoleApp = {
         'Le impostazioni sono salvate. Le modifiche possono richiedere fino a un’ora per comparire nel negozio.',
       save_failed: 'Le impostazioni non sono state salvate: {{reason}}',
       shop_configs: 'Negozi',
-      shop_title: 'Titolo del negozio',
+      shop_title: 'Nome interno del negozio',
+      shop_title_hint:
+        'Solo il personale vede questo nome; i clienti vedono il titolo della home page qui sotto.',
+      home_title: 'Titolo della home page',
+      home_title_hint:
+        'I clienti leggono «Benvenuto su …» con questo titolo nella loro lingua. Se lasciato vuoto, la home page mostra il nome del marchio, {{brand}}.',
+      home_title_in: 'Titolo della home page ({{language}})',
       maintenance: 'Manutenzione',
       maintenance_intro:
         'Durante la manutenzione il negozio mostra il messaggio qui sotto al posto delle sue pagine; le pagine contatti, FAQ e webinar restano aperte.',

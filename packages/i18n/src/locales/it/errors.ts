@@ -4,6 +4,12 @@ export const errors = {
   wrong_services: 'Errore del servizio',
   general_error: 'Si è verificato un evento imprevisto. Riprova.',
   session_expired: 'La tua sessione è scaduta',
+  location_has_devices:
+    'Dispositivi ancora in questa sede: {{devices}}. Spostali prima in un’altra sede, oppure nascondi la sede per conservarla con il suo storico nei report.',
+  location_has_history:
+    'Questa sede ha uno storico dei conteggi. Nascondila invece: il suo storico resta nei report.',
+  licence_already_decided:
+    'Su questa licenza si è già deciso nel frattempo; cambia la decisione in modo esplicito per sostituirla.',
   order_on_behalf: {
     set_office_failed: "Impossibile impostare questo studio per l'ordine per conto del cliente.",
     office_not_approved:

@@ -1,6 +1,7 @@
 /** Validation messages (keys used by @careshop/validation). */
 export const validation = {
   required: 'Questo campo è obbligatorio.',
+  reason_required: 'Indica il motivo: il cliente lo leggerà nell’e-mail.',
   email_invalid: 'Inserisci un indirizzo e-mail valido.',
   too_short: 'Inserisci almeno {{min}} caratteri.',
   too_long: 'Inserisci al massimo {{max}} caratteri.',

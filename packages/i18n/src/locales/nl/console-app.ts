@@ -24,6 +24,10 @@ export const consoleApp = {
   reset: {
     title: 'Kies uw wachtwoord',
     intro: 'Kies het wachtwoord waarmee u inlogt op de console.',
+    account: 'Het account',
+    email: 'E-mailadres',
+    company: 'Bedrijf',
+    no_company: 'Geen bedrijf (superbeheerder)',
     password: 'Nieuw wachtwoord',
     submit: 'Wachtwoord opslaan',
     done: 'Uw wachtwoord is opgeslagen. U kunt nu inloggen.',
@@ -140,6 +144,8 @@ export const consoleApp = {
     name: 'Naam',
     no_hour: 'Niet ingesteld',
     licence_readonly: 'Alleen een superbeheerder kan de licentie wijzigen.',
+    confirm_delete:
+      '“{{name}}” definitief verwijderen? De rapportabonnementen en promoties ervan gaan mee. Een locatie die nog apparaten of telgegevens heeft, kan niet worden verwijderd: verberg haar dan, zodat de gegevens in rapporten blijven.',
   },
   devices: {
     intro: 'Tellers, poorten en zelfbedieningszuilen die gegevens naar de console sturen.',
@@ -348,6 +354,11 @@ export const consoleApp = {
       reason: 'Reden',
       reason_hint: 'Bijvoorbeeld: het licentienummer past niet bij de naam.',
       confirm_reject: 'Licentie afwijzen',
+      already_decided:
+        'Over de licentie van {{email}} is intussen beslist: die is {{state}}. Die beslissing vervangen? De klant krijgt hierover een e-mail.',
+      change_to_approved: 'Beslissing wijzigen: goedkeuren',
+      change_to_rejected: 'Beslissing wijzigen: afwijzen',
+      keep_decision: 'Zo laten',
     },
     orders: {
       title: 'Bestellingen',
@@ -546,7 +557,13 @@ export const consoleApp = {
         'De instellingen zijn opgeslagen. Het kan tot een uur duren voordat wijzigingen in de shop zichtbaar zijn.',
       save_failed: 'De instellingen zijn niet opgeslagen: {{reason}}',
       shop_configs: 'Shops',
-      shop_title: 'Titel van de shop',
+      shop_title: 'Interne naam van de shop',
+      shop_title_hint:
+        'Alleen medewerkers zien deze naam; klanten zien de titel van de startpagina hieronder.',
+      home_title: 'Titel van de startpagina',
+      home_title_hint:
+        'Klanten lezen „Welkom bij …” met deze titel in hun taal. Leeg toont de startpagina de merknaam, {{brand}}.',
+      home_title_in: 'Titel van de startpagina ({{language}})',
       maintenance: 'Onderhoud',
       maintenance_intro:
         'Tijdens onderhoud toont de shop het onderstaande bericht in plaats van zijn pagina’s; de pagina’s contact, veelgestelde vragen en webinars blijven open.',

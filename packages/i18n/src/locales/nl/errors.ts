@@ -4,6 +4,12 @@ export const errors = {
   wrong_services: 'Onjuist antwoord van de service',
   general_error: 'Er is iets onverwachts gebeurd. Probeer het opnieuw.',
   session_expired: 'Uw sessie is verlopen',
+  location_has_devices:
+    'Apparaten die nog aan deze locatie hangen: {{devices}}. Verplaats ze eerst naar een andere locatie, of verberg de locatie om haar met haar gegevens in rapporten te houden.',
+  location_has_history:
+    'Van deze locatie zijn telgegevens opgeslagen. Verberg haar in plaats daarvan: de gegevens blijven in rapporten.',
+  licence_already_decided:
+    'Over deze licentie is intussen beslist; wijzig de beslissing uitdrukkelijk om haar te vervangen.',
   order_on_behalf: {
     set_office_failed: 'Deze praktijk kon niet worden ingesteld om namens te bestellen.',
     office_not_approved:

@@ -1,6 +1,7 @@
 /** Validation messages (keys used by @careshop/validation). */
 export const validation = {
   required: 'Dit veld is verplicht.',
+  reason_required: 'Geef de reden op: de klant leest die in de e-mail.',
   email_invalid: 'Vul een geldig e-mailadres in.',
   too_short: 'Vul minimaal {{min}} tekens in.',
   too_long: 'Vul maximaal {{max}} tekens in.',

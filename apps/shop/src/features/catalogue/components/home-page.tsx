@@ -1,5 +1,5 @@
 import { Card, EmptyState, Grid, ResponsiveImage, Stack } from '@careshop/design-system';
-import { promoText, shopLocales } from '@careshop/validation';
+import { promoText, shopHomeTitle, shopLocales } from '@careshop/validation';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyArt } from '../../../components/empty-art';
@@ -29,7 +29,9 @@ export function HomePage() {
     // biome-ignore lint/a11y/useKeyWithClickEvents: links keep their own keyboard behaviour
     <div onClick={onClick}>
       <PageSection
-        title={t('home.title', { shopTitle: config.title ?? t('common.app_name') })}
+        title={t('home.title', {
+          shopTitle: shopHomeTitle(config, language, t('common.app_name')),
+        })}
         intro={t('home.intro')}
       >
         {config.promos.length > 0 ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_configs" ADD COLUMN "home_titles" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -75,7 +75,10 @@ describe('weekdayHourAverages', () => {
 describe('countSourcesOf', () => {
   it("shows the sources of the location's devices, people counters first", () => {
     expect(countSourcesOf(['eco_gate'])).toEqual(['gate']);
-    expect(countSourcesOf(['selfcheck', 'eco_gate', 'intenta'])).toEqual(['people_counter', 'gate']);
+    expect(countSourcesOf(['selfcheck', 'eco_gate', 'intenta'])).toEqual([
+      'people_counter',
+      'gate',
+    ]);
     expect(countSourcesOf(['brickstream_people_counter'])).toEqual(['people_counter']);
   });
 
@@ -104,7 +107,9 @@ describe('heatmapHours', () => {
     expect(heatmapHours({ cells: empty(), ignoreBefore: 8, ignoreAfter: 21 })).toEqual(
       Array.from({ length: 13 }, (_, index) => 8 + index),
     );
-    expect(heatmapHours({ cells: empty(), ignoreBefore: null, ignoreAfter: null })).toHaveLength(24);
+    expect(heatmapHours({ cells: empty(), ignoreBefore: null, ignoreAfter: null })).toHaveLength(
+      24,
+    );
     expect(heatmapHours({ cells: empty(), ignoreBefore: 22, ignoreAfter: null })).toEqual([22, 23]);
   });
 });

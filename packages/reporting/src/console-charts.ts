@@ -136,7 +136,6 @@ export function weekdayHourAverages(input: WeekdayHourAveragesInput): WeekdayHou
   };
 }
 
-
 /** The device types whose bins are a source's counts (SPEC 3 device types). */
 const sourceOfDeviceType: Readonly<Record<string, CountSource>> = {
   brickstream_people_counter: 'people_counter',

@@ -69,9 +69,7 @@ export const deviceSchema = looseObject({
    * In the list: bins the device marked as not counted in the last 7 days, per status (decision
    * 181: a Brickstream `Status` other than 0; null = sent as `missing`).
    */
-  not_counted: listOf(
-    looseObject({ status: integer(0).nullable(), bins: integer(1) }),
-  ).optional(),
+  not_counted: listOf(looseObject({ status: integer(0).nullable(), bins: integer(1) })).optional(),
 });
 export type Device = z.output<typeof deviceSchema>;
 

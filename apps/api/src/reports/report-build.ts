@@ -15,8 +15,8 @@ import { renderCsv } from './render-csv.js';
 import { renderPdf } from './render-pdf.js';
 import { renderXlsx } from './render-xlsx.js';
 import type { ReportDocument } from './report-document.js';
-import { readRollups } from './rollups.js';
 import { reportFileName } from './report-document.js';
+import { readRollups } from './rollups.js';
 
 /** A location a report reads: its calendar and occupancy thresholds. */
 export type ReportLocation = Pick<

@@ -194,7 +194,9 @@ test('a new Brickstream counter pushes real XML with its key; counts, reports an
   // Counts: today's hours, as a table.
   const today = localDate(0);
   await page.goto(`counts?location=${setup.locationId}&from=${today}&to=${today}&interval=h`);
-  await expect(page.getByText('17 entries and 9 exits')).toBeVisible();
+  const tiles = page.getByRole('list', { name: 'Totals of the period' }).getByRole('listitem');
+  await expect(tiles.filter({ hasText: /^Entries/ }).locator('strong')).toHaveText('17');
+  await expect(tiles.filter({ hasText: /^Exits/ }).locator('strong')).toHaveText('9');
   await page.getByRole('tab', { name: 'Table' }).click();
   const hours = page.getByRole('tabpanel', { name: 'Table' });
   const row = hours

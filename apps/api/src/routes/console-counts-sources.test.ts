@@ -180,10 +180,12 @@ describe.each(testDatabaseKinds())('counts of every device type (%s)', (kind) =>
   }
 
   it('counts people counters (Brickstream and Intenta) and gates, each as its report does', async () => {
-    const gateDeltas = [
-      mixedGateTotals[2][0] - mixedGateTotals[0][0],
-      mixedGateTotals[2][1] - mixedGateTotals[0][1],
+    const [firstReading, , lastReading] = mixedGateTotals as [
+      [number, number],
+      [number, number],
+      [number, number],
     ];
+    const gateDeltas = [lastReading[0] - firstReading[0], lastReading[1] - firstReading[1]];
     for (const interval of ['D', 'h']) {
       const answer = await series(brickstream.locationId, interval);
       expect(answer.sources).toEqual(['people_counter', 'gate']);

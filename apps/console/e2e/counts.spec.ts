@@ -250,11 +250,16 @@ test('a sensor status other than 0 is told on Counts and on the devices page', a
     .getByRole('listitem')
     .filter({ hasText: /^Entries/ });
   await expect(entries.locator('strong')).toHaveText('4');
+  writeFileSync(
+    join(tmpdir(), 'counts-not-counted.png'),
+    await page.screenshot({ fullPage: true }),
+  );
 
   await page.goto('devices');
   const devicesNote = page
     .getByRole('status')
     .filter({ hasText: 'Bins not counted in the last 7 days' });
   await expect(devicesNote).toContainText(`Teller ${suffix}: 2 with sensor status 1`);
+  writeFileSync(join(tmpdir(), 'devices-not-counted.png'), await page.screenshot());
   await expectNoSeriousAxeViolations(page);
 });

@@ -194,7 +194,9 @@ test('a new Brickstream counter pushes real XML with its key; counts, reports an
   // Counts: today's hours, as a table.
   const today = localDate(0);
   await page.goto(`counts?location=${setup.locationId}&from=${today}&to=${today}&interval=h`);
-  await expect(page.getByText('17 entries and 9 exits')).toBeVisible();
+  const tiles = page.getByRole('list', { name: 'Totals of the period' }).getByRole('listitem');
+  await expect(tiles.filter({ hasText: /^Entries/ }).locator('strong')).toHaveText('17');
+  await expect(tiles.filter({ hasText: /^Exits/ }).locator('strong')).toHaveText('9');
   await page.getByRole('tab', { name: 'Table' }).click();
   const hours = page.getByRole('tabpanel', { name: 'Table' });
   const row = hours
@@ -206,8 +208,12 @@ test('a new Brickstream counter pushes real XML with its key; counts, reports an
   // Reports: CSV, XLSX and PDF of today for the new location only.
   await page.goto('reports');
   const boxes = page.getByRole('group', { name: 'Locations' }).getByRole('checkbox');
-  for (const box of await boxes.all()) await box.uncheck();
-  await page.getByRole('checkbox', { name: setup.locationName }).check();
+  // The form preselects the first location when the list arrives: settle on the new one only.
+  await expect(async () => {
+    for (const box of await boxes.all()) await box.uncheck();
+    await page.getByRole('checkbox', { name: setup.locationName }).check();
+    await expect(boxes.and(page.locator(':checked'))).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByLabel('From').fill(today);
   await page.getByLabel('To (exclusive)').fill(localDate(1));
   await page.getByLabel('Interval').selectOption('D');

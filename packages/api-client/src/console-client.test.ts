@@ -68,16 +68,19 @@ describe('createConsoleClient against a real HTTP server', () => {
         to: '2026-11-03',
         previous_from: '2026-10-30',
         previous_to: '2026-11-01',
+        sources: ['people_counter', 'gate'],
+        columns: ['enter', 'leave', 'gate_enter', 'gate_leave'],
         buckets: [
-          { start: '2026-11-01', enter: 3, leave: 2 },
-          { start: '2026-11-02', enter: 0, leave: 0 },
+          { start: '2026-11-01', enter: 3, leave: 2, gate_enter: 4, gate_leave: 1 },
+          { start: '2026-11-02', enter: 0, leave: 0, gate_enter: 0, gate_leave: 0 },
         ],
         previous: [
-          { start: '2026-10-30', enter: 1, leave: 1 },
-          { start: '2026-10-31', enter: 0, leave: 0 },
+          { start: '2026-10-30', enter: 1, leave: 1, gate_enter: 0, gate_leave: 0 },
+          { start: '2026-10-31', enter: 0, leave: 0, gate_enter: 0, gate_leave: 0 },
         ],
-        totals: { enter: 3, leave: 2 },
-        previous_totals: { enter: 1, leave: 1 },
+        totals: { enter: 3, leave: 2, gate_enter: 4, gate_leave: 1 },
+        previous_totals: { enter: 1, leave: 1, gate_enter: 0, gate_leave: 0 },
+        not_counted: [{ device_id: 9, device_name: 'Teller hal', status: 1, bins: 12 }],
       },
     }));
     const series = await client.series({
@@ -87,6 +90,8 @@ describe('createConsoleClient against a real HTTP server', () => {
       interval: 'D',
     });
     expect(series.totals.enter).toBe(3);
+    expect(series.totals.gate_enter).toBe(4);
+    expect(series.not_counted[0]?.status).toBe(1);
     const query = s.requests[0]?.query;
     expect(s.requests[0]?.path).toBe('/api/admin/console/series');
     expect([

@@ -32,8 +32,8 @@ describe('parseBrickstreamXml golden files', () => {
       bins: [
         bin('Door 01', '2026-11-01T04:00:00Z', '2026-11-01T05:00:00Z', 4, 1),
         bin('Door 01', '2026-11-01T05:00:00Z', '2026-11-01T06:00:00Z', 2, 2),
-        bin('Door 01', '2026-11-01T06:00:00Z', '2026-11-01T07:00:00Z', 0, 0, true),
-        bin('Door 01', '2026-11-01T07:00:00Z', '2026-11-01T08:00:00Z', 0, 0, true),
+        bin('Door 01', '2026-11-01T06:00:00Z', '2026-11-01T07:00:00Z', 0, 0, true, 1),
+        bin('Door 01', '2026-11-01T07:00:00Z', '2026-11-01T08:00:00Z', 0, 0, true, 1),
         bin('Door 02', '2026-11-01T04:00:00Z', '2026-11-01T05:00:00Z', 7, 6),
         bin('Door 01', '2026-11-02T05:00:00Z', '2026-11-02T06:00:00Z', 1, 3),
       ],
@@ -83,7 +83,7 @@ describe('parseBrickstreamXml golden files', () => {
       bins: [
         bin('Ingang', '2026-02-09T23:00:00Z', '2026-02-10T23:00:00Z', 412, 409),
         bin('Uitgang', '2026-02-09T23:00:00Z', '2026-02-10T23:00:00Z', 3, 118),
-        bin('Ingang', '2026-02-10T23:00:00Z', '2026-02-11T23:00:00Z', 0, 0, true),
+        bin('Ingang', '2026-02-10T23:00:00Z', '2026-02-11T23:00:00Z', 0, 0, true, 1),
         bin('Ingang', '2026-02-11T23:00:00Z', '2026-02-12T23:00:00Z', 388, 390),
       ],
     });
@@ -96,7 +96,7 @@ describe('buildBrickstreamXml ∘ parseBrickstreamXml', () => {
       fc.property(
         fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const, 5 as const),
         fc.integer({ min: -12, max: 14 }),
-        binsArbitrary({ missing: true, maxSeconds: 23 * 3600 }),
+        binsArbitrary({ missing: true, status: true, maxSeconds: 23 * 3600 }),
         fc.stringMatching(/^[A-Za-z0-9:-]{1,17}$/),
         (version, offset, bins, deviceRef) => {
           const xml = buildBrickstreamXml({
@@ -209,6 +209,24 @@ describe('parseBrickstreamXml refuses bad files', () => {
     doctype(`${good}\n<!DocType x>`, good.split('\n').length + 1);
     // Without its DOCTYPE the same file is read: the refusal is about the DOCTYPE alone.
     expect(parseBrickstreamXml(good, ctx)).toMatchObject({ kind: 'bins' });
+  });
+
+  it('keeps the status of a bin it does not count, so the console can say why (decision 181)', () => {
+    const good = fixture('brickstream-v2.xml');
+    const xml = good
+      .replace('Enters="0" Exits="0" Status="1"', 'Enters="5" Exits="2" Status="3"')
+      .replace('Enters="4" Exits="1" Status="0"', 'Enters="4" Exits="1"');
+    const push = parseBrickstreamXml(xml, ctx);
+    if (push.kind !== 'bins') throw new Error('expected bins');
+    const byStart = new Map(push.bins.map((item) => [item.start.toISOString(), item]));
+    // Status 3: not counted, whatever counts it carries; the status is kept.
+    expect(byStart.get('2026-11-01T06:00:00.000Z')).toMatchObject({ missing: true, status: 3 });
+    expect(byStart.get('2026-11-01T07:00:00.000Z')).toMatchObject({ missing: true, status: 1 });
+    // No Status and Status 0 are counted and carry none.
+    for (const start of ['2026-11-01T04:00:00.000Z', '2026-11-01T05:00:00.000Z']) {
+      expect(byStart.get(start)?.missing).toBe(false);
+      expect(byStart.get(start)).not.toHaveProperty('status');
+    }
   });
 
   it('refuses more than 50,000 bins in one file', () => {

@@ -241,6 +241,7 @@ export function parseBrickstreamXml(xml: string, ctx: ParseContext): ParsedPush 
             exits: parseCountText(requiredAttribute(count.node, 'Exits', count.path), at('Exits')),
             missing: statusText !== '0',
           };
+          if (bin.missing) bin.status = Number(statusText);
           bins.push(checkBin(bin, ctx, count.path));
           paths.push(count.path);
         }

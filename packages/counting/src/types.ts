@@ -27,6 +27,11 @@ export interface CountBin {
   exits: number;
   /** The device reported itself offline for this bin ("generating zeroes"): missing, not zero. */
   missing: boolean;
+  /**
+   * Why a missing bin is not counted, when the device says: the Brickstream `Status` (any value
+   * other than 0, decision 181). Absent for counted bins and for bins sent as `missing`.
+   */
+  status?: number | undefined;
 }
 
 /** One cumulative reading of a gate counter (eco_gate). */

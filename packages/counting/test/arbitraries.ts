@@ -15,6 +15,8 @@ export const zoneName = fc
 export interface BinOptions {
   /** Whether the format can say "offline" (Brickstream, bins formats). */
   missing?: boolean;
+  /** Whether a missing bin carries the device's status code (Brickstream `Status` 1–999). */
+  status?: boolean;
   /** Longest bin in seconds; default 4 hours. */
   maxSeconds?: number;
   /** Whole minutes (formats that write HH:MM) instead of whole seconds. */
@@ -31,15 +33,20 @@ export function binArbitrary(options: BinOptions = {}): fc.Arbitrary<CountBin> {
       enters: fc.nat(5000),
       exits: fc.nat(5000),
       missing: options.missing ? fc.boolean() : fc.constant(false),
+      status: fc.integer({ min: 1, max: 999 }),
     })
-    .map(({ zone, start, length, enters, exits, missing }) => ({
-      zone,
-      start: new Date(start * unit * 1000),
-      end: new Date((start + length) * unit * 1000),
-      enters,
-      exits,
-      missing,
-    }));
+    .map(({ zone, start, length, enters, exits, missing, status }) => {
+      const bin: CountBin = {
+        zone,
+        start: new Date(start * unit * 1000),
+        end: new Date((start + length) * unit * 1000),
+        enters,
+        exits,
+        missing,
+      };
+      if (missing && options.status) bin.status = status;
+      return bin;
+    });
 }
 
 /** Bins with distinct (zone, start), as one push must have. */

@@ -9,8 +9,10 @@ export function bin(
   enters: number,
   exits: number,
   missing = false,
+  status?: number,
 ): CountBin {
-  return { zone, start: new Date(start), end: new Date(end), enters, exits, missing };
+  const counted = { zone, start: new Date(start), end: new Date(end), enters, exits, missing };
+  return status === undefined ? counted : { ...counted, status };
 }
 
 /** `parse` throws a CountingParseError whose message matches (and whose code is `code`). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   chartWindowProblem,
+  countSourcesOf,
+  heatmapHours,
   isoWeekdayOf,
   previousWindow,
   weekdayHourAverages,
@@ -67,5 +69,47 @@ describe('weekdayHourAverages', () => {
     expect(out.cells[0]?.[9]).toBe(7.5);
     expect(out.cells[6]?.[23]).toBe(1.5);
     expect(out.cells.flat().reduce((a, b) => a + b, 0)).toBe(9);
+  });
+});
+
+describe('countSourcesOf', () => {
+  it("shows the sources of the location's devices, people counters first", () => {
+    expect(countSourcesOf(['eco_gate'])).toEqual(['gate']);
+    expect(countSourcesOf(['selfcheck', 'eco_gate', 'intenta'])).toEqual([
+      'people_counter',
+      'gate',
+    ]);
+    expect(countSourcesOf(['brickstream_people_counter'])).toEqual(['people_counter']);
+  });
+
+  it('adds a source that counted in the periods shown, and falls back to people counters', () => {
+    expect(countSourcesOf(['intenta'], { gate: true })).toEqual(['people_counter', 'gate']);
+    expect(countSourcesOf([], { gate: true, people_counter: false })).toEqual(['gate']);
+    expect(countSourcesOf(['selfcheck'])).toEqual(['people_counter']);
+    expect(countSourcesOf([])).toEqual(['people_counter']);
+  });
+});
+
+describe('heatmapHours', () => {
+  const empty = () => Array.from({ length: 7 }, () => new Array<number>(24).fill(0));
+
+  it('shows the first to the last hour with counts, the hours between included', () => {
+    const cells = empty();
+    (cells[1] as number[])[9] = 3;
+    (cells[5] as number[])[19] = 0.5;
+    (cells[2] as number[])[13] = 7;
+    expect(heatmapHours({ cells, ignoreBefore: 8, ignoreAfter: 21 })).toEqual([
+      9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+    ]);
+  });
+
+  it("without counts, shows the location's counted hours, else the whole day", () => {
+    expect(heatmapHours({ cells: empty(), ignoreBefore: 8, ignoreAfter: 21 })).toEqual(
+      Array.from({ length: 13 }, (_, index) => 8 + index),
+    );
+    expect(heatmapHours({ cells: empty(), ignoreBefore: null, ignoreAfter: null })).toHaveLength(
+      24,
+    );
+    expect(heatmapHours({ cells: empty(), ignoreBefore: 22, ignoreAfter: null })).toEqual([22, 23]);
   });
 });

@@ -1,3 +1,4 @@
+import type { CountSource } from '@careshop/validation';
 import { addDays, addMonths, epochDayOf, weekdayOf } from './local-calendar';
 import type { RollupRow } from './report-rows';
 
@@ -133,4 +134,64 @@ export function weekdayHourAverages(input: WeekdayHourAveragesInput): WeekdayHou
     }),
     days_counted: days,
   };
+}
+
+/** The device types whose bins are a source's counts (SPEC 3 device types). */
+const sourceOfDeviceType: Readonly<Record<string, CountSource>> = {
+  brickstream_people_counter: 'people_counter',
+  intenta: 'people_counter',
+  eco_gate: 'gate',
+};
+
+/**
+ * The sources a location's counts chart shows (decision 258): those of its devices, and any
+ * source that counted something in the periods shown (a device moved away keeps its history);
+ * people counters first. A location with neither shows people counters (all zeros).
+ */
+export function countSourcesOf(
+  deviceTypes: Iterable<string>,
+  counted: Partial<Record<CountSource, boolean>> = {},
+): CountSource[] {
+  const present = new Set<CountSource>();
+  for (const type of deviceTypes) {
+    const source = sourceOfDeviceType[type];
+    if (source) present.add(source);
+  }
+  for (const source of ['people_counter', 'gate'] as const) {
+    if (counted[source]) present.add(source);
+  }
+  const sources = (['people_counter', 'gate'] as const).filter((source) => present.has(source));
+  return sources.length > 0 ? sources : ['people_counter'];
+}
+
+export interface HeatmapHoursInput {
+  /** `cells[weekday][hour]` as {@link weekdayHourAverages} answers them. */
+  cells: readonly (readonly number[])[];
+  /** The location's first counted local hour (0–23), null = from midnight. */
+  ignoreBefore: number | null;
+  /** The local hour (1–24) from which nothing is counted, null = until midnight. */
+  ignoreAfter: number | null;
+}
+
+/**
+ * The local hours a heatmap shows (decision 258): its opening hours, read from the data (the
+ * first to the last hour any weekday counted something, the hours between included). Without data,
+ * the hours the location counts (`ignore_before` … `ignore_after` − 1), else the whole day.
+ */
+export function heatmapHours(input: HeatmapHoursInput): number[] {
+  let first = 24;
+  let last = -1;
+  for (const row of input.cells) {
+    row.forEach((value, hour) => {
+      if (value > 0 && hour >= 0 && hour < 24) {
+        first = Math.min(first, hour);
+        last = Math.max(last, hour);
+      }
+    });
+  }
+  if (last < 0) {
+    first = Math.min(23, Math.max(0, input.ignoreBefore ?? 0));
+    last = Math.max(first, Math.min(23, (input.ignoreAfter ?? 24) - 1));
+  }
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
 }

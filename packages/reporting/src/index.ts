@@ -3,6 +3,7 @@ export type {
   ChartKind,
   ChartWindowProblem,
   ChartWindowProblemInput,
+  HeatmapHoursInput,
   WeekdayHourAveragesInput,
   WeekdayHourAveragesOutput,
 } from './console-charts';
@@ -10,6 +11,8 @@ export {
   CHART_EARLIEST_DATE,
   chartWindowLimits,
   chartWindowProblem,
+  countSourcesOf,
+  heatmapHours,
   isoWeekdayOf,
   previousWindow,
   weekdayHourAverages,

@@ -40,19 +40,56 @@ export type ConsoleSeriesQuery = z.output<typeof consoleSeriesQuerySchema>;
 
 const count = () => integer(0);
 
-/** One point of a series: its local start (`YYYY-MM-DD`, or `YYYY-MM-DDTHH` for hours) and counts. */
+/**
+ * What counts a location's people, each a source of count columns named as the report columns
+ * are: people counters (`enter`, `leave`: PEOPLECOUNTER_* reports) and gates (`gate_enter`,
+ * `gate_leave`: GATESYSTEM_* reports).
+ */
+export const countSources = ['people_counter', 'gate'] as const;
+export type CountSource = (typeof countSources)[number];
+
+/** The count columns of a series, in the order a chart draws them. */
+export const seriesColumns = ['enter', 'leave', 'gate_enter', 'gate_leave'] as const;
+export type SeriesColumn = (typeof seriesColumns)[number];
+
+/**
+ * One point of a series: its local start (`YYYY-MM-DD`, or `YYYY-MM-DDTHH` for hours) and the
+ * counts of every column (zeros included).
+ */
 export const consoleSeriesBucketSchema = looseObject({
   start: answerText(),
   enter: count(),
   leave: count(),
+  gate_enter: count(),
+  gate_leave: count(),
 });
 export type ConsoleSeriesBucket = z.output<typeof consoleSeriesBucketSchema>;
 
-const totalsSchema = looseObject({ enter: count(), leave: count() });
+const totalsSchema = looseObject({
+  enter: count(),
+  leave: count(),
+  gate_enter: count(),
+  gate_leave: count(),
+});
+
+/**
+ * Bins a device sent but marked as not counted (decision 181: a Brickstream `Status` other than
+ * 0, or a bin sent as `missing`), per device and status; `status` null = marked missing without a
+ * status code.
+ */
+export const notCountedSchema = looseObject({
+  device_id: integer(1),
+  device_name: answerText(),
+  status: integer(0).nullable(),
+  bins: integer(1),
+});
+export type NotCounted = z.output<typeof notCountedSchema>;
 
 /**
  * Answer of `GET /console/series`: every bucket of the window (zeros included), and of the
- * period of equal length before it, to compare index by index.
+ * period of equal length before it, to compare index by index. `sources` are what the location
+ * counts with (its devices, and any source with counts in either period), `columns` their count
+ * columns; `not_counted` the bins its devices marked as not counted in the window.
  */
 export const consoleSeriesSchema = looseObject({
   location_id: integer(1),
@@ -62,24 +99,31 @@ export const consoleSeriesSchema = looseObject({
   to: answerText(),
   previous_from: answerText(),
   previous_to: answerText(),
+  sources: listOf(enumOf(countSources)),
+  columns: listOf(enumOf(seriesColumns)),
   buckets: listOf(consoleSeriesBucketSchema),
   previous: listOf(consoleSeriesBucketSchema),
   totals: totalsSchema,
   previous_totals: totalsSchema,
+  not_counted: listOf(notCountedSchema),
 });
 export type ConsoleSeries = z.output<typeof consoleSeriesSchema>;
 
 /**
- * Answer of `GET /console/heatmap`: average enters per weekday (row 0 = Monday … 6 = Sunday) and
- * local hour (column 0–23), and how many days of each weekday the window holds.
+ * Answer of `GET /console/heatmap`: average entries (`metric`: the people counters' `enter`, or
+ * `gate_enter` for a location counted by gates only) per weekday (row 0 = Monday … 6 = Sunday)
+ * and local hour (column 0–23), how many days of each weekday the window holds, and `hours`: the
+ * local hours to show (the location's opening hours, decision 258).
  */
 export const consoleHeatmapSchema = looseObject({
   location_id: integer(1),
   time_zone: answerText(),
   from: answerText(),
   to: answerText(),
+  metric: enumOf(['enter', 'gate_enter'] as const),
   cells: listOf(listOf(number())),
   days_counted: listOf(count()),
+  hours: listOf(integer(0, 23)),
 });
 export type ConsoleHeatmap = z.output<typeof consoleHeatmapSchema>;
 

@@ -65,6 +65,11 @@ export const deviceSchema = looseObject({
   is_revoked: boolean(),
   bidirectional: boolean(),
   created_at: answerText(),
+  /**
+   * In the list: bins the device marked as not counted in the last 7 days, per status (decision
+   * 181: a Brickstream `Status` other than 0; null = sent as `missing`).
+   */
+  not_counted: listOf(looseObject({ status: integer(0).nullable(), bins: integer(1) })).optional(),
 });
 export type Device = z.output<typeof deviceSchema>;
 

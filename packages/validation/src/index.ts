@@ -197,6 +197,7 @@ export {
   type ConsoleSeries,
   type ConsoleSeriesBucket,
   type ConsoleSeriesQuery,
+  type CountSource,
   chartIntervals,
   consoleChartQuerySchema,
   consoleHeatmapSchema,
@@ -204,8 +205,13 @@ export {
   consoleSeriesBucketSchema,
   consoleSeriesQuerySchema,
   consoleSeriesSchema,
+  countSources,
+  type NotCounted,
+  notCountedSchema,
   type SelfCheckKind,
+  type SeriesColumn,
   selfCheckKinds,
+  seriesColumns,
 } from './console-charts.js';
 // Console (SPEC 3 Admin entities)
 export {

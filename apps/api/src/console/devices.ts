@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { sqlState } from '../db/database-errors.js';
 import { devices } from '../db/schema.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
+import { notCountedOfDevices } from './not-counted.js';
 import { type CompanyScope, inScope, isoOrNull, referencedLocation, scopedRow } from './scope.js';
 
 type DeviceRow = typeof devices.$inferSelect;
@@ -54,7 +55,11 @@ function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
 }
 
-export async function listDevices(db: Db, scope: CompanyScope, locationId?: number) {
+/**
+ * The devices in scope, each with the bins it marked as not counted in the last 7 days
+ * (`not_counted`, per status).
+ */
+export async function listDevices(db: Db, scope: CompanyScope, now: Date, locationId?: number) {
   const rows = await db
     .select()
     .from(devices)
@@ -65,7 +70,12 @@ export async function listDevices(db: Db, scope: CompanyScope, locationId?: numb
       ),
     )
     .orderBy(asc(devices.companyId), asc(devices.locationId), asc(devices.name), asc(devices.id));
-  return rows.map(deviceAnswer);
+  const notCounted = await notCountedOfDevices(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  return rows.map((row) => ({ ...deviceAnswer(row), not_counted: notCounted.get(row.id) ?? [] }));
 }
 
 async function scopedDevice(db: Db, scope: CompanyScope, id: number): Promise<DeviceRow> {

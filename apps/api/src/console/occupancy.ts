@@ -1,4 +1,5 @@
 import { localDateOf, occupancy } from '@careshop/counting';
+import { countSourcesOf } from '@careshop/reporting';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { devices, locations, rollupHourly } from '../db/schema.js';
@@ -87,10 +88,7 @@ export async function readOccupancy(
       .select({
         locationId: devices.locationId,
         lastSeen: max(devices.lastSeenAt),
-        // A people counter counts this location; a location with gates and no counter is
-        // counted by its gates.
-        hasCounter: sql<boolean>`bool_or(${devices.deviceType} IN ('brickstream_people_counter', 'intenta'))`,
-        hasGate: sql<boolean>`bool_or(${devices.deviceType} = 'eco_gate')`,
+        types: sql<string[]>`array_agg(DISTINCT ${devices.deviceType})`,
       })
       .from(devices)
       .where(inArray(devices.locationId, ids))
@@ -102,8 +100,12 @@ export async function readOccupancy(
     totals.set(`${row.locationId} ${row.metric}`, Number(row.total));
   }
   const lastSeen = new Map(seen.map((row) => [row.locationId, row.lastSeen]));
+  // A people counter counts this location; a location with gates and no counter is counted by
+  // its gates (the one rule of Counts too, decision 258).
   const gateCounted = new Set(
-    seen.filter((row) => row.hasGate && !row.hasCounter).map((row) => row.locationId),
+    seen
+      .filter((row) => countSourcesOf(row.types ?? [])[0] === 'gate')
+      .map((row) => row.locationId),
   );
   return places.map((place) => {
     // Libraries with only a gate at the door count their people with it (decision 171).

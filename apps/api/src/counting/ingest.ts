@@ -135,6 +135,8 @@ interface BinRow {
   enters: number;
   exits: number;
   missing: boolean;
+  /** The device's status code of a bin it marked as not counted (Brickstream `Status`). */
+  status: number | null;
   local_date: string | null;
   hour: number | null;
 }
@@ -158,6 +160,7 @@ function binRows(bins: readonly CountBin[], rules: LocationRules): BinRow[] {
       enters: bin.enters,
       exits: bin.exits,
       missing: bin.missing,
+      status: bin.missing ? (bin.status ?? null) : null,
       local_date: rolledUp ? localDate : null,
       hour: rolledUp ? hour : null,
     });
@@ -322,12 +325,12 @@ const storeBins: MergedWork<BinPush, StatementOutcome> = (executor, pushes) => {
       JOIN cur ON cur.push = e.push
       CROSS JOIN LATERAL json_to_recordset(e.rows)
         AS b(zone text, start_ms bigint, end_ms bigint, enters int, exits int, missing boolean,
-          local_date date, hour smallint)
+          status smallint, local_date date, hour smallint)
     ), ins AS (
       INSERT INTO count_bins
-        (device_id, zone, bin_start, bin_end, location_id, enters, exits, missing, paused)
+        (device_id, zone, bin_start, bin_end, location_id, enters, exits, missing, status, paused)
       SELECT device_id, zone, to_timestamp(start_ms / 1000.0), to_timestamp(end_ms / 1000.0),
-        location_id, enters, exits, missing, paused
+        location_id, enters, exits, missing, status, paused
       FROM bins
       ON CONFLICT DO NOTHING
       RETURNING device_id, zone, bin_start

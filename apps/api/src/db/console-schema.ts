@@ -137,6 +137,11 @@ export const countBins = pgTable(
     enters: integer('enters').notNull(),
     exits: integer('exits').notNull(),
     missing: boolean('missing').notNull().default(false),
+    /**
+     * Why a missing bin is not counted, when the device said: its Brickstream `Status` (not 0,
+     * decision 181); null for counted bins and bins sent as `missing`.
+     */
+    status: smallint('status'),
     /** The device was paused when the bin arrived: kept, not counted. */
     paused: boolean('paused').notNull().default(false),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
@@ -144,6 +149,9 @@ export const countBins = pgTable(
   (t) => [
     primaryKey({ columns: [t.deviceId, t.zone, t.binStart] }),
     index('count_bins_location_start_idx').on(t.locationId, t.binStart),
+    // Bins not counted are few: the console counts them per device and period (decision 258).
+    index('count_bins_missing_device_idx').on(t.deviceId, t.binStart).where(sql`${t.missing}`),
+    index('count_bins_missing_location_idx').on(t.locationId, t.binStart).where(sql`${t.missing}`),
     check('count_bins_non_negative', sql`${t.enters} >= 0 AND ${t.exits} >= 0`),
     check('count_bins_end_after_start', sql`${t.binEnd} > ${t.binStart}`),
   ],

@@ -119,6 +119,33 @@ describe.each(testDatabaseKinds())('demo counting history on %s', (kind) => {
     expect(Number(count?.count)).toBe(demoLocations.length);
   });
 
+  it('gives each Brickstream counter a three-hour outage with Status 1, not counted', async () => {
+    const outages = await rows<{
+      device_type: string;
+      status: number;
+      bins: string;
+      counted: string;
+    }>(
+      api,
+      sql`SELECT d.device_type, b.status, count(*) AS bins, sum(b.enters + b.exits) AS counted
+          FROM count_bins b JOIN devices d ON d.id = b.device_id
+          WHERE b.missing GROUP BY d.device_type, b.status`,
+    );
+    const counters = demoLocations.flatMap((spec) =>
+      spec.devices.filter((device) => device.type === 'brickstream_people_counter'),
+    ).length;
+    expect(
+      outages.map((row) => ({ ...row, bins: Number(row.bins), counted: Number(row.counted) })),
+    ).toEqual([
+      {
+        device_type: 'brickstream_people_counter',
+        status: 1,
+        bins: 3 * counters,
+        counted: 0,
+      },
+    ]);
+  });
+
   it('rebuilds to the same rollups, and follows a change of opening hours', async () => {
     const snapshot = () =>
       rows<{ location_id: number; local_date: string; metric: string; value: string }>(

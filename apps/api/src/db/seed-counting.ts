@@ -1,4 +1,4 @@
-import { localHourOf, type SelfCheckKind } from '@careshop/counting';
+import { localDateOf, localHourOf, type SelfCheckKind } from '@careshop/counting';
 import { sql } from 'drizzle-orm';
 import { hashDeviceKey } from '../counting/device-keys.js';
 import { rebuildRollups } from '../counting/rollup-rebuild.js';
@@ -256,6 +256,13 @@ export async function seedCountingDemo(
       )
       .returning({ id: devices.id, type: devices.deviceType, rtId: devices.rtId });
 
+    // The Brickstream counter's sensor went offline for the first three opening hours of a
+    // recent open day: its bins come with Status 1 and zeroes, not counted (decisions 181, 258).
+    let outageDate = '';
+    for (let back = 2; back < Math.min(days, 9) && !outageDate; back += 1) {
+      const date = localDateOf(new Date(now.getTime() - back * 24 * hourMs), spec.timeZone);
+      if (spec.hours[weekdayOf(date)]) outageDate = date;
+    }
     const bins: (typeof countBins.$inferInsert)[] = [];
     const transactions: (typeof selfcheckTransactions.$inferInsert)[] = [];
     const gateTotal = { in: 0, out: 0 };
@@ -321,14 +328,20 @@ export async function seedCountingDemo(
             exits,
           });
         } else {
+          const outage =
+            device.type === 'brickstream_people_counter' &&
+            localDate === outageDate &&
+            hour < opening[0] + 3;
           bins.push({
             deviceId: device.id,
             zone: device.type === 'intenta' ? 'entrance' : 'Main door',
             binStart: instant,
             binEnd: end,
             locationId: location.id,
-            enters,
-            exits,
+            enters: outage ? 0 : enters,
+            exits: outage ? 0 : exits,
+            missing: outage,
+            status: outage ? 1 : null,
           });
         }
       }
@@ -337,13 +350,16 @@ export async function seedCountingDemo(
     // drivers bind far faster than thousands of single values.
     await insertInBatches(bins, (batch) =>
       db.execute(sql`
-        INSERT INTO count_bins (device_id, zone, bin_start, bin_end, location_id, enters, exits)
+        INSERT INTO count_bins
+          (device_id, zone, bin_start, bin_end, location_id, enters, exits, missing, status)
         SELECT * FROM unnest(
           ${sql.param(batch.map((b) => b.deviceId))}::int[], ${sql.param(batch.map((b) => b.zone))}::text[],
           ${sql.param(batch.map((b) => (b.binStart as Date).toISOString()))}::timestamptz[],
           ${sql.param(batch.map((b) => (b.binEnd as Date).toISOString()))}::timestamptz[],
           ${sql.param(batch.map((b) => b.locationId))}::int[], ${sql.param(batch.map((b) => b.enters))}::int[],
-          ${sql.param(batch.map((b) => b.exits))}::int[])`),
+          ${sql.param(batch.map((b) => b.exits))}::int[],
+          ${sql.param(batch.map((b) => b.missing ?? false))}::boolean[],
+          ${sql.param(batch.map((b) => b.status ?? null))}::smallint[])`),
     );
     await insertInBatches(transactions, (batch) =>
       db.execute(sql`

@@ -9,14 +9,14 @@ import {
   rollupSourceOf,
 } from '@careshop/reporting';
 import type { ReportFormat } from '@careshop/validation';
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { locations, rollupDaily, rollupHourly } from '../db/schema.js';
+import { locations } from '../db/schema.js';
 import { renderCsv } from './render-csv.js';
 import { renderPdf } from './render-pdf.js';
 import { renderXlsx } from './render-xlsx.js';
 import type { ReportDocument } from './report-document.js';
 import { reportFileName } from './report-document.js';
+import { readRollups } from './rollups.js';
 
 /** A location a report reads: its calendar and occupancy thresholds. */
 export type ReportLocation = Pick<
@@ -59,41 +59,55 @@ export const reportContentTypes: Record<ReportFormat, string> = {
   pdf: 'application/pdf',
 };
 
-async function rollupsOf(db: Db, input: BuildReportInput, locationId: number) {
-  const metrics = [...input.type.metrics];
-  if (rollupSourceOf(input.type, input.interval) === 'hourly') {
-    return db
-      .select({
-        localDate: rollupHourly.localDate,
-        hour: rollupHourly.hour,
-        metric: rollupHourly.metric,
-        value: rollupHourly.value,
-      })
-      .from(rollupHourly)
-      .where(
-        and(
-          eq(rollupHourly.locationId, locationId),
-          gte(rollupHourly.localDate, input.from),
-          lt(rollupHourly.localDate, input.to),
-          inArray(rollupHourly.metric, metrics),
-        ),
-      );
-  }
-  return db
-    .select({
-      localDate: rollupDaily.localDate,
-      metric: rollupDaily.metric,
-      value: rollupDaily.value,
-    })
-    .from(rollupDaily)
-    .where(
-      and(
-        eq(rollupDaily.locationId, locationId),
-        gte(rollupDaily.localDate, input.from),
-        lt(rollupDaily.localDate, input.to),
-        inArray(rollupDaily.metric, metrics),
-      ),
-    );
+/** One location's rows of some report types over a window, as {@link locationReportRows} reads them. */
+export interface LocationReportRowsInput {
+  types: readonly ReportType[];
+  location: Pick<ReportLocation, 'id' | 'timeZone'> &
+    Partial<Pick<ReportLocation, 'optimalBalance' | 'balanceOrange' | 'balanceRed'>>;
+  from: string;
+  to: string;
+  interval: Interval;
+  locale: string;
+}
+
+/**
+ * The rows of report types of one location over local dates [`from`, `to`): one read of the
+ * rollups (`readRollups`), then `buildReportRows` per type. Report files and console charts both
+ * read through here, so they never disagree (decisions 201, 213).
+ */
+export async function locationReportRows(
+  db: Db,
+  input: LocationReportRowsInput,
+): Promise<BuildReportRowsOutput[]> {
+  const { location } = input;
+  const hourly = input.types.some((type) => rollupSourceOf(type, input.interval) === 'hourly');
+  const rollups = await readRollups(db, {
+    locationId: location.id,
+    source: hourly ? 'hourly' : 'daily',
+    from: input.from,
+    to: input.to,
+    metrics: input.types.flatMap((type) => type.metrics),
+  });
+  const thresholds =
+    location.optimalBalance === undefined
+      ? undefined
+      : {
+          optimalBalance: location.optimalBalance,
+          balanceOrange: location.balanceOrange ?? 0,
+          balanceRed: location.balanceRed ?? 0,
+        };
+  return input.types.map((type) =>
+    buildReportRows({
+      type,
+      interval: input.interval,
+      from: input.from,
+      to: input.to,
+      timeZone: location.timeZone,
+      rollups,
+      locale: input.locale,
+      ...(thresholds ? { thresholds } : {}),
+    }),
+  );
 }
 
 /**
@@ -105,23 +119,15 @@ export async function buildReport(db: Db, input: BuildReportInput): Promise<Buil
   if (!first) throw new Error('a report needs a location');
   const perLocation: BuildReportRowsOutput[] = [];
   for (const location of input.locations) {
-    const rollups = await rollupsOf(db, input, location.id);
-    perLocation.push(
-      buildReportRows({
-        type: input.type,
-        interval: input.interval,
-        from: input.from,
-        to: input.to,
-        timeZone: location.timeZone,
-        rollups,
-        locale: input.locale,
-        thresholds: {
-          optimalBalance: location.optimalBalance,
-          balanceOrange: location.balanceOrange,
-          balanceRed: location.balanceRed,
-        },
-      }),
-    );
+    const [rows] = await locationReportRows(db, {
+      types: [input.type],
+      location,
+      from: input.from,
+      to: input.to,
+      interval: input.interval,
+      locale: input.locale,
+    });
+    perLocation.push(rows as BuildReportRowsOutput);
   }
   const [base, ...rest] = perLocation as [BuildReportRowsOutput, ...BuildReportRowsOutput[]];
   const rowOf = new Map(base.rows.map((row) => [row.bucket.key, row]));

@@ -25,6 +25,8 @@ function binsFrom(start: string, n: number): CountBin[] {
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+/** The gate columns of a location without gates. */
+const noGate = { gate_enter: 0, gate_leave: 0 };
 
 describe.each(testDatabaseKinds())('console chart data (%s)', (kind) => {
   let api: TestApi;
@@ -128,16 +130,17 @@ describe.each(testDatabaseKinds())('console chart data (%s)', (kind) => {
       start: '2026-06-10',
       enter: sum(first.map((bin) => bin.enters)),
       leave: sum(first.map((bin) => bin.exits)),
+      ...noGate,
     });
-    expect(series.buckets[0]).toEqual({ start: '2026-06-01', enter: 0, leave: 0 });
-    expect(series.totals).toEqual({ enter: enters, leave: exits });
+    expect(series.buckets[0]).toEqual({ start: '2026-06-01', enter: 0, leave: 0, ...noGate });
+    expect(series.totals).toEqual({ enter: enters, leave: exits, ...noGate });
     expect(sum(series.buckets.map((bucket) => bucket.enter))).toBe(enters);
     expect(sum(series.buckets.map((bucket) => bucket.leave))).toBe(exits);
     expect([series.totals.enter, series.totals.leave]).toEqual(
       await csvTotals({ from: '2026-06-01', to: '2026-06-15', interval: 'D' }),
     );
     expect(series.previous).toHaveLength(14);
-    expect(series.previous_totals).toEqual({ enter: 0, leave: 0 });
+    expect(series.previous_totals).toEqual({ enter: 0, leave: 0, ...noGate });
   });
 
   it('answers hours as local YYYY-MM-DDTHH labels, 24 a day, equal to the hourly CSV', async () => {
@@ -171,6 +174,7 @@ describe.each(testDatabaseKinds())('console chart data (%s)', (kind) => {
         start: '2026-06-10',
         enter: sum(first.map((bin) => bin.enters)),
         leave: sum(first.map((bin) => bin.exits)),
+        ...noGate,
       },
     ]);
     expect(series.totals.enter).toBe(sum(second.map((bin) => bin.enters)));
@@ -184,8 +188,8 @@ describe.each(testDatabaseKinds())('console chart data (%s)', (kind) => {
     );
     const series = consoleSeriesSchema.parse(answer.body);
     expect(series.buckets).toEqual([
-      { start: '2026-05-01', enter: 0, leave: 0 },
-      { start: '2026-06-01', enter: enters, leave: exits },
+      { start: '2026-05-01', enter: 0, leave: 0, ...noGate },
+      { start: '2026-06-01', enter: enters, leave: exits, ...noGate },
     ]);
     expect(series.previous.map((bucket) => bucket.start)).toEqual(['2026-03-01', '2026-04-01']);
   });

@@ -35,7 +35,7 @@ export async function consoleChartRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags,
         summary:
-          'Enters and leaves of a location per hour, day or month, with the period before it (every bucket, zeros included)',
+          'Entries and exits of a location per hour, day or month, of its people counters and its gates, with the period before it (every bucket, zeros included) and the bins its devices did not count',
         security,
         querystring: consoleSeriesQuerySchema,
         response: { 200: consoleSeriesSchema, ...errorResponses },
@@ -55,7 +55,8 @@ export async function consoleChartRoutes(app: FastifyInstance, ctx: AppContext):
       config: { access: 'console', consoleAction: 'counts:read' },
       schema: {
         tags,
-        summary: 'Average enters per weekday (0 = Monday) and local hour over a window',
+        summary:
+          'Average entries per weekday (0 = Monday) and local hour over a window (gate entries at a location counted by gates only), with its opening hours',
         security,
         querystring: consoleChartQuerySchema,
         response: { 200: consoleHeatmapSchema, ...errorResponses },

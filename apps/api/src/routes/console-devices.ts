@@ -38,14 +38,15 @@ export async function consoleDeviceRoutes(app: FastifyInstance, ctx: AppContext)
       config: { access: 'console', consoleAction: 'devices:read' },
       schema: {
         tags,
-        summary: 'Devices in scope: type, last seen, last known IP, firmware, key prefix',
+        summary:
+          'Devices in scope: type, last seen, last known IP, firmware, key prefix, bins not counted in the last 7 days',
         security,
         querystring: deviceListQuerySchema,
         response: { 200: deviceListSchema, ...errorResponses },
       },
     },
     async (request) => ({
-      items: await listDevices(ctx.db, scopeOf(request), request.query.location_id),
+      items: await listDevices(ctx.db, scopeOf(request), ctx.now(), request.query.location_id),
     }),
   );
 

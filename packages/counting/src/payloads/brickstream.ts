@@ -56,7 +56,7 @@ export function buildBrickstreamXml(input: BrickstreamXmlInput): string {
       version >= 2 ? `UnixStartTime="${start}"` : '',
       `Enters="${bin.enters}"`,
       `Exits="${bin.exits}"`,
-      `Status="${bin.missing ? 1 : 0}"`,
+      `Status="${bin.missing ? (bin.status ?? 1) : 0}"`,
     ].filter(Boolean);
     const objects = reports.get(date) ?? new Map<string, string[]>();
     reports.set(date, objects);

@@ -1,5 +1,5 @@
 import { Banner, Button, Card, Select, Spinner, Tabs, TextField } from '@careshop/design-system';
-import type { ConsoleHeatmap, ConsoleSelfCheckActivity, ConsoleSeries } from '@careshop/validation';
+import type { ConsoleSelfCheckActivity, ConsoleSeries, SeriesColumn } from '@careshop/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -11,7 +11,11 @@ import { useMay } from '../../lib/me';
 import { queries } from '../../lib/queries';
 import { consoleApi } from '../../lib/session';
 import { isoDay } from '../reports/ad-hoc-report';
-import { addDays, bucketLabel, busiestCell, changePercent } from './count-labels';
+import { addDays, bucketLabel } from './count-labels';
+import { CountTiles } from './count-tiles';
+import './counts.css';
+import { HeatmapCard } from './heatmap-card';
+import { NotCountedNote } from './not-counted';
 import { SeriesChart } from './series-chart';
 
 const intervals: CountsInterval[] = ['h', 'D', 'M'];
@@ -145,37 +149,35 @@ function SeriesCard({
     () => (start: string) => bucketLabel(start, series.interval, language),
     [series.interval, language],
   );
-  const labels = useMemo(
-    () => ({
-      enters: t('console_app.counts.enters'),
-      leaves: t('console_app.counts.leaves'),
-      previousEnters: t('console_app.counts.previous_enters'),
-      period: t('console_app.counts.period'),
-    }),
-    [t],
-  );
-  const change = changePercent(series.totals.enter, series.previous_totals.enter);
-  const changeText =
-    change === null
-      ? t('console_app.counts.change_none')
-      : change > 0
-        ? t('console_app.counts.change_up', { percent: change })
-        : change < 0
-          ? t('console_app.counts.change_down', { percent: -change })
-          : t('console_app.counts.change_same');
+  const formatNumber = useMemo(() => {
+    const format = new Intl.NumberFormat(language);
+    return (value: number) => format.format(value);
+  }, [language]);
   // The year shows when the period crosses one or is not this year's (decision 263).
-  const [fromText, toText] = useDateFormat().rangeEnds(series.from, addDays(series.to, -1), {
-    weekday: true,
+  const windowLabel = useDateFormat().range(series.from, addDays(series.to, -1), {
     timeZone: series.time_zone,
   });
-  const summary = t('console_app.counts.summary', {
-    enters: series.totals.enter,
-    leaves: series.totals.leave,
-    from: fromText,
-    to: toText,
-    previousEnters: series.previous_totals.enter,
-    change: changeText,
-  });
+  const columnLabel = (column: SeriesColumn) => t(`console.report_columns.${column}`);
+  const [first = 'enter'] = series.columns;
+  const labels = useMemo(
+    () => ({
+      columns: {
+        enter: t('console.report_columns.enter'),
+        leave: t('console.report_columns.leave'),
+        gate_enter: t('console.report_columns.gate_enter'),
+        gate_leave: t('console.report_columns.gate_leave'),
+      },
+      previous: t('console_app.counts.previous_of', {
+        label: t(`console.report_columns.${first}`),
+      }),
+      period: t('console_app.counts.period'),
+      window: windowLabel,
+    }),
+    [t, first, windowLabel],
+  );
+  const title = `${name}: ${series.columns
+    .map((column) => `${columnLabel(column)} ${formatNumber(series.totals[column])}`)
+    .join(', ')} (${windowLabel})`;
   const table = (
     <div className="console-table-wrap">
       <table className="console-data-table">
@@ -183,18 +185,22 @@ function SeriesCard({
         <thead>
           <tr>
             <th scope="col">{t('console_app.counts.period')}</th>
-            <th scope="col">{labels.enters}</th>
-            <th scope="col">{labels.leaves}</th>
-            <th scope="col">{labels.previousEnters}</th>
+            {series.columns.map((column) => (
+              <th scope="col" key={column}>
+                {columnLabel(column)}
+              </th>
+            ))}
+            <th scope="col">{labels.previous}</th>
           </tr>
         </thead>
         <tbody>
           {series.buckets.map((bucket, index) => (
             <tr key={bucket.start}>
               <th scope="row">{label(bucket.start)}</th>
-              <td>{bucket.enter}</td>
-              <td>{bucket.leave}</td>
-              <td>{series.previous[index]?.enter ?? '—'}</td>
+              {series.columns.map((column) => (
+                <td key={column}>{bucket[column]}</td>
+              ))}
+              <td>{series.previous[index]?.[first] ?? '—'}</td>
             </tr>
           ))}
         </tbody>
@@ -202,80 +208,38 @@ function SeriesCard({
     </div>
   );
   return (
-    <Card title={`${name}: ${labels.enters} / ${labels.leaves}`} headingLevel={2}>
-      <p className="console-summary">{summary}</p>
-      <Tabs
-        label={t('console_app.counts.title')}
-        defaultValue="chart"
-        items={[
-          {
-            value: 'chart',
-            label: t('console_app.counts.chart'),
-            content: (
-              <SeriesChart series={series} labels={labels} tickLabel={label} title={summary} />
-            ),
-          },
-          { value: 'table', label: t('console_app.counts.table'), content: table },
-        ]}
-      />
-    </Card>
-  );
-}
-
-function HeatmapCard({ heatmap }: { heatmap: ConsoleHeatmap }) {
-  const { t, i18n } = useTranslation();
-  const busiest = busiestCell(heatmap.cells);
-  const decimal = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const max = busiest?.value ?? 0;
-  const hours = Array.from({ length: 24 }, (_, hour) => hour);
-  return (
-    <Card title={t('console_app.counts.heatmap')} headingLevel={2}>
-      <p className="console-summary">
-        {busiest
-          ? t('console_app.counts.heatmap_summary', {
-              weekday: t(`console_app.counts.weekdays.${busiest.weekday}`),
-              hour: String(busiest.hour).padStart(2, '0'),
-              value: decimal.format(busiest.value),
-            })
-          : t('console_app.counts.heatmap_empty')}
-      </p>
-      <div className="console-table-wrap">
-        <table className="console-heatmap">
-          <caption className="console-sr-only">{t('console_app.counts.heatmap_caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('console_app.counts.weekday')}</th>
-              {hours.map((hour) => (
-                <th scope="col" key={hour}>
-                  {hour}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {heatmap.cells.map((row, weekday) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the row index is the weekday.
-              <tr key={weekday}>
-                <th scope="row">{t(`console_app.counts.weekdays.${weekday}`)}</th>
-                {row.map((value, hour) => {
-                  const strength = max > 0 ? value / max : 0;
-                  return (
-                    <td
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the column index is the hour.
-                      key={hour}
-                      style={{
-                        background: `rgba(15, 92, 90, ${(strength * 0.85).toFixed(2)})`,
-                        color: strength > 0.5 ? '#fff' : undefined,
-                      }}
-                    >
-                      {value > 0 ? Math.round(value) : ''}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <Card title={name} headingLevel={2}>
+      <div className="console-stack">
+        <CountTiles series={series} />
+        <NotCountedNote
+          period="period"
+          lines={series.not_counted.map((line) => ({
+            key: `${line.device_id} ${line.status}`,
+            device: line.device_name,
+            status: line.status,
+            bins: line.bins,
+          }))}
+        />
+        <Tabs
+          label={t('console_app.counts.title')}
+          defaultValue="chart"
+          items={[
+            {
+              value: 'chart',
+              label: t('console_app.counts.chart'),
+              content: (
+                <SeriesChart
+                  series={series}
+                  labels={labels}
+                  tickLabel={label}
+                  title={title}
+                  formatNumber={formatNumber}
+                />
+              ),
+            },
+            { value: 'table', label: t('console_app.counts.table'), content: table },
+          ]}
+        />
       </div>
     </Card>
   );

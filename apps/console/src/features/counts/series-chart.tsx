@@ -1,54 +1,85 @@
-import type { ConsoleSeries } from '@careshop/validation';
+import type { ConsoleSeries, SeriesColumn } from '@careshop/validation';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
 export interface SeriesLabels {
-  enters: string;
-  leaves: string;
-  previousEnters: string;
+  /** Each count column's label (as the report columns). */
+  columns: Record<SeriesColumn, string>;
+  /** The previous period's line of the first column. */
+  previous: string;
   period: string;
+  /** The whole window, shown in the legend while no bucket is pointed at. */
+  window: string;
 }
 
-/** The columns uPlot draws: x is the bucket index; the previous period aligned index by index. */
-export function chartColumns(
-  series: ConsoleSeries,
-): [number[], number[], number[], (number | null)[]] {
+const strokes: Record<SeriesColumn, string> = {
+  enter: '#0f5c5a',
+  leave: '#a35f00',
+  gate_enter: '#2f5fa7',
+  gate_leave: '#8a3f8f',
+};
+
+/** The first line's area: its own colour, faint. */
+const fills: Record<SeriesColumn, string> = {
+  enter: 'rgba(15, 92, 90, 0.08)',
+  leave: 'rgba(163, 95, 0, 0.08)',
+  gate_enter: 'rgba(47, 95, 167, 0.08)',
+  gate_leave: 'rgba(138, 63, 143, 0.08)',
+};
+
+/**
+ * The columns uPlot draws: x is the bucket index, then each count column, then the first
+ * column's previous period, aligned index by index.
+ */
+export function chartColumns(series: ConsoleSeries): (number | null)[][] {
   const x = series.buckets.map((_, index) => index);
+  const [first = 'enter'] = series.columns;
   return [
     x,
-    series.buckets.map((bucket) => bucket.enter),
-    series.buckets.map((bucket) => bucket.leave),
-    x.map((index) => series.previous[index]?.enter ?? null),
+    ...series.columns.map((column) => series.buckets.map((bucket) => bucket[column])),
+    x.map((index) => series.previous[index]?.[first] ?? null),
   ];
 }
 
+/** Room right of the plot, so the last bucket's label is drawn whole (it is centred on its tick). */
+const RIGHT_PADDING = 56;
+
 /**
- * Enters and leaves per bucket as a line chart, with the previous period's enters dashed. Drawn on
- * a canvas by uPlot (decision 217); the screen gives the same numbers as a table and a sentence.
+ * The counts per bucket as lines, with the previous period's first column dashed. Drawn on a
+ * canvas by uPlot (decision 217); the legend shows the period's totals until a bucket is pointed
+ * at, and the screen gives the same numbers as tiles and a table.
  */
 export function SeriesChart({
   series,
   labels,
   tickLabel,
   title,
+  formatNumber,
 }: {
   series: ConsoleSeries;
   labels: SeriesLabels;
   tickLabel: (start: string) => string;
   title: string;
+  formatNumber: (value: number) => string;
 }) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     const starts = series.buckets.map((bucket) => bucket.start);
+    const [first = 'enter'] = series.columns;
     const width = Math.max(280, element.clientWidth);
+    // Pointing at a bucket shows its values; otherwise the period's totals (and the window).
+    const legendValue =
+      (total: number) => (_u: uPlot, value: number | null, _s: number, index: number | null) =>
+        index == null ? formatNumber(total) : value == null ? '—' : formatNumber(value);
     const plot = new uPlot(
       {
         width,
         height: 320,
-        legend: { show: true },
+        padding: [16, RIGHT_PADDING, 0, 0],
+        legend: { show: true, live: true },
         scales: { x: { time: false } },
         axes: [
           {
@@ -56,16 +87,28 @@ export function SeriesChart({
               ticks.map((tick) => (starts[tick] ? tickLabel(starts[tick]) : '')),
             space: 90,
           },
-          { size: 50 },
+          { size: 56, values: (_u, ticks) => ticks.map((tick) => formatNumber(tick)) },
         ],
         series: [
           {
             label: labels.period,
-            value: (_u, value) => (value == null ? '' : tickLabel(starts[value] ?? '')),
+            value: (_u, value, _s, index) =>
+              index == null || value == null ? labels.window : tickLabel(starts[value] ?? ''),
           },
-          { label: labels.enters, stroke: '#0f5c5a', width: 2, fill: 'rgba(15, 92, 90, 0.08)' },
-          { label: labels.leaves, stroke: '#c77700', width: 2 },
-          { label: labels.previousEnters, stroke: '#6b6660', width: 1.5, dash: [6, 4] },
+          ...series.columns.map((column, c) => ({
+            label: labels.columns[column],
+            stroke: strokes[column],
+            width: 2,
+            ...(c === 0 ? { fill: fills[column] } : {}),
+            value: legendValue(series.totals[column]),
+          })),
+          {
+            label: labels.previous,
+            stroke: '#6b6660',
+            width: 1.5,
+            dash: [6, 4],
+            value: legendValue(series.previous_totals[first]),
+          },
         ],
       },
       chartColumns(series) as uPlot.AlignedData,
@@ -79,7 +122,7 @@ export function SeriesChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [series, labels, tickLabel]);
-  // The canvas is a picture of the table that follows it; its name says what it shows.
+  }, [series, labels, tickLabel, formatNumber]);
+  // The canvas is a picture of the tiles and the table; its name says what it shows.
   return <div ref={container} className="console-chart" role="img" aria-label={title} />;
 }

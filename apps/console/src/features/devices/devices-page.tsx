@@ -33,6 +33,7 @@ import { useMay } from '../../lib/me';
 import { queries } from '../../lib/queries';
 import { consoleApi } from '../../lib/session';
 import { type FormValues, useSchemaForm, withoutEmpty } from '../../lib/use-schema-form';
+import { NotCountedNote } from '../counts/not-counted';
 import { contentTypeOf, examplePayload, protocolOf } from './connect-examples';
 
 type DeviceState = 'active' | 'paused' | 'revoked';
@@ -228,6 +229,19 @@ export function DevicesPage() {
         <Banner severity="error" live="alert">
           {t('console_app.forms.load_failed')}
         </Banner>
+      ) : null}
+      {devices.data ? (
+        <NotCountedNote
+          period="week"
+          lines={devices.data.flatMap((device) =>
+            (device.not_counted ?? []).map((line) => ({
+              key: `${device.id} ${line.status}`,
+              device: device.name,
+              status: line.status,
+              bins: line.bins,
+            })),
+          )}
+        />
       ) : null}
       {devices.data ? (
         <DataTable

@@ -67,13 +67,14 @@ async function walk(
   language: Language,
   screens: readonly (readonly [string, string])[],
 ) {
-  const generic = text(language, 'console_app.shell.app_name');
   const seen = new Set<string>();
   for (const [path, key] of screens) {
     await page.goto(path);
+    // Not the one title every screen had (index.html's), once the screen has named itself.
+    await expect(page, `${language} /${path}`).not.toHaveTitle('Careshop console');
     const expected = titleOf(language, key, { id: '1' });
     await expect(page, `${language} /${path}`).toHaveTitle(expected);
-    expect(expected).not.toBe(generic);
+    expect(expected).not.toBe(text(language, 'console_app.shell.app_name'));
     expect(expected).not.toBe('Careshop console');
     seen.add(expected);
   }
@@ -186,7 +187,7 @@ test.describe('focus returns to the button that opened a dialog', () => {
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
   });
 
-  test('an editor (new report subscription), closed with Escape and with Cancel', async ({
+  test('an editor (new report subscription, change level), closed with Escape or its close button', async ({
     page,
   }) => {
     await login(page, consoleUsers.admin);
@@ -232,6 +233,8 @@ test.describe('the header and the tables fit', () => {
       const page = await context.newPage();
       await login(page, email);
       const header = page.getByRole('banner');
+      // One row: before anything else, the header is no taller than one row of controls.
+      expect((await box(header)).height).toBeLessThanOrEqual(72);
       const brand = header.getByRole('link', { name: text(language, brandKey) });
       const menu = header.getByRole('button', { name: text(language, 'console_app.shell.menu') });
       const [brandBox, menuBox, headerBox] = [await box(brand), await box(menu), await box(header)];

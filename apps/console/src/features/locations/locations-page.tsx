@@ -111,6 +111,7 @@ export function LocationsPage() {
   if (canWrite) {
     columns.push({
       key: 'actions',
+      pin: 'end',
       header: t('common.actions'),
       cell: (row) => (
         <EditDeleteActions admin={admin} row={row} name={row.name} canDelete={false} />

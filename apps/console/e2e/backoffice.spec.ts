@@ -71,8 +71,12 @@ test.describe('who may enter the Shop area', () => {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
-    // A reporting path sends staff back to their area.
+    // A reporting path says it is not theirs (decision 278); the console's root is their area.
     await page.goto('counts');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Not available for your access level' }),
+    ).toBeVisible();
+    await page.goto('');
     await expect(page).toHaveURL(/\/shop\/licences$/);
   });
 
@@ -92,7 +96,10 @@ test.describe('who may enter the Shop area', () => {
       0,
     );
     await page.goto('shop/licences');
-    await expect(page).not.toHaveURL(/\/shop\//);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Not available for your access level' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Licences to approve' })).toHaveCount(0);
   });
 });
 

@@ -33,13 +33,16 @@ export async function typeInto(page: Page, target: Locator, text: string): Promi
   await page.keyboard.type(text);
 }
 
-/** Logs in through the console's own form, by keyboard, and waits for the first screen. */
+/**
+ * Logs in through the console's own form, by keyboard, and waits for the first screen (its header:
+ * on a narrow screen the navigation is in the menu).
+ */
 export async function login(page: Page, email: string): Promise<void> {
   await page.goto('login');
   await typeInto(page, page.locator('input[name="email"]'), email);
   await typeInto(page, page.locator('input[name="password"]'), PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('navigation')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
 }
 
 /** The session token the console stored, for API calls a test makes itself. */

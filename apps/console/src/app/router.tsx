@@ -4,23 +4,37 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
-  Outlet,
   redirect,
 } from '@tanstack/react-router';
 import { env } from '../config/env';
 import { registerLoginNavigation } from '../lib/login-navigation';
 import { queryClient } from '../lib/query-client';
 import { hasStoredToken } from '../lib/token-key';
+import { RootLayout } from './document-title';
+import { mayOpen } from './nav-items';
 import { NotFoundPage, RouteError } from './route-states';
 import { countsSearch, optionalText, positiveId } from './search-params';
-import { SHOP_PATH, shopRoutes } from './shop-routes';
+import { shopRoutes } from './shop-routes';
 
 interface RouterContext {
   queryClient: QueryClient;
 }
 
+/**
+ * Every route names its screen here (a dictionary key): the document title is "screen · app" in
+ * the chosen language (`./document-title`), for every route from one place.
+ */
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Dictionary key of the screen's name. */
+    title?: string;
+    /** Values for the name's placeholders, from the route's path parameters. */
+    titleValues?: (params: Record<string, string>) => Record<string, string>;
+  }
+}
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteError,
 });
@@ -35,6 +49,7 @@ const publicRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: '/login',
+  staticData: { title: 'console_app.login.submit' },
   validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({
     redirect: optionalText(search.redirect),
   }),
@@ -47,12 +62,14 @@ const loginRoute = createRoute({
 const forgotRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: '/forgot',
+  staticData: { title: 'console_app.login.forgot' },
   component: lazyRouteComponent(() => import('../features/auth/forgot-page'), 'ForgotPage'),
 });
 
 const resetRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: '/reset-password',
+  staticData: { title: 'console_app.reset.title' },
   validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({
     token: optionalText(search.token),
   }),
@@ -80,8 +97,10 @@ const authedRoute = createRoute({
 });
 
 /**
- * Screens with the header and navigation. Staff see only the Shop area (and are sent there from
- * any reporting path); console users never see it.
+ * Screens with the header and navigation. Staff start in the Shop area; console users never see
+ * it. A screen the user's level or role may not use is decided here, before any screen loads its
+ * data, from the navigation's own table (`mayOpen`): the shell then shows "not available for your
+ * access level" instead of the screen (decision 278).
  */
 const shellRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -89,9 +108,12 @@ const shellRoute = createRoute({
   beforeLoad: async ({ context, location }) => {
     const { queries } = await import('../lib/queries');
     const who = await context.queryClient.ensureQueryData(queries.who());
-    const inShop = location.pathname === SHOP_PATH || location.pathname.startsWith(`${SHOP_PATH}/`);
-    if (who.kind === 'staff' && !inShop) throw redirect({ to: '/shop/licences' });
-    if (who.kind === 'console' && inShop) throw redirect({ to: '/' });
+    if (who.kind === 'staff' && location.pathname === '/') throw redirect({ to: '/shop/licences' });
+    const viewer =
+      who.kind === 'staff'
+        ? { kind: 'staff' as const }
+        : { kind: 'console' as const, actions: who.me.actions };
+    return { forbidden: !mayOpen(viewer, location.pathname) };
   },
   component: lazyRouteComponent(() => import('./shell'), 'ConsoleShell'),
 });
@@ -104,12 +126,14 @@ const page = <M extends Record<string, unknown>, K extends keyof M & string>(
 const dashboardRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/',
+  staticData: { title: 'console.nav.dashboard' },
   component: page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
 });
 
 const countsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/counts',
+  staticData: { title: 'console_app.counts.title' },
   validateSearch: countsSearch,
   component: page(() => import('../features/counts/counts-page'), 'CountsPage'),
 });
@@ -117,30 +141,35 @@ const countsRoute = createRoute({
 const locationsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/locations',
+  staticData: { title: 'console.nav.locations' },
   component: page(() => import('../features/locations/locations-page'), 'LocationsPage'),
 });
 
 const devicesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/devices',
+  staticData: { title: 'console.nav.devices' },
   component: page(() => import('../features/devices/devices-page'), 'DevicesPage'),
 });
 
 const usersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/users',
+  staticData: { title: 'console.nav.users' },
   component: page(() => import('../features/users/users-page'), 'UsersPage'),
 });
 
 const reportsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/reports',
+  staticData: { title: 'console.nav.reports' },
   component: page(() => import('../features/reports/reports-page'), 'ReportsPage'),
 });
 
 const configurationsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/configurations',
+  staticData: { title: 'console.nav.configurations' },
   component: page(
     () => import('../features/configurations/configurations-page'),
     'ConfigurationsPage',
@@ -150,12 +179,14 @@ const configurationsRoute = createRoute({
 const promosRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/promos',
+  staticData: { title: 'console.nav.promos' },
   component: page(() => import('../features/promos/promos-page'), 'PromosPage'),
 });
 
 const accountRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/account',
+  staticData: { title: 'console_app.account.title' },
   component: page(() => import('../features/account/account-page'), 'AccountPage'),
 });
 
@@ -163,6 +194,7 @@ const accountRoute = createRoute({
 const displayRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/display/$locationId',
+  staticData: { title: 'console_app.dashboard.open_display' },
   params: {
     parse: (raw) => ({ locationId: positiveId(raw.locationId) }),
     stringify: ({ locationId }) => ({ locationId: String(locationId) }),

@@ -7,9 +7,6 @@ import {
   shopProductsSearch,
 } from './shop-search-params';
 
-/** The Shop area (issue 14): the back office of the shop, for shop staff only. */
-export const SHOP_PATH = '/shop';
-
 /** The Shop area's routes under the shell; each screen is its own chunk. */
 export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
   const shopRoute = createRoute({
@@ -26,6 +23,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
   const licencesRoute = createRoute({
     getParentRoute: () => shopRoute,
     path: 'licences',
+    staticData: { title: 'console_app.backoffice.nav.licences' },
     component: lazyRouteComponent(
       () => import('../features/shop-licences/licences-page'),
       'LicencesPage',
@@ -34,6 +32,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
   const ordersRoute = createRoute({
     getParentRoute: () => shopRoute,
     path: 'orders',
+    staticData: { title: 'console_app.backoffice.nav.orders' },
     validateSearch: shopOrdersSearch,
     component: lazyRouteComponent(
       () => import('../features/shop-orders/orders-page'),
@@ -43,6 +42,10 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
   const orderRoute = createRoute({
     getParentRoute: () => shopRoute,
     path: 'orders/$orderId',
+    staticData: {
+      title: 'console_app.backoffice.orders.detail_title',
+      titleValues: (params) => ({ id: String(params.orderId ?? '') }),
+    },
     params: {
       parse: (raw) => ({ orderId: positiveId(raw.orderId) }),
       stringify: ({ orderId }) => ({ orderId: String(orderId) }),
@@ -55,6 +58,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
   const customersRoute = createRoute({
     getParentRoute: () => shopRoute,
     path: 'customers',
+    staticData: { title: 'console_app.backoffice.nav.customers' },
     validateSearch: shopCustomersSearch,
     component: lazyRouteComponent(
       () => import('../features/shop-customers/customers-page'),
@@ -64,6 +68,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
   const officeRoute = createRoute({
     getParentRoute: () => shopRoute,
     path: 'offices/$officeId',
+    staticData: { title: 'console_app.shell.titles.office' },
     params: {
       parse: (raw) => ({ officeId: positiveId(raw.officeId) }),
       stringify: ({ officeId }) => ({ officeId: String(officeId) }),
@@ -76,6 +81,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
   const productsRoute = createRoute({
     getParentRoute: () => shopRoute,
     path: 'products',
+    staticData: { title: 'console_app.backoffice.nav.products' },
     validateSearch: shopProductsSearch,
     component: lazyRouteComponent(
       () => import('../features/shop-products/products-page'),
@@ -85,6 +91,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
   const productRoute = createRoute({
     getParentRoute: () => shopRoute,
     path: 'products/$productId',
+    staticData: { title: 'console_app.shell.titles.product' },
     params: {
       parse: (raw) => ({ productId: positiveId(raw.productId) }),
       stringify: ({ productId }) => ({ productId: String(productId) }),
@@ -97,6 +104,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
   const couponsRoute = createRoute({
     getParentRoute: () => shopRoute,
     path: 'coupons',
+    staticData: { title: 'console_app.backoffice.nav.coupons' },
     component: lazyRouteComponent(
       () => import('../features/shop-coupons/coupons-page'),
       'CouponsPage',
@@ -105,6 +113,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
   const settingsRoute = createRoute({
     getParentRoute: () => shopRoute,
     path: 'settings',
+    staticData: { title: 'console_app.backoffice.nav.settings' },
     component: lazyRouteComponent(
       () => import('../features/shop-settings/settings-page'),
       'SettingsPage',
@@ -113,6 +122,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
   const accountRoute = createRoute({
     getParentRoute: () => shopRoute,
     path: 'account',
+    staticData: { title: 'console_app.backoffice.account.title' },
     component: lazyRouteComponent(
       () => import('../features/shop-account/staff-account-page'),
       'StaffAccountPage',
@@ -121,6 +131,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
   const auditRoute = createRoute({
     getParentRoute: () => shopRoute,
     path: 'audit',
+    staticData: { title: 'console_app.backoffice.nav.audit' },
     validateSearch: shopAuditSearch,
     component: lazyRouteComponent(() => import('../features/shop-audit/audit-page'), 'AuditPage'),
   });

@@ -76,6 +76,7 @@ export function ConfigurationsPage() {
   if (canWrite) {
     columns.push({
       key: 'actions',
+      pin: 'end',
       header: t('common.actions'),
       cell: (row) => <EditDeleteActions admin={admin} row={row} name={row.name} />,
     });

@@ -154,6 +154,7 @@ export function DevicesPage() {
   if (canWrite) {
     columns.push({
       key: 'actions',
+      pin: 'end',
       header: t('common.actions'),
       cell: (row) =>
         row.is_revoked ? null : (

@@ -114,6 +114,7 @@ export function LocationsPage() {
   if (canWrite) {
     columns.push({
       key: 'actions',
+      pin: 'end',
       header: t('common.actions'),
       cell: (row) => <EditDeleteActions admin={admin} row={row} name={row.name} />,
     });

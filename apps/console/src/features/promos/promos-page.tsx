@@ -87,6 +87,7 @@ export function PromosPage() {
   if (canWrite) {
     columns.push({
       key: 'actions',
+      pin: 'end',
       header: t('common.actions'),
       cell: (row) => <EditDeleteActions admin={admin} row={row} name={row.title} />,
     });

@@ -160,6 +160,7 @@ export function ReportsPage() {
                     ? [
                         {
                           key: 'actions',
+                          pin: 'end' as const,
                           header: t('common.actions'),
                           cell: (row: ReportSubscriptionDetail) => (
                             <div className="console-actions">

@@ -116,6 +116,7 @@ export function CouponsPage() {
               },
               {
                 key: 'actions',
+                pin: 'end',
                 header: t('common.actions'),
                 cell: (row) => (
                   <Button size="sm" variant="outline" onClick={() => setEditing({ coupon: row })}>

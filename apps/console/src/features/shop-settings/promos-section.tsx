@@ -343,6 +343,7 @@ export function PromosSection({ config }: { config: BackofficeShopConfig }) {
                 },
                 {
                   key: 'actions',
+                  pin: 'end',
                   header: t('common.actions'),
                   cell: (row) => (
                     <div className="console-actions">

@@ -137,6 +137,7 @@ export function UsersPage() {
   if (canWrite) {
     columns.push({
       key: 'actions',
+      pin: 'end',
       header: t('common.actions'),
       cell: (row) =>
         mayManage(me, row) ? (

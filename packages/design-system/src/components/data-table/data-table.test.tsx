@@ -83,4 +83,39 @@ describe('SPEC 2 My orders: history with rows per page', () => {
     expect(screen.getByRole('cell', { name: 'No orders yet' })).toBeTruthy();
     await expectNoAxeViolations();
   });
+
+  it('marks a pinned column (row actions) in its header and every row, and no other', () => {
+    renderWithTheme(
+      <DataTable
+        caption="Devices"
+        columns={[
+          { key: 'id', header: 'Order', cell: (row: Order) => row.id },
+          { key: 'status', header: 'Status', cell: (row: Order) => row.status },
+          {
+            key: 'actions',
+            header: 'Actions',
+            pin: 'end',
+            cell: () => <button type="button">Edit</button>,
+          },
+        ]}
+        rows={orders.slice(0, 3)}
+        getRowKey={(row) => row.id}
+        emptyLabel="No orders"
+      />,
+    );
+    const classes = (element: Element) => new Set(element.className.split(' '));
+    const [, , actionsHeader] = screen.getAllByRole('columnheader');
+    const statusHeader = screen.getByRole('columnheader', { name: 'Status' });
+    const pinnedOnly = [...classes(actionsHeader as Element)].filter(
+      (name) => !classes(statusHeader).has(name),
+    );
+    expect(pinnedOnly.length).toBeGreaterThan(0);
+    for (const row of screen.getAllByRole('row').slice(1)) {
+      const cells = within(row).getAllByRole('cell');
+      for (const name of pinnedOnly) {
+        expect(classes(cells[2] as Element).has(name)).toBe(true);
+        expect(classes(cells[1] as Element).has(name)).toBe(false);
+      }
+    }
+  });
 });

@@ -20,6 +20,11 @@ export interface DataTableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** `end` for numbers and money. Logical, so it mirrors in RTL. */
   align?: 'start' | 'end' | 'center';
+  /**
+   * `end`: the column stays in view at the inline end while a table wider than its region
+   * scrolls sideways (a row's actions, the last column), from 48rem up.
+   */
+  pin?: 'end';
 }
 
 /** Paging of a {@link DataTable}; the app slices or fetches the rows of the current page. */
@@ -77,7 +82,11 @@ export function DataTable<Row>({
                 <th
                   key={column.key}
                   scope="col"
-                  className={cell({ align: column.align, header: true })}
+                  className={cell({
+                    align: column.align,
+                    header: true,
+                    pinned: column.pin === 'end',
+                  })}
                 >
                   {column.header}
                 </th>
@@ -95,7 +104,14 @@ export function DataTable<Row>({
               rows.map((row) => (
                 <tr key={getRowKey(row)}>
                   {columns.map((column) => (
-                    <td key={column.key} className={cell({ align: column.align })}>
+                    <td
+                      key={column.key}
+                      className={cell({
+                        align: column.align,
+                        header: false,
+                        pinned: column.pin === 'end',
+                      })}
+                    >
                       {column.cell(row)}
                     </td>
                   ))}

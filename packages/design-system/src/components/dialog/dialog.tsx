@@ -10,6 +10,7 @@ import {
   overlay,
   title as titleClass,
 } from './dialog.css';
+import { useReturnFocus } from './return-focus';
 
 /** Props of {@link Dialog}: controlled with `open`, or uncontrolled with `defaultOpen`/`trigger`. */
 export interface DialogProps {
@@ -32,7 +33,8 @@ export interface DialogProps {
 
 /**
  * A modal dialog (Radix Dialog): focus is trapped inside, Escape and the close button close it,
- * focus returns to the trigger, and the rest of the page is hidden from assistive technology.
+ * focus returns to the trigger (or, opened by the app with `open`, to the element that had focus
+ * when it opened: the button that opened it), and the rest of the page is hidden from assistive technology.
  */
 export function Dialog({
   title,
@@ -47,6 +49,7 @@ export function Dialog({
   size,
 }: DialogProps) {
   const container = usePortalContainer();
+  const returnFocus = useReturnFocus(open ?? defaultOpen, Boolean(trigger));
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
@@ -54,6 +57,7 @@ export function Dialog({
         <DialogPrimitive.Overlay className={overlay} />
         <DialogPrimitive.Content
           className={content({ size })}
+          onCloseAutoFocus={returnFocus}
           // Without a description Radix warns unless aria-describedby is explicitly unset.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

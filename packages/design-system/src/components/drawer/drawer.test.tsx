@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe';
 import { renderWithTheme } from '../../test-support/render';
@@ -39,5 +40,31 @@ describe('SPEC 2 Layout: on small screens the nav collapses into a sliding menu 
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(screen.getByRole('dialog').closest('[dir]')?.getAttribute('dir')).toBe('rtl');
     expect(container.querySelector('[dir="rtl"]')).not.toBeNull();
+  });
+});
+
+function ControlledMenu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconButton label="Open menu" icon="☰" onClick={() => setOpen(true)} />
+      <Drawer title="Menu" closeLabel="Close menu" open={open} onOpenChange={setOpen}>
+        <a href="/c-p">Shop</a>
+      </Drawer>
+    </>
+  );
+}
+
+describe('Issue 27: a drawer the app opens returns focus to its opener', () => {
+  it('after Escape', async () => {
+    renderWithTheme(<ControlledMenu />);
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Menu' }).contains(document.activeElement)).toBe(
+      true,
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });

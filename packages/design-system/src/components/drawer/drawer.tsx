@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { usePortalContainer } from '../../theme/theme-context';
 import { close, overlay } from '../dialog/dialog.css';
+import { useReturnFocus } from '../dialog/return-focus';
 import { header, panel, title as titleClass } from './drawer.css';
 
 /** Props of {@link Drawer}. */
@@ -31,12 +32,17 @@ export function Drawer({
   closeLabel = 'Close',
 }: DrawerProps) {
   const container = usePortalContainer();
+  const returnFocus = useReturnFocus(open ?? defaultOpen, Boolean(trigger));
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal container={container}>
         <DialogPrimitive.Overlay className={overlay} />
-        <DialogPrimitive.Content className={panel({ side })} aria-describedby={undefined}>
+        <DialogPrimitive.Content
+          className={panel({ side })}
+          aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
+        >
           <div className={header}>
             <DialogPrimitive.Title className={titleClass}>{title}</DialogPrimitive.Title>
             <DialogPrimitive.Close className={close} aria-label={closeLabel}>

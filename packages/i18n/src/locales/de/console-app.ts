@@ -7,6 +7,13 @@ export const consoleApp = {
     account: 'Mein Konto',
     signed_in_as: 'Angemeldet als {{name}} ({{level}})',
     skip_to_content: 'Zum Inhalt springen',
+    app_name: 'Careshop-Konsole',
+    menu: 'Menü',
+    /** Screens' names in the document title that no other key gives. */
+    titles: {
+      office: 'Praxis',
+      product: 'Produkt',
+    },
   },
   login: {
     title: 'Bei der Konsole anmelden',
@@ -233,6 +240,13 @@ export const consoleApp = {
   not_found: {
     title: 'Seite nicht gefunden',
     back: 'Zurück zum Dashboard',
+  },
+  /** A screen the user's level or role may not use, opened by its address (issue 27). */
+  access: {
+    title: 'Für Ihre Zugriffsstufe nicht verfügbar',
+    text: 'Diese Seite gehört nicht zu dem, was Ihr Konto nutzen darf. Wenn Sie sie brauchen, fragen Sie eine Administratorin oder einen Administrator Ihrer Organisation.',
+    level: 'Ihr Zugriff: {{level}}',
+    back: 'Zu Ihrer Startseite',
   },
   backoffice: {
     title: 'Shop-Verwaltung',

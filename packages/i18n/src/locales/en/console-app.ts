@@ -7,6 +7,13 @@ export const consoleApp = {
     account: 'My account',
     signed_in_as: 'Signed in as {{name}} ({{level}})',
     skip_to_content: 'Skip to content',
+    app_name: 'Careshop console',
+    menu: 'Menu',
+    /** Screens' names in the document title that no other key gives. */
+    titles: {
+      office: 'Office',
+      product: 'Product',
+    },
   },
   login: {
     title: 'Log in to the console',
@@ -227,6 +234,13 @@ export const consoleApp = {
   not_found: {
     title: 'Page not found',
     back: 'Back to the dashboard',
+  },
+  /** A screen the user's level or role may not use, opened by its address (issue 27). */
+  access: {
+    title: 'Not available for your access level',
+    text: 'This screen is not part of what your account may use. If you need it, ask an administrator of your organisation.',
+    level: 'Your access: {{level}}',
+    back: 'Go to your start screen',
   },
   backoffice: {
     title: 'Shop back office',

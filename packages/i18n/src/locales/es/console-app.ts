@@ -7,6 +7,13 @@ export const consoleApp = {
     account: 'Mi cuenta',
     signed_in_as: 'Sesión iniciada como {{name}} ({{level}})',
     skip_to_content: 'Ir al contenido',
+    app_name: 'Consola de Careshop',
+    menu: 'Menú',
+    /** Screens' names in the document title that no other key gives. */
+    titles: {
+      office: 'Consulta',
+      product: 'Producto',
+    },
   },
   login: {
     title: 'Iniciar sesión en la consola',
@@ -233,6 +240,13 @@ export const consoleApp = {
   not_found: {
     title: 'Página no encontrada',
     back: 'Volver al panel',
+  },
+  /** A screen the user's level or role may not use, opened by its address (issue 27). */
+  access: {
+    title: 'No disponible para su nivel de acceso',
+    text: 'Esta pantalla no forma parte de lo que su cuenta puede usar. Si la necesita, pida ayuda a un administrador de su organización.',
+    level: 'Su acceso: {{level}}',
+    back: 'Ir a su pantalla de inicio',
   },
   backoffice: {
     title: 'Back office de la tienda',

@@ -7,6 +7,13 @@ export const consoleApp = {
     account: 'Mon compte',
     signed_in_as: 'Connecté en tant que {{name}} ({{level}})',
     skip_to_content: 'Aller au contenu',
+    app_name: 'Console Careshop',
+    menu: 'Menu',
+    /** Screens' names in the document title that no other key gives. */
+    titles: {
+      office: 'Cabinet',
+      product: 'Produit',
+    },
   },
   login: {
     title: 'Connexion à la console',
@@ -235,6 +242,13 @@ export const consoleApp = {
   not_found: {
     title: 'Page introuvable',
     back: 'Retour au tableau de bord',
+  },
+  /** A screen the user's level or role may not use, opened by its address (issue 27). */
+  access: {
+    title: 'Non disponible pour votre niveau d’accès',
+    text: 'Cet écran ne fait pas partie de ce que votre compte peut utiliser. Si vous en avez besoin, demandez à un administrateur de votre organisation.',
+    level: 'Votre accès : {{level}}',
+    back: 'Aller à votre écran d’accueil',
   },
   backoffice: {
     title: 'Back-office de la boutique',

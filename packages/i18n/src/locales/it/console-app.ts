@@ -7,6 +7,13 @@ export const consoleApp = {
     account: 'Il mio account',
     signed_in_as: 'Accesso effettuato come {{name}} ({{level}})',
     skip_to_content: 'Vai al contenuto',
+    app_name: 'Console Careshop',
+    menu: 'Menu',
+    /** Screens' names in the document title that no other key gives. */
+    titles: {
+      office: 'Studio',
+      product: 'Prodotto',
+    },
   },
   login: {
     title: 'Accedi alla console',
@@ -232,6 +239,13 @@ export const consoleApp = {
   not_found: {
     title: 'Pagina non trovata',
     back: 'Torna alla dashboard',
+  },
+  /** A screen the user's level or role may not use, opened by its address (issue 27). */
+  access: {
+    title: 'Non disponibile per il tuo livello di accesso',
+    text: 'Questa schermata non rientra in ciò che il tuo account può usare. Se ti serve, chiedilo a un amministratore della tua organizzazione.',
+    level: 'Il tuo accesso: {{level}}',
+    back: 'Vai alla schermata iniziale',
   },
   backoffice: {
     title: 'Back office del negozio',

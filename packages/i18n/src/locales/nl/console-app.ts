@@ -7,6 +7,13 @@ export const consoleApp = {
     account: 'Mijn account',
     signed_in_as: 'Ingelogd als {{name}} ({{level}})',
     skip_to_content: 'Naar de inhoud',
+    app_name: 'Careshop-console',
+    menu: 'Menu',
+    /** Screens' names in the document title that no other key gives. */
+    titles: {
+      office: 'Praktijk',
+      product: 'Product',
+    },
   },
   login: {
     title: 'Inloggen op de console',
@@ -230,6 +237,13 @@ export const consoleApp = {
   not_found: {
     title: 'Pagina niet gevonden',
     back: 'Terug naar het dashboard',
+  },
+  /** A screen the user's level or role may not use, opened by its address (issue 27). */
+  access: {
+    title: 'Niet beschikbaar voor uw toegangsniveau',
+    text: 'Dit scherm hoort niet bij wat uw account mag gebruiken. Hebt u het nodig, vraag het dan aan een beheerder van uw organisatie.',
+    level: 'Uw toegang: {{level}}',
+    back: 'Naar uw startscherm',
   },
   backoffice: {
     title: 'Backoffice van de shop',

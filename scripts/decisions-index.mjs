@@ -26,15 +26,22 @@ for (const file of files) {
     .replace(/^\d{3}\s*[:.]\s*/, '')
     .trim();
   records.set(number, { file, title, amendedBy: [], supersededBy: [] });
-  // "Amends [200](…)" at the start of a line, or after "Status: accepted." on it.
-  const relation = lines
-    .slice(1, 6)
-    .map((line) => /^(?:Status:[^.]*\.\s*)?(Amends|Supersedes)\b(.*)$/.exec(line))
-    .find(Boolean);
-  if (!relation) continue;
-  const kind = relation[1] === 'Supersedes' ? 'supersedes' : 'amends';
-  for (const match of relation[2].matchAll(/\[(\d{3})\]/g)) {
-    links.push({ from: number, to: match[1], kind });
+  // What a record changes is said before its first section: "Amends [200](…)", "Supersedes the
+  // … of [074](…)", "Amends 222 (…)"; "keeps" and "builds on" name records it leaves as they are.
+  const header = lines.slice(
+    1,
+    lines.findIndex((line, index) => index > 0 && line.startsWith('## ')),
+  );
+  const clauses = header
+    .join(' ')
+    .split(/\b(?=(?:amends|supersedes|keeps|builds on)\b)/i)
+    .map((clause) => /^(amends|supersedes)\b(.*)$/i.exec(clause))
+    .filter(Boolean);
+  for (const [, verb, rest] of clauses) {
+    const kind = verb.toLowerCase() === 'supersedes' ? 'supersedes' : 'amends';
+    for (const target of new Set(Array.from(rest.matchAll(/\b(\d{3})\b/g), (match) => match[1]))) {
+      if (target !== number) links.push({ from: number, to: target, kind });
+    }
   }
 }
 

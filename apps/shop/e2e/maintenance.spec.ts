@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { apiToken, expectNoSeriousAxeViolations, login } from './support';
 
 // Maintenance mode is global to the organisation, so this file runs in its own project after
-// every other test (playwright.config.ts).
+// every other test (playwright.config.ts), and its tests one after the other in one worker: the
+// home title test logs in, which maintenance would refuse.
+test.describe.configure({ mode: 'default' });
+
 test('SPEC 4 Maintenance: staff switches it on; the page shows, but not on /contact', async ({
   page,
   request,

@@ -328,9 +328,10 @@ test.describe('issue 27: an en-GB browser with English on screen, in New York', 
       new RegExp(`${day}/${month}/${year}, \\d{2}:\\d{2} \\(Europe/Amsterdam\\)`),
     );
 
-    // Counts: a period across a year names both years, with the day before the month.
+    // Counts: a period across a year names both years, with the day before the month (the
+    // chart's legend shows the whole period while no bucket is pointed at).
     await page.goto(`counts?location=${setup.locationId}&from=2025-12-01&to=2026-10-31&interval=M`);
-    await expect(page.getByText(/from Mon, 1 Dec 2025 to Sat, 31 Oct 2026/)).toBeVisible();
+    await expect(page.getByText('1 Dec 2025 – 31 Oct 2026').first()).toBeVisible();
     await expect(page.locator('main')).not.toContainText(american);
   });
 });

@@ -43,10 +43,18 @@ test('checkout: add an address, order to it with a PO number and a note, see the
   await addFromProductPage(page, 'SCFBF002', 2);
   await page.goto('/cart');
   const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Passer la commande' }).click();
+  const choices = main.getByRole('group', { name: 'Livrer à' });
+  // Once, in a full run on a loaded machine, the cart stayed on its first step after this click
+  // (cause not found yet; a restore of the stored cart landing after it is the suspect). The test
+  // is about the address book, so it clicks again until the address step shows.
+  await expect(async () => {
+    if (await choices.isHidden()) {
+      await main.getByRole('button', { name: 'Passer la commande' }).click();
+    }
+    await expect(choices).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 
   // Address step: the office's own address is the default; a new one is saved and chosen.
-  const choices = main.getByRole('group', { name: 'Livrer à' });
   await expect(choices.getByLabel(/Adresse du cabinet \(par défaut\)/)).toBeChecked();
   await main.getByRole('button', { name: 'Ajouter une nouvelle adresse' }).click();
   await fillAddress(page);

@@ -259,7 +259,10 @@ test('a sensor status other than 0 is told on Counts and on the devices page', a
   const devicesNote = page
     .getByRole('status')
     .filter({ hasText: 'Bins not counted in the last 7 days' });
-  await expect(devicesNote).toContainText(`Teller ${suffix}: 2 with sensor status 1`);
+  // The devices page lists every location's sensors, so each line names the location too.
+  await expect(devicesNote).toContainText(
+    `Teller ${suffix} (E2E Hal ${suffix}): 2 with sensor status 1`,
+  );
   writeFileSync(join(tmpdir(), 'devices-not-counted.png'), await page.screenshot());
   await expectNoSeriousAxeViolations(page);
 });

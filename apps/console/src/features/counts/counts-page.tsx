@@ -14,8 +14,8 @@ import { isoDay } from '../reports/ad-hoc-report';
 import { addDays, bucketLabel } from './count-labels';
 import { CountTiles } from './count-tiles';
 import './counts.css';
+import { NotCountedNote } from '../../components/not-counted-note';
 import { HeatmapCard } from './heatmap-card';
-import { NotCountedNote } from './not-counted';
 import { SeriesChart } from './series-chart';
 
 const intervals: CountsInterval[] = ['h', 'D', 'M'];

@@ -25,6 +25,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditorPanel } from '../../components/editor-panel';
+import { NotCountedNote } from '../../components/not-counted-note';
 import { type FormResult, ResultBanner } from '../../components/result-banner';
 import { useDateFormat } from '../../lib/date-format';
 import { failureReason } from '../../lib/failure-reason';
@@ -33,7 +34,6 @@ import { useMay } from '../../lib/me';
 import { queries } from '../../lib/queries';
 import { consoleApi } from '../../lib/session';
 import { type FormValues, useSchemaForm, withoutEmpty } from '../../lib/use-schema-form';
-import { NotCountedNote } from '../counts/not-counted';
 import { contentTypeOf, examplePayload, protocolOf } from './connect-examples';
 
 type DeviceState = 'active' | 'paused' | 'revoked';
@@ -237,7 +237,8 @@ export function DevicesPage() {
           lines={devices.data.flatMap((device) =>
             (device.not_counted ?? []).map((line) => ({
               key: `${device.id} ${line.status}`,
-              device: device.name,
+              // Two locations may each have a "Teller hal": the line names the place too.
+              device: `${device.name} (${locationName(device.location_id)})`,
               status: line.status,
               bins: line.bins,
             })),

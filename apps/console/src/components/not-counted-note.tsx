@@ -1,5 +1,6 @@
 import { Banner } from '@careshop/design-system';
 import { useTranslation } from 'react-i18next';
+import './not-counted-note.css';
 
 /** Bins a device sent but did not count, per status (null: sent as missing). */
 export interface NotCountedLine {
@@ -31,7 +32,7 @@ export function NotCountedNote({
       severity="warning"
       title={t(`console_app.counts.not_counted_title_${period}`, { bins: number.format(total) })}
     >
-      <ul className="counts-note-list">
+      <ul className="not-counted-note-list">
         {lines.map((line) => (
           <li key={line.key}>
             {line.status === null

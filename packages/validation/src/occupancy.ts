@@ -26,6 +26,8 @@ export const locationOccupancySchema = looseObject({
   local_date: answerText(),
   /** When a device of the location last pushed; null when none has. */
   updated_at: answerText().nullable(),
+  /** The location's IANA time zone, so a reader who may not read locations sees its times. */
+  time_zone: answerText().optional(),
 });
 export type LocationOccupancy = z.output<typeof locationOccupancySchema>;
 

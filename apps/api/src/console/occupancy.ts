@@ -19,6 +19,8 @@ export type LocationOccupancy = {
   local_date: string;
   /** When a device of the location last pushed data; null when none has. */
   updated_at: string | null;
+  /** The location's IANA time zone (decision 263: its times say their zone). */
+  time_zone: string;
 };
 
 /** Which locations to read: those of a scope, optionally only some ids. */
@@ -125,6 +127,7 @@ export async function readOccupancy(
       leaves_today: leaves,
       local_date: dateOf.get(place.id) ?? '',
       updated_at: isoOrNull(seenAt ? new Date(seenAt) : null),
+      time_zone: place.timeZone,
     };
   });
 }

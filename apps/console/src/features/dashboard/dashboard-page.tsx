@@ -27,10 +27,13 @@ export function DashboardPage() {
   const may = useMay();
   const live = useLiveOccupancy();
   const dates = useDateFormat();
-  // Times in the location's zone, saying which (decision 263); level 4 cannot read locations.
+  // Times in the location's zone, saying which (decision 263). The occupancy answer names each
+  // location's zone, so level 4, which cannot read locations, sees them too.
   const locations = useQuery({ ...queries.locations(), enabled: may('locations:read') });
-  const time = (iso: string, locationId?: number) =>
-    dates.dateTime(iso, locations.data?.find((location) => location.id === locationId)?.timeZone);
+  const zoneOf = (locationId?: number) =>
+    live.data?.find((row) => row.location_id === locationId)?.time_zone ??
+    locations.data?.find((location) => location.id === locationId)?.timeZone;
+  const time = (iso: string, locationId?: number) => dates.dateTime(iso, zoneOf(locationId));
 
   return (
     <div className="console-stack">

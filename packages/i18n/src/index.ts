@@ -1,5 +1,12 @@
 export type { CreateI18nOptions } from './create-i18n';
 export { createI18n } from './create-i18n';
+export type { DateInputField, DateInputPattern } from './date-input';
+export {
+  dateInputPattern,
+  formatDateInput,
+  ISO_DATE_INPUT,
+  parseDateInput,
+} from './date-input';
 export type { DeepStringRecord, Dictionary, TranslationKey } from './dictionary';
 export { errorMessageKey } from './error-message-key';
 export type { DictionaryTree } from './flatten-dictionary';

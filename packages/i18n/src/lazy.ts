@@ -14,6 +14,13 @@ import {
 } from './lazy-instance';
 import type { SupportedLanguage } from './supported-languages';
 
+export type { DateInputField, DateInputPattern } from './date-input';
+export {
+  dateInputPattern,
+  formatDateInput,
+  ISO_DATE_INPUT,
+  parseDateInput,
+} from './date-input';
 export type { DateLocale, DateReader } from './format-date';
 export {
   dateLocaleOf,

@@ -23,6 +23,8 @@ export type {
   DataTableProps,
 } from './components/data-table/data-table';
 export { DataTable } from './components/data-table/data-table';
+export type { DateFieldChange, DateFieldProps } from './components/date-field/date-field';
+export { DateField } from './components/date-field/date-field';
 export type { DialogProps } from './components/dialog/dialog';
 export { Dialog } from './components/dialog/dialog';
 export type { DrawerProps } from './components/drawer/drawer';

@@ -333,6 +333,16 @@ test.describe('issue 27: an en-GB browser with English on screen, in New York', 
     await page.goto(`counts?location=${setup.locationId}&from=2025-12-01&to=2026-10-31&interval=M`);
     await expect(page.getByText('1 Dec 2025 – 31 Oct 2026').first()).toBeVisible();
     await expect(page.locator('main')).not.toContainText(american);
+
+    // Counts: the From field is typed day first (not the browser's native mm/dd/yyyy field), and
+    // what is typed that way is the date in the address.
+    const fromField = page.getByRole('textbox', { name: 'From', exact: true });
+    await expect(fromField).toHaveValue('01/12/2025');
+    await expect(fromField).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await fromField.fill('21/11/2026');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]from=2026-11-21(&|$)/);
+    await expect(fromField).toHaveValue('21/11/2026');
   });
 });
 

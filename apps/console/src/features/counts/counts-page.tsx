@@ -1,4 +1,4 @@
-import { Banner, Button, Card, Select, Spinner, Tabs, TextField } from '@careshop/design-system';
+import { Banner, Button, Card, Select, Spinner, Tabs } from '@careshop/design-system';
 import type { ConsoleSelfCheckActivity, ConsoleSeries, SeriesColumn } from '@careshop/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -14,6 +14,7 @@ import { isoDay } from '../reports/ad-hoc-report';
 import { addDays, bucketLabel } from './count-labels';
 import { CountTiles } from './count-tiles';
 import './counts.css';
+import { DateField } from '../../components/date-field';
 import { NotCountedNote } from '../../components/not-counted-note';
 import { HeatmapCard } from './heatmap-card';
 import { SeriesChart } from './series-chart';
@@ -89,15 +90,13 @@ export function CountsPage() {
           onChange={(event) => setDraft({ ...draft, location: event.target.value })}
           name="location"
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('console_app.counts.from')}
           name="from"
           value={draft.from}
           onChange={(event) => setDraft({ ...draft, from: event.target.value })}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('console_app.counts.to')}
           name="to"
           value={draft.to}

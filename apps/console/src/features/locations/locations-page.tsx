@@ -11,6 +11,7 @@ import { fieldLimits, type Location, locationFormSchema } from '@careshop/valida
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { EditorPanel } from '../../components/editor-panel';
 import {
   EditDeleteActions,
@@ -329,9 +330,8 @@ function LocationEditor({
                 error={form.errorOf(name)}
               />
             ))}
-            <TextField
+            <DateField
               {...form.text('stats_available_from')}
-              type="date"
               label={t('console.locations.stats_available_from')}
             />
           </div>

@@ -12,6 +12,7 @@ import { fieldLimits, type Promo, promoFormSchema } from '@careshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { EditorPanel } from '../../components/editor-panel';
 import {
   EditDeleteActions,
@@ -223,16 +224,8 @@ function PromoEditor({
           error={form.errorOf('location_id')}
         />
         <div className="console-form-grid">
-          <TextField
-            {...form.text('starts_on')}
-            type="date"
-            label={t('console_app.promos.starts_on')}
-          />
-          <TextField
-            {...form.text('ends_on')}
-            type="date"
-            label={t('console_app.promos.ends_on')}
-          />
+          <DateField {...form.text('starts_on')} label={t('console_app.promos.starts_on')} />
+          <DateField {...form.text('ends_on')} label={t('console_app.promos.ends_on')} />
         </div>
         <Switch
           label={t('console_app.promos.active')}

@@ -1,4 +1,4 @@
-import { Banner, Button, Card, Checkbox, Select, TextField } from '@careshop/design-system';
+import { Banner, Button, Card, Checkbox, Select } from '@careshop/design-system';
 import {
   type Location,
   reportFormats,
@@ -8,6 +8,7 @@ import {
 } from '@careshop/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { failureReason } from '../../lib/failure-reason';
 import { useLanguageStore } from '../../lib/language-store';
 import { useMay } from '../../lib/me';
@@ -124,18 +125,8 @@ export function AdHocReport({ locations }: { locations: readonly Location[] }) {
           ) : null}
         </fieldset>
         <div className="console-form-grid">
-          <TextField
-            type="date"
-            label={t('console_app.reports.from')}
-            required
-            {...form.text('from')}
-          />
-          <TextField
-            type="date"
-            label={t('console_app.reports.to')}
-            required
-            {...form.text('to')}
-          />
+          <DateField label={t('console_app.reports.from')} required {...form.text('from')} />
+          <DateField label={t('console_app.reports.to')} required {...form.text('to')} />
           <Select
             label={t('console.reports.interval')}
             options={downloadIntervals.map((value) => ({

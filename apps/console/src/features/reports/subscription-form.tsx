@@ -12,6 +12,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { failureReason } from '../../lib/failure-reason';
 import { useMay, useMe } from '../../lib/me';
 import { queries } from '../../lib/queries';
@@ -186,13 +187,12 @@ export function SubscriptionForm({
             options={reportFormats.map(option('formats'))}
             {...form.text('format')}
           />
-          <TextField
-            type="date"
+          <DateField
             label={t('console.reports.start_date')}
             required
             {...form.text('start_date')}
           />
-          <TextField type="date" label={t('console.reports.end_date')} {...form.text('end_date')} />
+          <DateField label={t('console.reports.end_date')} {...form.text('end_date')} />
           <TextField
             type="number"
             inputMode="numeric"

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DateField } from '../../components/date-field';
 import { type FormResult, ResultBanner } from '../../components/result-banner';
 import { failureReason } from '../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
@@ -205,13 +206,11 @@ export function CouponForm({
             help={t('console_app.backoffice.products.no_limit_hint')}
             {...form.text('usage_limit')}
           />
-          <TextField
-            type="date"
+          <DateField
             label={t('console_app.backoffice.coupons.valid_from')}
             {...form.text('valid_from')}
           />
-          <TextField
-            type="date"
+          <DateField
             label={t('console_app.backoffice.coupons.valid_until')}
             {...form.text('valid_until')}
           />

@@ -6,7 +6,6 @@ import {
   Select,
   Spinner,
   StatusBadge,
-  TextField,
 } from '@careshop/design-system';
 import type { BackofficeOrderSummary } from '@careshop/validation';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopOrdersSearch } from '../../app/shop-search-params';
+import { DateField } from '../../components/date-field';
 import { LoadFailure } from '../../components/load-failure';
 import { OfficeField, SalesRepField } from '../../components/lookup-fields';
 import { hasNextPage, PageNav } from '../../components/page-nav';
@@ -95,15 +95,13 @@ export function OrdersPage() {
         className="console-stack"
       >
         <div className="console-form-grid console-filters">
-          <TextField
-            type="date"
+          <DateField
             name="from"
             label={t('console_app.backoffice.orders.from')}
             value={filters.from}
             onChange={(event) => setFilters({ ...filters, from: event.target.value })}
           />
-          <TextField
-            type="date"
+          <DateField
             name="to"
             label={t('console_app.backoffice.orders.to')}
             value={filters.to}

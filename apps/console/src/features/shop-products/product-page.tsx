@@ -19,6 +19,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DateField } from '../../components/date-field';
 import { LoadFailure } from '../../components/load-failure';
 import { CategoryField } from '../../components/lookup-fields';
 import { type FormResult, ResultBanner } from '../../components/result-banner';
@@ -312,8 +313,7 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
           {...form.text('availability')}
         />
         {form.values.availability === 'available_on' ? (
-          <TextField
-            type="date"
+          <DateField
             required
             label={t('console_app.backoffice.products.available_from')}
             {...form.text('available_from')}

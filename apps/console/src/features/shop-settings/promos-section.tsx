@@ -22,6 +22,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DateField } from '../../components/date-field';
 import { LoadFailure } from '../../components/load-failure';
 import { CategoryField, ProductField } from '../../components/lookup-fields';
 import { type FormResult, ResultBanner } from '../../components/result-banner';
@@ -231,14 +232,12 @@ function PromoForm({
           </div>
         </fieldset>
         <div className="console-form-grid">
-          <TextField
-            type="date"
+          <DateField
             label={t('console_app.backoffice.promos.valid_from')}
             help={t('console_app.backoffice.promos.window_hint')}
             {...form.text('valid_from')}
           />
-          <TextField
-            type="date"
+          <DateField
             label={t('console_app.backoffice.promos.valid_until')}
             {...form.text('valid_until')}
           />

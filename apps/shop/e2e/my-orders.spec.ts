@@ -92,3 +92,25 @@ test('order on behalf: a sales rep finds an office by its city and orders for it
     ),
   ).toBeVisible();
 });
+
+// Issue 27 item 3 (decision 263): a date is typed in the reader's order, not the browser engine's
+// American one: day first for a French browser on the French shop, ISO accepted too.
+test.describe('a French browser on the French shop', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('the order date filters show and read dates day first', async ({ page }) => {
+    const year = new Date().getUTCFullYear();
+    await login(page, 'limit@demo.test');
+    await page.goto('/profile/my-orders');
+    const main = page.getByRole('main');
+    const from = main.getByLabel('Commandé à partir du');
+    await expect(from).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await from.fill(`02/01/${year}`);
+    await main.getByLabel("Commandé jusqu'au").fill(`${year}-01-03`);
+    await main.getByRole('button', { name: 'Appliquer les filtres' }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${year}-01-02`));
+    await expect(page).toHaveURL(new RegExp(`to=${year}-01-03`));
+    await expect(main.getByLabel("Commandé jusqu'au")).toHaveValue(`03/01/${year}`);
+    await expect(main.getByRole('table').getByRole('link', { name: /^\d{8}$/ })).toHaveCount(2);
+  });
+});

@@ -6,6 +6,7 @@ import {
   paymentStatuses,
 } from '@careshop/validation';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /** Props of {@link OrderFilters}. */
@@ -61,8 +62,8 @@ export function OrderFilters({ value, onApply, onClear }: OrderFiltersProps) {
           ]}
           {...form.text('payment_status')}
         />
-        <TextField type="date" label={t('orders.search.from')} {...form.text('from')} />
-        <TextField type="date" label={t('orders.search.to')} {...form.text('to')} />
+        <DateField label={t('orders.search.from')} {...form.text('from')} />
+        <DateField label={t('orders.search.to')} {...form.text('to')} />
       </div>
       <div className="shop-actions" style={{ marginTop: '1rem' }}>
         <Button type="submit">{t('orders.search.apply')}</Button>

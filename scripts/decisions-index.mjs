@@ -51,7 +51,8 @@ const links = [];
 const add = (/** @type {DecisionRecord} */ record) => {
   const other = records.get(record.number);
   if (other) {
-    problems.push(`decision ${record.number} is used twice: ${other.href} and ${record.href}`);
+    const where = (/** @type {DecisionRecord} */ r) => r.movedTo ?? `docs/decisions/${r.file}`;
+    problems.push(`decision ${record.number} is used twice: ${where(other)} and ${where(record)}`);
     return;
   }
   records.set(record.number, record);
@@ -115,8 +116,8 @@ if (existsSync(modulesFolder)) {
       const match = /^### (\d{3}): (.+)$/.exec(line);
       if (!match) return;
       const [, number, title] = match;
-      const end = lines.findIndex((next, at) => at > index && next.startsWith('#'));
-      const body = lines.slice(index + 1, end === -1 ? lines.length : end);
+      const next = lines.findIndex((text, at) => at > index && text.startsWith('#'));
+      const body = lines.slice(index + 1, next === -1 ? lines.length : next);
       add({
         number,
         title: title.trim(),
@@ -125,11 +126,10 @@ if (existsSync(modulesFolder)) {
         relations: new Map(),
       });
       // Its opening paragraph may still say what it amends.
-      const opening = body.slice(
-        body.findIndex((text) => text.trim() !== ''),
-        body.findIndex((text, at) => at > 0 && text.trim() === '' && body[at - 1].trim() !== ''),
-      );
-      readChanges(number, opening);
+      const start = body.findIndex((text) => text.trim() !== '');
+      if (start === -1) return;
+      const end = body.findIndex((text, at) => at > start && text.trim() === '');
+      readChanges(number, body.slice(start, end === -1 ? body.length : end));
     });
   }
 }

@@ -12,7 +12,9 @@ export default defineConfig(({ mode }) => {
   return {
     base,
     plugins: [react(), brandFontPreload()],
-    server: { proxy },
+    // `pnpm dev` runs the three apps side by side: shop 5173, Zoom! 5174, console 5175
+    // (CONSOLE_DEV_PORT moves this one).
+    server: { port: Number(env.CONSOLE_DEV_PORT ?? 5175), strictPort: true, proxy },
     preview: { proxy },
     build: {
       sourcemap: true,

@@ -145,7 +145,9 @@ export default defineConfig(async ({ mode, command }) => {
       ...(measuring ? [] : [inlineEntryStylesheet(), routeList(), precompress()]),
     ],
     resolve: { alias: preactAliases },
-    server: { proxy },
+    // `pnpm dev` runs the three apps side by side: shop 5173, Zoom! 5174, console 5175
+    // (SHOP_DEV_PORT moves this one).
+    server: { port: Number(env.SHOP_DEV_PORT ?? 5173), strictPort: true, proxy },
     preview: { proxy },
     build: {
       sourcemap: true,

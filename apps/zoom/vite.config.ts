@@ -13,7 +13,9 @@ export default defineConfig(({ mode }) => {
   return {
     base,
     plugins: [react(), illustrations(), brandFontPreload()],
-    server: { proxy },
+    // `pnpm dev` runs the three apps side by side: shop 5173, Zoom! 5174, console 5175
+    // (ZOOM_DEV_PORT moves this one).
+    server: { port: Number(env.ZOOM_DEV_PORT ?? 5174), strictPort: true, proxy },
     preview: { proxy },
     build: {
       sourcemap: true,

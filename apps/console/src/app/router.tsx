@@ -56,14 +56,14 @@ const loginRoute = createRoute({
   beforeLoad: () => {
     if (hasStoredToken()) throw redirect({ to: '/' });
   },
-  component: lazyRouteComponent(() => import('../features/auth/login-page'), 'LoginPage'),
+  component: lazyRouteComponent(() => import('../features/auth/routes/login-page'), 'LoginPage'),
 });
 
 const forgotRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: '/forgot',
   staticData: { title: 'console_app.login.forgot' },
-  component: lazyRouteComponent(() => import('../features/auth/forgot-page'), 'ForgotPage'),
+  component: lazyRouteComponent(() => import('../features/auth/routes/forgot-page'), 'ForgotPage'),
 });
 
 const resetRoute = createRoute({
@@ -73,7 +73,7 @@ const resetRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({
     token: optionalText(search.token),
   }),
-  component: lazyRouteComponent(() => import('../features/auth/reset-page'), 'ResetPage'),
+  component: lazyRouteComponent(() => import('../features/auth/routes/reset-page'), 'ResetPage'),
 });
 
 /**
@@ -127,7 +127,7 @@ const dashboardRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/',
   staticData: { title: 'console.nav.dashboard' },
-  component: page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+  component: page(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage'),
 });
 
 const countsRoute = createRoute({
@@ -135,35 +135,35 @@ const countsRoute = createRoute({
   path: '/counts',
   staticData: { title: 'console_app.counts.title' },
   validateSearch: countsSearch,
-  component: page(() => import('../features/counts/counts-page'), 'CountsPage'),
+  component: page(() => import('../features/counts/routes/counts-page'), 'CountsPage'),
 });
 
 const locationsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/locations',
   staticData: { title: 'console.nav.locations' },
-  component: page(() => import('../features/locations/locations-page'), 'LocationsPage'),
+  component: page(() => import('../features/locations/routes/locations-page'), 'LocationsPage'),
 });
 
 const devicesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/devices',
   staticData: { title: 'console.nav.devices' },
-  component: page(() => import('../features/devices/devices-page'), 'DevicesPage'),
+  component: page(() => import('../features/devices/routes/devices-page'), 'DevicesPage'),
 });
 
 const usersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/users',
   staticData: { title: 'console.nav.users' },
-  component: page(() => import('../features/users/users-page'), 'UsersPage'),
+  component: page(() => import('../features/users/routes/users-page'), 'UsersPage'),
 });
 
 const reportsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/reports',
   staticData: { title: 'console.nav.reports' },
-  component: page(() => import('../features/reports/reports-page'), 'ReportsPage'),
+  component: page(() => import('../features/reports/routes/reports-page'), 'ReportsPage'),
 });
 
 const configurationsRoute = createRoute({
@@ -171,7 +171,7 @@ const configurationsRoute = createRoute({
   path: '/configurations',
   staticData: { title: 'console.nav.configurations' },
   component: page(
-    () => import('../features/configurations/configurations-page'),
+    () => import('../features/configurations/routes/configurations-page'),
     'ConfigurationsPage',
   ),
 });
@@ -180,14 +180,14 @@ const promosRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/promos',
   staticData: { title: 'console.nav.promos' },
-  component: page(() => import('../features/promos/promos-page'), 'PromosPage'),
+  component: page(() => import('../features/promos/routes/promos-page'), 'PromosPage'),
 });
 
 const accountRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/account',
   staticData: { title: 'console_app.account.title' },
-  component: page(() => import('../features/account/account-page'), 'AccountPage'),
+  component: page(() => import('../features/account/routes/account-page'), 'AccountPage'),
 });
 
 /** The full-screen GO / STOP sign of one location, for a screen at the entrance. */
@@ -199,7 +199,7 @@ const displayRoute = createRoute({
     parse: (raw) => ({ locationId: positiveId(raw.locationId) }),
     stringify: ({ locationId }) => ({ locationId: String(locationId) }),
   },
-  component: page(() => import('../features/dashboard/display-page'), 'DisplayPage'),
+  component: page(() => import('../features/dashboard/routes/display-page'), 'DisplayPage'),
 });
 
 export const routeTree = rootRoute.addChildren([

@@ -25,7 +25,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
     path: 'licences',
     staticData: { title: 'console_app.backoffice.nav.licences' },
     component: lazyRouteComponent(
-      () => import('../features/shop-licences/licences-page'),
+      () => import('../features/shop-licences/routes/licences-page'),
       'LicencesPage',
     ),
   });
@@ -35,7 +35,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
     staticData: { title: 'console_app.backoffice.nav.orders' },
     validateSearch: shopOrdersSearch,
     component: lazyRouteComponent(
-      () => import('../features/shop-orders/orders-page'),
+      () => import('../features/shop-orders/routes/orders-page'),
       'OrdersPage',
     ),
   });
@@ -51,7 +51,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
       stringify: ({ orderId }) => ({ orderId: String(orderId) }),
     },
     component: lazyRouteComponent(
-      () => import('../features/shop-orders/order-detail-page'),
+      () => import('../features/shop-orders/routes/order-detail-page'),
       'OrderDetailPage',
     ),
   });
@@ -61,7 +61,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
     staticData: { title: 'console_app.backoffice.nav.customers' },
     validateSearch: shopCustomersSearch,
     component: lazyRouteComponent(
-      () => import('../features/shop-customers/customers-page'),
+      () => import('../features/shop-customers/routes/customers-page'),
       'CustomersPage',
     ),
   });
@@ -74,7 +74,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
       stringify: ({ officeId }) => ({ officeId: String(officeId) }),
     },
     component: lazyRouteComponent(
-      () => import('../features/shop-customers/office-page'),
+      () => import('../features/shop-customers/routes/office-page'),
       'OfficePage',
     ),
   });
@@ -84,7 +84,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
     staticData: { title: 'console_app.backoffice.nav.products' },
     validateSearch: shopProductsSearch,
     component: lazyRouteComponent(
-      () => import('../features/shop-products/products-page'),
+      () => import('../features/shop-products/routes/products-page'),
       'ProductsPage',
     ),
   });
@@ -97,7 +97,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
       stringify: ({ productId }) => ({ productId: String(productId) }),
     },
     component: lazyRouteComponent(
-      () => import('../features/shop-products/product-page'),
+      () => import('../features/shop-products/routes/product-page'),
       'ProductPage',
     ),
   });
@@ -106,7 +106,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
     path: 'coupons',
     staticData: { title: 'console_app.backoffice.nav.coupons' },
     component: lazyRouteComponent(
-      () => import('../features/shop-coupons/coupons-page'),
+      () => import('../features/shop-coupons/routes/coupons-page'),
       'CouponsPage',
     ),
   });
@@ -115,7 +115,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
     path: 'settings',
     staticData: { title: 'console_app.backoffice.nav.settings' },
     component: lazyRouteComponent(
-      () => import('../features/shop-settings/settings-page'),
+      () => import('../features/shop-settings/routes/settings-page'),
       'SettingsPage',
     ),
   });
@@ -124,7 +124,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
     path: 'account',
     staticData: { title: 'console_app.backoffice.account.title' },
     component: lazyRouteComponent(
-      () => import('../features/shop-account/staff-account-page'),
+      () => import('../features/shop-account/routes/staff-account-page'),
       'StaffAccountPage',
     ),
   });
@@ -133,7 +133,10 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
     path: 'audit',
     staticData: { title: 'console_app.backoffice.nav.audit' },
     validateSearch: shopAuditSearch,
-    component: lazyRouteComponent(() => import('../features/shop-audit/audit-page'), 'AuditPage'),
+    component: lazyRouteComponent(
+      () => import('../features/shop-audit/routes/audit-page'),
+      'AuditPage',
+    ),
   });
   return shopRoute.addChildren([
     indexRoute,

@@ -8,7 +8,8 @@ import { type FormResult, ResultBanner } from '../../../components/result-banner
 import { useDateFormat } from '../../../lib/date-format';
 import { useStaff } from '../../../lib/me';
 import { formatCents } from '../../../lib/money';
-import { shopQueries, useShopCurrency } from '../../../lib/shop-queries';
+import { useShopCurrency } from '../../../lib/shop-queries';
+import { couponsQuery } from '../api/coupons';
 import { CouponForm } from '../components/coupon-form';
 
 type Editing = { coupon: BackofficeCoupon | null } | null;
@@ -19,7 +20,7 @@ export function CouponsPage() {
   const dates = useDateFormat();
   const staff = useStaff();
   const currency = useShopCurrency(staff.organisation_id);
-  const coupons = useQuery({ ...shopQueries.coupons(), retry: false });
+  const coupons = useQuery(couponsQuery());
   const [editing, setEditing] = useState<Editing>(null);
   const [result, setResult] = useState<FormResult | null>(null);
   const day = (iso: string | null) => (iso ? dates.date(iso) : '—');

@@ -29,8 +29,9 @@ import { useStaff } from '../../../lib/me';
 import { centsToInput, formatCents, parseMoneyInput } from '../../../lib/money';
 import { productName } from '../../../lib/product-name';
 import { backofficeApi } from '../../../lib/session';
-import { shopQueries, useShopCurrency } from '../../../lib/shop-queries';
+import { useShopCurrency } from '../../../lib/shop-queries';
 import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
+import { productQuery } from '../api/product';
 import { ProductImageSection } from '../components/product-image';
 import { ProductLeafletSection } from '../components/product-leaflet';
 
@@ -92,7 +93,7 @@ function productValues(product: BackofficeProduct, currency: string, locale: str
 export function ProductPage() {
   const { t, i18n } = useTranslation();
   const { productId } = useParams({ from: '/authed/shell/shop/products/$productId' });
-  const product = useQuery(shopQueries.product(productId));
+  const product = useQuery(productQuery(productId));
   const back = <Link to="/shop/products">{t('console_app.backoffice.products.back')}</Link>;
   if (product.isPending) return <Spinner label={t('common.loading')} />;
   if (product.isError) {
@@ -163,7 +164,7 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
       };
       try {
         const saved = await backofficeApi.updateProduct(product.id, patch);
-        queryClient.setQueryData(shopQueries.product(product.id).queryKey, saved);
+        queryClient.setQueryData(productQuery(product.id).queryKey, saved);
         // The form shows what was saved (the stock after a delta, the delta field emptied).
         form.reset(productValues(saved, currency, i18n.language));
         void queryClient.invalidateQueries({ queryKey: ['backoffice', 'products', 'list'] });

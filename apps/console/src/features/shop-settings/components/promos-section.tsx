@@ -30,8 +30,8 @@ import { useDateFormat } from '../../../lib/date-format';
 import { failureReason } from '../../../lib/failure-reason';
 import { useFocusFirstError } from '../../../lib/form-feedback';
 import { backofficeApi } from '../../../lib/session';
-import { shopQueries } from '../../../lib/shop-queries';
 import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
+import { shopPromosQuery } from '../api/settings';
 
 // Issue 14, decision 229: the banners a shop shows on its home page, per shop config. The form
 // checks the body with the server's own schema (`shopPromoCreateSchema`), so both sides name the
@@ -271,7 +271,7 @@ export function PromosSection({ config }: { config: BackofficeShopConfig }) {
   const { t, i18n } = useTranslation();
   const dates = useDateFormat();
   const queryClient = useQueryClient();
-  const promos = useQuery({ ...shopQueries.promos(i18n.language), retry: false });
+  const promos = useQuery(shopPromosQuery(i18n.language));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BackofficeShopPromo | null>(null);
   const [result, setResult] = useState<FormResult | null>(null);

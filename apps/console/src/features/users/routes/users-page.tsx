@@ -28,6 +28,7 @@ import { useMay, useMe } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
 import { consoleApi } from '../../../lib/session';
 import { type FormValues, useSchemaForm, withoutEmpty } from '../../../lib/use-schema-form';
+import { usersQuery } from '../api/users';
 
 const allLevels = [0, 1, 2, 3, 4, 5] as const;
 
@@ -65,7 +66,7 @@ export function UsersPage() {
   const me = useMe();
   const may = useMay();
   const queryClient = useQueryClient();
-  const users = useQuery(queries.users());
+  const users = useQuery(usersQuery());
   const [inviting, setInviting] = useState(false);
   const [result, setResult] = useState<FormResult | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -74,7 +75,7 @@ export function UsersPage() {
   const superAdmin = me.console_level === 5;
 
   const invalidate = () => {
-    void queryClient.invalidateQueries({ queryKey: queries.users().queryKey });
+    void queryClient.invalidateQueries({ queryKey: usersQuery().queryKey });
   };
 
   const setLevel = useMutation({
@@ -313,7 +314,7 @@ function InviteForm({
   const create = useMutation({
     mutationFn: consoleApi.createUser,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queries.users().queryKey });
+      void queryClient.invalidateQueries({ queryKey: usersQuery().queryKey });
     },
   });
   const language = (languages as readonly string[]).includes(i18n.language) ? i18n.language : '';

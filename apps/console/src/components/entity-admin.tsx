@@ -227,6 +227,7 @@ export function EntityAdminPage<Row>({
   nameOf,
   confirmDeleteTitle,
   editor,
+  editorInDialog = false,
   aboveTable,
   children,
   ...rows
@@ -240,6 +241,11 @@ export function EntityAdminPage<Row>({
   /** The delete question when it must say more than "cannot be undone" (what goes with the row). */
   confirmDeleteTitle?: (row: Row) => string;
   editor: ReactNode;
+  /**
+   * The editor is a dialog: the "add" button stays while it is open, so the focus returns to it
+   * when the dialog closes. An inline editor replaces the button instead.
+   */
+  editorInDialog?: boolean;
   /** Shown between the editor and the table once the rows are there (a note on them). */
   aboveTable?: ReactNode;
   /** Shown after the table: the screen's own help and dialogs. */
@@ -250,7 +256,7 @@ export function EntityAdminPage<Row>({
     <div className="console-stack">
       <div className="console-title-row">
         <h1>{title}</h1>
-        {canWrite && admin.editing?.mode !== 'create' ? (
+        {canWrite && (editorInDialog || admin.editing?.mode !== 'create') ? (
           <Button onClick={() => admin.open({ mode: 'create' })}>{addLabel}</Button>
         ) : null}
       </div>

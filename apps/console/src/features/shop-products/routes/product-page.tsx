@@ -32,8 +32,12 @@ import { backofficeApi } from '../../../lib/session';
 import { useShopCurrency } from '../../../lib/shop-queries';
 import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
 import { productQuery } from '../api/product';
+import { productBody } from '../components/product-body';
+import { type BundleRow, ProductBundleFieldset } from '../components/product-bundle-fieldset';
 import { ProductImageSection } from '../components/product-image';
 import { ProductLeafletSection } from '../components/product-leaflet';
+import { ProductStockFieldset } from '../components/product-stock-fieldset';
+import { ProductTextsFieldset } from '../components/product-texts-fieldset';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const limit = z.number().int().min(1).max(1_000_000).nullable();
@@ -62,8 +66,6 @@ export const productFormSchema = z
     path: ['available_from'],
     message: 'validation.required',
   });
-
-type BundleRow = { part_no: string; quantity: string };
 
 /** The product's values as the form holds them; texts are keyed like the server names them. */
 function productValues(product: BackofficeProduct, currency: string, locale: string) {
@@ -185,43 +187,9 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
         });
       }
     },
-    (values) => {
-      const price = String(values.price_in_cents ?? '').trim();
-      const delta = String(values.stock_delta ?? '')
-        .trim()
-        .replace('−', '-');
-      const translations: Record<string, { name: string; description?: string }> = {};
-      for (const language of supportedLanguages) {
-        const name = String(values[`translations.${language}.name`] ?? '');
-        const description = String(values[`translations.${language}.description`] ?? '');
-        // A language left empty is not sent: the shop falls back to the default language.
-        if (name.trim() || description.trim()) {
-          translations[language] = description.trim() ? { name, description } : { name };
-        }
-      }
-      return {
-        price_in_cents:
-          price === '' ? undefined : (parseMoneyInput(price, currency, i18n.language) ?? price),
-        ...(values.stock_mode === 'set'
-          ? { stock: asNumber(values.stock) }
-          : delta === '' || delta === '0'
-            ? {}
-            : { stock_delta: asNumber(delta) }),
-        max_per_order: values.max_per_order === '' ? null : asNumber(values.max_per_order),
-        max_per_year: values.max_per_year === '' ? null : asNumber(values.max_per_year),
-        availability: values.availability,
-        available_from:
-          values.availability === 'available_on' ? values.available_from || null : null,
-        category_id: asNumber(values.category_id),
-        leaflet: values.leaflet === true,
-        is_promo: values.is_promo === true,
-        is_discounted: values.is_discounted === true,
-        translations,
-      };
-    },
+    (values) => productBody(values, currency, i18n.language),
   );
   useFocusFirstError(formRef, form.errors);
-  const setMode = form.values.stock_mode === 'set';
 
   return (
     <form
@@ -269,40 +237,7 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
           error={form.errorOf('category_id')}
         />
       </div>
-      <fieldset className="console-fieldset">
-        <legend>{t('console_app.backoffice.products.stock')}</legend>
-        <p className="console-muted">
-          {t('console_app.backoffice.products.stock_now', {
-            stock: product.stock ?? t('console_app.backoffice.products.stock_unknown'),
-          })}
-        </p>
-        <RadioGroup
-          label={t('console_app.backoffice.products.stock_mode')}
-          orientation="horizontal"
-          value={String(form.values.stock_mode)}
-          onValueChange={(value) => form.set('stock_mode', value)}
-          options={[
-            { value: 'delta', label: t('console_app.backoffice.products.stock_delta') },
-            { value: 'set', label: t('console_app.backoffice.products.stock_set') },
-          ]}
-        />
-        {setMode ? (
-          <TextField
-            type="number"
-            inputMode="numeric"
-            min={0}
-            label={t('console_app.backoffice.products.stock_set')}
-            {...form.text('stock')}
-          />
-        ) : (
-          <TextField
-            inputMode="numeric"
-            label={t('console_app.backoffice.products.stock_delta')}
-            help={t('console_app.backoffice.products.delta_invalid')}
-            {...form.text('stock_delta')}
-          />
-        )}
-      </fieldset>
+      <ProductStockFieldset product={product} form={form} />
       <fieldset className="console-fieldset">
         <legend>{t('console_app.backoffice.products.availability')}</legend>
         <Select
@@ -333,111 +268,13 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
           {...form.checkbox('is_discounted')}
         />
       </fieldset>
-      <fieldset className="console-fieldset console-tabs-wrap">
-        <legend>{t('console_app.backoffice.products.texts')}</legend>
-        <Tabs
-          label={t('console_app.backoffice.products.texts_label')}
-          items={supportedLanguages.map((language) => {
-            const languageName = t(`common.languages.${language}`);
-            const invalid =
-              form.errorOf(`translations.${language}.name`) ||
-              form.errorOf(`translations.${language}.description`);
-            return {
-              value: language,
-              label: invalid ? `${languageName} ⚠` : languageName,
-              content: (
-                <div className="console-stack">
-                  <TextField
-                    label={t('console_app.backoffice.products.text_name', {
-                      language: languageName,
-                    })}
-                    lang={language}
-                    {...form.text(`translations.${language}.name`)}
-                  />
-                  <TextAreaField
-                    label={t('console_app.backoffice.products.text_description', {
-                      language: languageName,
-                    })}
-                    rows={5}
-                    {...form.text(`translations.${language}.description`)}
-                  />
-                </div>
-              ),
-            };
-          })}
-        />
-      </fieldset>
-      <fieldset className="console-fieldset">
-        <legend>{t('console_app.backoffice.products.bundle')}</legend>
-        {isBundle || bundle.length > 0 ? (
-          <>
-            <p className="console-muted">{t('console_app.backoffice.products.bundle_hint')}</p>
-            {bundle.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved
-              <div key={index} className="console-actions">
-                <TextField
-                  label={`${t('console_app.backoffice.products.bundle_product')} ${index + 1}`}
-                  value={row.part_no}
-                  onChange={(event) =>
-                    setBundle(
-                      bundle.map((item, i) =>
-                        i === index ? { ...item, part_no: event.target.value } : item,
-                      ),
-                    )
-                  }
-                />
-                <TextField
-                  type="number"
-                  min={1}
-                  label={`${t('console_app.backoffice.products.bundle_quantity')} ${index + 1}`}
-                  value={row.quantity}
-                  onChange={(event) =>
-                    setBundle(
-                      bundle.map((item, i) =>
-                        i === index ? { ...item, quantity: event.target.value } : item,
-                      ),
-                    )
-                  }
-                />
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setBundle(bundle.filter((_, i) => i !== index))}
-                >
-                  {t('console_app.backoffice.products.bundle_remove')}
-                  <span className="console-sr-only"> {index + 1}</span>
-                </Button>
-              </div>
-            ))}
-            {bundleError ? <p className="console-field-error">{bundleError}</p> : null}
-            <div>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => setBundle([...bundle, { part_no: '', quantity: '1' }])}
-              >
-                {t('console_app.backoffice.products.bundle_add')}
-              </Button>
-            </div>
-          </>
-        ) : (
-          <>
-            <p className="console-muted">{t('console_app.backoffice.products.not_a_bundle')}</p>
-            <div>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => setBundle([{ part_no: '', quantity: '1' }])}
-              >
-                {t('console_app.backoffice.products.bundle_add')}
-              </Button>
-            </div>
-          </>
-        )}
-      </fieldset>
+      <ProductTextsFieldset form={form} />
+      <ProductBundleFieldset
+        isBundle={isBundle}
+        bundle={bundle}
+        setBundle={setBundle}
+        bundleError={bundleError}
+      />
       <div className="console-actions">
         <Button type="submit" loading={form.submitting}>
           {t('common.save')}

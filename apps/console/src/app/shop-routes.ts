@@ -1,12 +1,12 @@
 import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { loadScreen, type ShellContext } from './screen-loader';
-import { positiveId } from './search-params';
+import { positiveId } from '../lib/search-params';
 import {
   shopAuditSearch,
   shopCustomersSearch,
   shopOrdersSearch,
   shopProductsSearch,
-} from './shop-search-params';
+} from '../lib/shop-search-params';
+import { loadScreen, type ShellContext } from './screen-loader';
 
 /** The shell's context (`router.tsx`: who is logged in, whether they may open the screen). */
 const shellContext = (context: unknown) => context as ShellContext;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CountsInterval, CountsSearch } from '../../../app/search-params';
 import { isoDay } from '../../../lib/date-format';
+import type { CountsInterval, CountsSearch } from '../../../lib/search-params';
 import { consoleApi } from '../../../lib/session';
 import { addDays } from '../components/count-labels';
 

@@ -1,7 +1,7 @@
-import type { CountsSearch } from '../../../app/search-params';
 import { mayAct } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
 import { type ScreenContext, settle } from '../../../lib/screen-data';
+import type { CountsSearch } from '../../../lib/search-params';
 import { countsView, heatmapQuery, selfCheckQuery, seriesQuery } from '../api/counts';
 
 /** The counts of the searched location (the first one when none is chosen) over the period. */

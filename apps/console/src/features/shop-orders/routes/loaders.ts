@@ -1,5 +1,5 @@
-import type { ShopOrdersSearch } from '../../../app/shop-search-params';
 import { type ScreenContext, settle } from '../../../lib/screen-data';
+import type { ShopOrdersSearch } from '../../../lib/shop-search-params';
 import { orderQuery, ordersQuery } from '../api/orders';
 
 /** The searched page of the orders list. */

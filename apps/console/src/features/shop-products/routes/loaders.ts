@@ -1,7 +1,7 @@
-import type { ShopProductsSearch } from '../../../app/shop-search-params';
 import { useLanguageStore } from '../../../lib/language-store';
 import { type ScreenContext, settle } from '../../../lib/screen-data';
 import { shopQueries } from '../../../lib/shop-queries';
+import type { ShopProductsSearch } from '../../../lib/shop-search-params';
 import { productQuery } from '../api/product';
 
 /** The searched products, the categories that name them, and the organisations' currency. */

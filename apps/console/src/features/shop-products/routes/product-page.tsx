@@ -1,13 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  RadioGroup,
-  Select,
-  Spinner,
-  Tabs,
-  TextAreaField,
-  TextField,
-} from '@careshop/design-system';
+import { Button, Checkbox, Select, Spinner, TextField } from '@careshop/design-system';
 import { supportedLanguages } from '@careshop/i18n/lazy';
 import {
   type BackofficeProduct,
@@ -24,9 +15,9 @@ import { LoadFailure } from '../../../components/load-failure';
 import { CategoryField } from '../../../components/lookup-fields';
 import { type FormResult, ResultBanner } from '../../../components/result-banner';
 import { failureReason } from '../../../lib/failure-reason';
-import { asNumber, useFocusFirstError } from '../../../lib/form-feedback';
+import { useFocusFirstError } from '../../../lib/form-feedback';
 import { useStaff } from '../../../lib/me';
-import { centsToInput, formatCents, parseMoneyInput } from '../../../lib/money';
+import { centsToInput, formatCents } from '../../../lib/money';
 import { productName } from '../../../lib/product-name';
 import { backofficeApi } from '../../../lib/session';
 import { useShopCurrency } from '../../../lib/shop-queries';

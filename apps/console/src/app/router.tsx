@@ -9,11 +9,12 @@ import {
 import { env } from '../config/env';
 import { registerLoginNavigation } from '../lib/login-navigation';
 import { queryClient } from '../lib/query-client';
+import { countsSearch, optionalText, positiveId } from '../lib/search-params';
 import { hasStoredToken } from '../lib/token-key';
 import { RootLayout } from './document-title';
 import { mayOpen } from './nav-items';
 import { NotFoundPage, RouteError } from './route-states';
-import { countsSearch, optionalText, positiveId } from './search-params';
+import { loadScreen } from './screen-loader';
 import { shopRoutes } from './shop-routes';
 
 interface RouterContext {
@@ -73,6 +74,11 @@ const resetRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({
     token: optionalText(search.token),
   }),
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: async ({ context, deps }) => {
+    const { loadReset } = await import('../features/auth/routes/loaders');
+    await loadReset(context.queryClient, deps.token);
+  },
   component: lazyRouteComponent(() => import('../features/auth/routes/reset-page'), 'ResetPage'),
 });
 
@@ -113,7 +119,7 @@ const shellRoute = createRoute({
       who.kind === 'staff'
         ? { kind: 'staff' as const }
         : { kind: 'console' as const, actions: who.me.actions };
-    return { forbidden: !mayOpen(viewer, location.pathname) };
+    return { who, forbidden: !mayOpen(viewer, location.pathname) };
   },
   component: lazyRouteComponent(() => import('./shell'), 'ConsoleShell'),
 });
@@ -127,6 +133,12 @@ const dashboardRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/',
   staticData: { title: 'console.nav.dashboard' },
+  loader: ({ context }) =>
+    loadScreen(
+      context,
+      () => import('../features/dashboard/routes/loaders'),
+      (screen, c) => screen.loadDashboard(c),
+    ),
   component: page(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage'),
 });
 
@@ -135,6 +147,13 @@ const countsRoute = createRoute({
   path: '/counts',
   staticData: { title: 'console_app.counts.title' },
   validateSearch: countsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loadScreen(
+      context,
+      () => import('../features/counts/routes/loaders'),
+      (screen, c) => screen.loadCounts(c, deps),
+    ),
   component: page(() => import('../features/counts/routes/counts-page'), 'CountsPage'),
 });
 
@@ -142,6 +161,12 @@ const locationsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/locations',
   staticData: { title: 'console.nav.locations' },
+  loader: ({ context }) =>
+    loadScreen(
+      context,
+      () => import('../features/locations/routes/loaders'),
+      (screen, c) => screen.loadLocations(c),
+    ),
   component: page(() => import('../features/locations/routes/locations-page'), 'LocationsPage'),
 });
 
@@ -149,6 +174,12 @@ const devicesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/devices',
   staticData: { title: 'console.nav.devices' },
+  loader: ({ context }) =>
+    loadScreen(
+      context,
+      () => import('../features/devices/routes/loaders'),
+      (screen, c) => screen.loadDevices(c),
+    ),
   component: page(() => import('../features/devices/routes/devices-page'), 'DevicesPage'),
 });
 
@@ -156,6 +187,12 @@ const usersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/users',
   staticData: { title: 'console.nav.users' },
+  loader: ({ context }) =>
+    loadScreen(
+      context,
+      () => import('../features/users/routes/loaders'),
+      (screen, c) => screen.loadUsers(c),
+    ),
   component: page(() => import('../features/users/routes/users-page'), 'UsersPage'),
 });
 
@@ -163,6 +200,12 @@ const reportsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/reports',
   staticData: { title: 'console.nav.reports' },
+  loader: ({ context }) =>
+    loadScreen(
+      context,
+      () => import('../features/reports/routes/loaders'),
+      (screen, c) => screen.loadReports(c),
+    ),
   component: page(() => import('../features/reports/routes/reports-page'), 'ReportsPage'),
 });
 
@@ -170,6 +213,12 @@ const configurationsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/configurations',
   staticData: { title: 'console.nav.configurations' },
+  loader: ({ context }) =>
+    loadScreen(
+      context,
+      () => import('../features/configurations/routes/loaders'),
+      (screen, c) => screen.loadConfigurations(c),
+    ),
   component: page(
     () => import('../features/configurations/routes/configurations-page'),
     'ConfigurationsPage',
@@ -180,6 +229,12 @@ const promosRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/promos',
   staticData: { title: 'console.nav.promos' },
+  loader: ({ context }) =>
+    loadScreen(
+      context,
+      () => import('../features/promos/routes/loaders'),
+      (screen, c) => screen.loadPromos(c),
+    ),
   component: page(() => import('../features/promos/routes/promos-page'), 'PromosPage'),
 });
 
@@ -198,6 +253,10 @@ const displayRoute = createRoute({
   params: {
     parse: (raw) => ({ locationId: positiveId(raw.locationId) }),
     stringify: ({ locationId }) => ({ locationId: String(locationId) }),
+  },
+  loader: async ({ context }) => {
+    const { loadDisplay } = await import('../features/dashboard/routes/loaders');
+    await loadDisplay(context.queryClient);
   },
   component: page(() => import('../features/dashboard/routes/display-page'), 'DisplayPage'),
 });

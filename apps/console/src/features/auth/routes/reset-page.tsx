@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/session';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { prefillQuery } from '../api/prefill';
 
 /**
  * The link of an invitation or a password reset e-mail: the page says which account it is for
@@ -16,13 +17,7 @@ export function ResetPage() {
   const { t } = useTranslation();
   const { token } = useSearch({ from: '/public/reset-password' });
   const [state, setState] = useState<'form' | 'done' | 'invalid'>(token ? 'form' : 'invalid');
-  const account = useQuery({
-    queryKey: ['auth', 'prefill', token],
-    queryFn: () => api.prefill({ token: token ?? '' }),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const account = useQuery({ ...prefillQuery(token), enabled: Boolean(token) });
   const form = useSchemaForm(
     resetFormSchema,
     { token: token ?? '', password: '', repeat: '' },

@@ -25,6 +25,7 @@ import { useMay, useMe } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
 import { consoleApi } from '../../../lib/session';
 import { type FormValues, useSchemaForm, withoutEmpty } from '../../../lib/use-schema-form';
+import { configsQuery } from '../api/configs';
 
 /** Marks a settings text that is not a JSON object; the form shows its own message for it. */
 const NOT_AN_OBJECT = Symbol('not a JSON object');
@@ -48,10 +49,10 @@ type Editing = EditingRow<ConsoleConfig>;
 export function ConfigurationsPage() {
   const { t } = useTranslation();
   const may = useMay();
-  const configs = useQuery(queries.configs());
+  const configs = useQuery(configsQuery());
   const canWrite = may('configs:write');
   const admin = useEntityAdmin<ConsoleConfig>({
-    queryKey: queries.configs().queryKey,
+    queryKey: configsQuery().queryKey,
     remove: (config) => consoleApi.deleteConfig(config.id),
   });
 
@@ -132,7 +133,7 @@ function ConfigEditor({
     mutationFn: (body: Parameters<typeof consoleApi.createConfig>[0]) =>
       config ? consoleApi.updateConfig(config.id, body) : consoleApi.createConfig(body),
     // Activating one configuration deactivates the others: the whole list is read again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queries.configs().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: configsQuery().queryKey }),
   });
 
   const toInput = (values: FormValues): unknown => {

@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CountsInterval } from '../../../app/search-params';
 import { useDateFormat } from '../../../lib/date-format';
 import { failureReason } from '../../../lib/failure-reason';
 import { useMay } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
-import { consoleApi } from '../../../lib/session';
-import { isoDay } from '../../reports/components/ad-hoc-report';
+import type { CountsInterval } from '../../../lib/search-params';
+import { countsView, heatmapQuery, selfCheckQuery, seriesQuery } from '../api/counts';
 import { addDays, bucketLabel } from '../components/count-labels';
 import { CountTiles } from '../components/count-tiles';
 import '../components/counts.css';
@@ -33,11 +32,7 @@ export function CountsPage() {
   const navigate = useNavigate();
   const search = useSearch({ from: '/authed/shell/counts' });
   const locations = useQuery(queries.locations());
-  const location = search.location ?? locations.data?.[0]?.id;
-  const from = search.from ?? isoDay(-7);
-  const to = search.to ?? isoDay(-1);
-  const interval = search.interval ?? 'D';
-  const window = { location: location ?? 0, from, to: addDays(to, 1) };
+  const { location, from, to, interval, window } = countsView(search, locations.data?.[0]?.id);
 
   const [draft, setDraft] = useState({ location: '', from, to, interval });
   const apply = (event: FormEvent) => {
@@ -54,19 +49,10 @@ export function CountsPage() {
   };
 
   const enabled = location !== undefined;
-  const series = useQuery({
-    queryKey: ['console', 'series', window, interval],
-    queryFn: ({ signal }) => consoleApi.series({ ...window, interval }, { signal }),
-    enabled,
-  });
-  const heatmap = useQuery({
-    queryKey: ['console', 'heatmap', window],
-    queryFn: ({ signal }) => consoleApi.heatmap(window, { signal }),
-    enabled,
-  });
+  const series = useQuery({ ...seriesQuery(window, interval), enabled });
+  const heatmap = useQuery({ ...heatmapQuery(window), enabled });
   const selfCheck = useQuery({
-    queryKey: ['console', 'selfcheck', window],
-    queryFn: ({ signal }) => consoleApi.selfCheckActivity(window, { signal }),
+    ...selfCheckQuery(window),
     enabled: enabled && may('selfcheck:read'),
   });
 

@@ -27,6 +27,7 @@ import { useMay, useMe } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
 import { consoleApi } from '../../../lib/session';
 import { type FormValues, useSchemaForm, withoutEmpty } from '../../../lib/use-schema-form';
+import { promosQuery } from '../api/promos';
 
 type Editing = EditingRow<Promo>;
 
@@ -48,11 +49,11 @@ export function PromosPage() {
   const { t } = useTranslation();
   const dates = useDateFormat();
   const may = useMay();
-  const promos = useQuery(queries.promos());
+  const promos = useQuery(promosQuery());
   const locations = useQuery(queries.locations());
   const canWrite = may('promos:write');
   const admin = useEntityAdmin<Promo>({
-    queryKey: queries.promos().queryKey,
+    queryKey: promosQuery().queryKey,
     remove: (promo) => consoleApi.deletePromo(promo.id),
   });
   const date = (iso: string | null) => (iso ? dates.date(iso) : '—');
@@ -141,7 +142,7 @@ function PromoEditor({
   const save = useMutation({
     mutationFn: (body: Parameters<typeof consoleApi.createPromo>[0]) =>
       promo ? consoleApi.updatePromo(promo.id, body) : consoleApi.createPromo(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queries.promos().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: promosQuery().queryKey }),
   });
 
   const form = useSchemaForm(

@@ -9,18 +9,12 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
+import { isoDay } from '../../../lib/date-format';
 import { failureReason } from '../../../lib/failure-reason';
 import { useLanguageStore } from '../../../lib/language-store';
 import { useMay } from '../../../lib/me';
 import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
 import { downloadReport } from '../api/download-report';
-
-/** Local date `days` from today, YYYY-MM-DD. */
-export function isoDay(days = 0, now = new Date()): string {
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** The report types a level may read: level 3 never sees self-check data. */
 export function readableReportTypes(maySelfCheck: boolean): string[] {

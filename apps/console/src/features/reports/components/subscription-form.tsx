@@ -13,12 +13,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
+import { isoDay } from '../../../lib/date-format';
 import { failureReason } from '../../../lib/failure-reason';
 import { useMay, useMe } from '../../../lib/me';
-import { queries } from '../../../lib/queries';
 import { consoleApi } from '../../../lib/session';
 import { type FormValues, useSchemaForm, withoutEmpty } from '../../../lib/use-schema-form';
-import { isoDay, readableReportTypes } from './ad-hoc-report';
+import { subscriptionsQuery } from '../api/subscriptions';
+import { readableReportTypes } from './ad-hoc-report';
 
 /** Form values as the inputs hold them → the request body (numbers as numbers). */
 export function subscriptionInput(values: FormValues): Record<string, unknown> {
@@ -96,7 +97,7 @@ export function SubscriptionForm({
             end_date: (body.end_date as string | undefined) ?? null,
           } as never)
         : consoleApi.createSubscription(body as never),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queries.subscriptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionsQuery().queryKey }),
   });
   const form = useSchemaForm(
     reportSubscriptionCreateSchema,

@@ -8,6 +8,7 @@ import { failureReason } from '../../../lib/failure-reason';
 import { useMay } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
 import { consoleApi } from '../../../lib/session';
+import { subscriptionsQuery } from '../api/subscriptions';
 import { AdHocReport } from '../components/ad-hoc-report';
 import { SubscriptionForm } from '../components/subscription-form';
 
@@ -21,7 +22,7 @@ export function ReportsPage() {
   const queryClient = useQueryClient();
   const locations = useQuery(queries.locations());
   const subscriptions = useQuery({
-    ...queries.subscriptions(),
+    ...subscriptionsQuery(),
     enabled: may('subscriptions:read'),
   });
   const [editing, setEditing] = useState<Editing>(null);
@@ -38,8 +39,7 @@ export function ReportsPage() {
         )
       : t('console.reports.never_sent');
 
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: queries.subscriptions().queryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: subscriptionsQuery().queryKey });
   const act = useMutation({
     mutationFn: async ({
       action,

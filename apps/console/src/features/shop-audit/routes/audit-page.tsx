@@ -5,7 +5,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import { useDateFormat } from '../../../lib/date-format';
-import { backofficeApi } from '../../../lib/session';
+import { auditQuery } from '../api/audit';
 
 const entities = ['account', 'order', 'product', 'coupon', 'organisation', 'shop_config'] as const;
 
@@ -32,14 +32,7 @@ export function AuditPage() {
   const dates = useDateFormat();
   const search = useSearch({ from: '/authed/shell/shop/audit' });
   const navigate = useNavigate({ from: '/shop/audit' });
-  const audit = useInfiniteQuery({
-    queryKey: ['backoffice', 'audit', search],
-    queryFn: ({ pageParam, signal }) =>
-      backofficeApi.audit({ ...search, before: pageParam }, { signal }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => last.next_before ?? undefined,
-    retry: false,
-  });
+  const audit = useInfiniteQuery(auditQuery(search));
   const rows = audit.data?.pages.flatMap((page) => page.items) ?? [];
   const when = (iso: string) => dates.dateTime(iso);
   const entityLabel = (entity: string) =>

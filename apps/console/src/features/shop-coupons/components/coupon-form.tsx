@@ -10,8 +10,8 @@ import { failureReason } from '../../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../../lib/form-feedback';
 import { centsToInput, formatCents, parseMoneyInput } from '../../../lib/money';
 import { backofficeApi } from '../../../lib/session';
-import { shopQueries } from '../../../lib/shop-queries';
 import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
+import { couponsQuery } from '../api/coupons';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -66,7 +66,7 @@ export function CouponForm({
         ? backofficeApi.updateCoupon(coupon.code, changes)
         : backofficeApi.createCoupon({ code, ...changes });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopQueries.coupons().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsQuery().queryKey }),
   });
   const initial: FormValues = coupon
     ? {

@@ -17,7 +17,6 @@ export function CustomersPage() {
   const customers = useQuery({
     ...shopQueries.customers({ q: query }),
     enabled: query.length >= 2,
-    retry: false,
   });
 
   return (

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import { useDateFormat } from '../../../lib/date-format';
 import { formatCents } from '../../../lib/money';
-import { shopQueries } from '../../../lib/shop-queries';
+import { officeQuery } from '../api/office';
 
 type Quota = BackofficeOfficeDetail['product_quotas'][number];
 
@@ -19,7 +19,7 @@ export function OfficePage() {
   const { t, i18n } = useTranslation();
   const dates = useDateFormat();
   const { officeId } = useParams({ from: '/authed/shell/shop/offices/$officeId' });
-  const office = useQuery(shopQueries.office(officeId));
+  const office = useQuery(officeQuery(officeId));
   const back = <Link to="/shop/customers">{t('console_app.backoffice.customers.back')}</Link>;
   if (office.isPending) return <Spinner label={t('common.loading')} />;
   if (office.isError) {

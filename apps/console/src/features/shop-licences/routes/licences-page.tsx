@@ -15,7 +15,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { useDateFormat } from '../../../lib/date-format';
 import { failureReason } from '../../../lib/failure-reason';
 import { backofficeApi } from '../../../lib/session';
-import { shopQueries } from '../../../lib/shop-queries';
+import { pendingAccountsQuery } from '../api/pending-accounts';
 import { RejectDialog } from '../components/reject-dialog';
 
 type Decision = {
@@ -34,7 +34,7 @@ export function LicencesPage() {
   const { t, i18n } = useTranslation();
   const dates = useDateFormat();
   const queryClient = useQueryClient();
-  const pending = useQuery(shopQueries.pendingAccounts());
+  const pending = useQuery(pendingAccountsQuery());
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [rejecting, setRejecting] = useState<PendingAccount | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -56,7 +56,7 @@ export function LicencesPage() {
         ),
       });
       setRejecting(null);
-      void queryClient.invalidateQueries({ queryKey: shopQueries.pendingAccounts().queryKey });
+      void queryClient.invalidateQueries({ queryKey: pendingAccountsQuery().queryKey });
     },
     onError: (error, request) => {
       // Decided meanwhile (another staff member, another tab): replacing it is a choice of its own.

@@ -17,7 +17,7 @@ import { useDateFormat } from '../../../lib/date-format';
 import { failureReason } from '../../../lib/failure-reason';
 import { formatCents } from '../../../lib/money';
 import { backofficeApi, serverCode } from '../../../lib/session';
-import { shopQueries } from '../../../lib/shop-queries';
+import { orderQuery } from '../api/orders';
 import { LatePaymentNotice } from '../components/late-payment-notice';
 import { orderStatusKind, paymentStatusKind } from '../components/order-states';
 
@@ -33,7 +33,7 @@ export function OrderDetailPage() {
   const dates = useDateFormat();
   const { orderId } = useParams({ from: '/authed/shell/shop/orders/$orderId' });
   const queryClient = useQueryClient();
-  const order = useQuery(shopQueries.order(orderId));
+  const order = useQuery(orderQuery(orderId));
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 

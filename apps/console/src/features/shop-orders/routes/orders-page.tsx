@@ -12,7 +12,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shopOrdersSearch } from '../../../app/shop-search-params';
 import { DateField } from '../../../components/date-field';
 import { LoadFailure } from '../../../components/load-failure';
 import { OfficeField, SalesRepField } from '../../../components/lookup-fields';
@@ -22,7 +21,8 @@ import { downloadFile } from '../../../lib/download-file';
 import { failureReason } from '../../../lib/failure-reason';
 import { formatCents } from '../../../lib/money';
 import { backofficeApi } from '../../../lib/session';
-import { shopQueries } from '../../../lib/shop-queries';
+import { shopOrdersSearch } from '../../../lib/shop-search-params';
+import { ordersQuery } from '../api/orders';
 import {
   orderStatuses,
   orderStatusKind,
@@ -47,7 +47,7 @@ export function OrdersPage() {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const page = search.page ?? 1;
-  const orders = useQuery({ ...shopQueries.orders({ ...search, page }), retry: false });
+  const orders = useQuery(ordersQuery({ ...search, page }));
 
   const apply = (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import type { BackofficeProduct } from '@careshop/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormResult } from '../../../components/result-banner';
-import { shopQueries } from '../../../lib/shop-queries';
+import { productQuery } from './product';
 
 /** The texts of one file action's outcome, already in the user's language. */
 export interface FileActionTexts {
@@ -25,7 +25,7 @@ export function useProductFileAction(productId: number) {
     setResult(null);
     try {
       const saved = await action();
-      queryClient.setQueryData(shopQueries.product(productId).queryKey, saved);
+      queryClient.setQueryData(productQuery(productId).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['backoffice', 'products', 'list'] });
       setResult({ ok: true, text: texts.saved });
     } catch (error) {

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  RadioGroup,
-  Select,
-  Spinner,
-  Tabs,
-  TextAreaField,
-  TextField,
-} from '@careshop/design-system';
+import { Button, Checkbox, Select, Spinner, TextField } from '@careshop/design-system';
 import { supportedLanguages } from '@careshop/i18n/lazy';
 import {
   type BackofficeProduct,
@@ -24,15 +15,20 @@ import { LoadFailure } from '../../../components/load-failure';
 import { CategoryField } from '../../../components/lookup-fields';
 import { type FormResult, ResultBanner } from '../../../components/result-banner';
 import { failureReason } from '../../../lib/failure-reason';
-import { asNumber, useFocusFirstError } from '../../../lib/form-feedback';
+import { useFocusFirstError } from '../../../lib/form-feedback';
 import { useStaff } from '../../../lib/me';
-import { centsToInput, formatCents, parseMoneyInput } from '../../../lib/money';
+import { centsToInput, formatCents } from '../../../lib/money';
 import { productName } from '../../../lib/product-name';
 import { backofficeApi } from '../../../lib/session';
-import { shopQueries, useShopCurrency } from '../../../lib/shop-queries';
+import { useShopCurrency } from '../../../lib/shop-queries';
 import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
+import { productQuery } from '../api/product';
+import { productBody } from '../components/product-body';
+import { type BundleRow, ProductBundleFieldset } from '../components/product-bundle-fieldset';
 import { ProductImageSection } from '../components/product-image';
 import { ProductLeafletSection } from '../components/product-leaflet';
+import { ProductStockFieldset } from '../components/product-stock-fieldset';
+import { ProductTextsFieldset } from '../components/product-texts-fieldset';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const limit = z.number().int().min(1).max(1_000_000).nullable();
@@ -62,8 +58,6 @@ export const productFormSchema = z
     message: 'validation.required',
   });
 
-type BundleRow = { part_no: string; quantity: string };
-
 /** The product's values as the form holds them; texts are keyed like the server names them. */
 function productValues(product: BackofficeProduct, currency: string, locale: string) {
   const values: FormValues = {
@@ -92,7 +86,7 @@ function productValues(product: BackofficeProduct, currency: string, locale: str
 export function ProductPage() {
   const { t, i18n } = useTranslation();
   const { productId } = useParams({ from: '/authed/shell/shop/products/$productId' });
-  const product = useQuery(shopQueries.product(productId));
+  const product = useQuery(productQuery(productId));
   const back = <Link to="/shop/products">{t('console_app.backoffice.products.back')}</Link>;
   if (product.isPending) return <Spinner label={t('common.loading')} />;
   if (product.isError) {
@@ -163,7 +157,7 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
       };
       try {
         const saved = await backofficeApi.updateProduct(product.id, patch);
-        queryClient.setQueryData(shopQueries.product(product.id).queryKey, saved);
+        queryClient.setQueryData(productQuery(product.id).queryKey, saved);
         // The form shows what was saved (the stock after a delta, the delta field emptied).
         form.reset(productValues(saved, currency, i18n.language));
         void queryClient.invalidateQueries({ queryKey: ['backoffice', 'products', 'list'] });
@@ -184,43 +178,9 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
         });
       }
     },
-    (values) => {
-      const price = String(values.price_in_cents ?? '').trim();
-      const delta = String(values.stock_delta ?? '')
-        .trim()
-        .replace('−', '-');
-      const translations: Record<string, { name: string; description?: string }> = {};
-      for (const language of supportedLanguages) {
-        const name = String(values[`translations.${language}.name`] ?? '');
-        const description = String(values[`translations.${language}.description`] ?? '');
-        // A language left empty is not sent: the shop falls back to the default language.
-        if (name.trim() || description.trim()) {
-          translations[language] = description.trim() ? { name, description } : { name };
-        }
-      }
-      return {
-        price_in_cents:
-          price === '' ? undefined : (parseMoneyInput(price, currency, i18n.language) ?? price),
-        ...(values.stock_mode === 'set'
-          ? { stock: asNumber(values.stock) }
-          : delta === '' || delta === '0'
-            ? {}
-            : { stock_delta: asNumber(delta) }),
-        max_per_order: values.max_per_order === '' ? null : asNumber(values.max_per_order),
-        max_per_year: values.max_per_year === '' ? null : asNumber(values.max_per_year),
-        availability: values.availability,
-        available_from:
-          values.availability === 'available_on' ? values.available_from || null : null,
-        category_id: asNumber(values.category_id),
-        leaflet: values.leaflet === true,
-        is_promo: values.is_promo === true,
-        is_discounted: values.is_discounted === true,
-        translations,
-      };
-    },
+    (values) => productBody(values, currency, i18n.language),
   );
   useFocusFirstError(formRef, form.errors);
-  const setMode = form.values.stock_mode === 'set';
 
   return (
     <form
@@ -268,40 +228,7 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
           error={form.errorOf('category_id')}
         />
       </div>
-      <fieldset className="console-fieldset">
-        <legend>{t('console_app.backoffice.products.stock')}</legend>
-        <p className="console-muted">
-          {t('console_app.backoffice.products.stock_now', {
-            stock: product.stock ?? t('console_app.backoffice.products.stock_unknown'),
-          })}
-        </p>
-        <RadioGroup
-          label={t('console_app.backoffice.products.stock_mode')}
-          orientation="horizontal"
-          value={String(form.values.stock_mode)}
-          onValueChange={(value) => form.set('stock_mode', value)}
-          options={[
-            { value: 'delta', label: t('console_app.backoffice.products.stock_delta') },
-            { value: 'set', label: t('console_app.backoffice.products.stock_set') },
-          ]}
-        />
-        {setMode ? (
-          <TextField
-            type="number"
-            inputMode="numeric"
-            min={0}
-            label={t('console_app.backoffice.products.stock_set')}
-            {...form.text('stock')}
-          />
-        ) : (
-          <TextField
-            inputMode="numeric"
-            label={t('console_app.backoffice.products.stock_delta')}
-            help={t('console_app.backoffice.products.delta_invalid')}
-            {...form.text('stock_delta')}
-          />
-        )}
-      </fieldset>
+      <ProductStockFieldset product={product} form={form} />
       <fieldset className="console-fieldset">
         <legend>{t('console_app.backoffice.products.availability')}</legend>
         <Select
@@ -332,111 +259,13 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
           {...form.checkbox('is_discounted')}
         />
       </fieldset>
-      <fieldset className="console-fieldset console-tabs-wrap">
-        <legend>{t('console_app.backoffice.products.texts')}</legend>
-        <Tabs
-          label={t('console_app.backoffice.products.texts_label')}
-          items={supportedLanguages.map((language) => {
-            const languageName = t(`common.languages.${language}`);
-            const invalid =
-              form.errorOf(`translations.${language}.name`) ||
-              form.errorOf(`translations.${language}.description`);
-            return {
-              value: language,
-              label: invalid ? `${languageName} ⚠` : languageName,
-              content: (
-                <div className="console-stack">
-                  <TextField
-                    label={t('console_app.backoffice.products.text_name', {
-                      language: languageName,
-                    })}
-                    lang={language}
-                    {...form.text(`translations.${language}.name`)}
-                  />
-                  <TextAreaField
-                    label={t('console_app.backoffice.products.text_description', {
-                      language: languageName,
-                    })}
-                    rows={5}
-                    {...form.text(`translations.${language}.description`)}
-                  />
-                </div>
-              ),
-            };
-          })}
-        />
-      </fieldset>
-      <fieldset className="console-fieldset">
-        <legend>{t('console_app.backoffice.products.bundle')}</legend>
-        {isBundle || bundle.length > 0 ? (
-          <>
-            <p className="console-muted">{t('console_app.backoffice.products.bundle_hint')}</p>
-            {bundle.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved
-              <div key={index} className="console-actions">
-                <TextField
-                  label={`${t('console_app.backoffice.products.bundle_product')} ${index + 1}`}
-                  value={row.part_no}
-                  onChange={(event) =>
-                    setBundle(
-                      bundle.map((item, i) =>
-                        i === index ? { ...item, part_no: event.target.value } : item,
-                      ),
-                    )
-                  }
-                />
-                <TextField
-                  type="number"
-                  min={1}
-                  label={`${t('console_app.backoffice.products.bundle_quantity')} ${index + 1}`}
-                  value={row.quantity}
-                  onChange={(event) =>
-                    setBundle(
-                      bundle.map((item, i) =>
-                        i === index ? { ...item, quantity: event.target.value } : item,
-                      ),
-                    )
-                  }
-                />
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setBundle(bundle.filter((_, i) => i !== index))}
-                >
-                  {t('console_app.backoffice.products.bundle_remove')}
-                  <span className="console-sr-only"> {index + 1}</span>
-                </Button>
-              </div>
-            ))}
-            {bundleError ? <p className="console-field-error">{bundleError}</p> : null}
-            <div>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => setBundle([...bundle, { part_no: '', quantity: '1' }])}
-              >
-                {t('console_app.backoffice.products.bundle_add')}
-              </Button>
-            </div>
-          </>
-        ) : (
-          <>
-            <p className="console-muted">{t('console_app.backoffice.products.not_a_bundle')}</p>
-            <div>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => setBundle([{ part_no: '', quantity: '1' }])}
-              >
-                {t('console_app.backoffice.products.bundle_add')}
-              </Button>
-            </div>
-          </>
-        )}
-      </fieldset>
+      <ProductTextsFieldset form={form} />
+      <ProductBundleFieldset
+        isBundle={isBundle}
+        bundle={bundle}
+        setBundle={setBundle}
+        bundleError={bundleError}
+      />
       <div className="console-actions">
         <Button type="submit" loading={form.submitting}>
           {t('common.save')}

@@ -47,8 +47,8 @@ export function ProductsPage() {
     category: search.category ?? '',
     availability: search.availability ?? '',
   });
-  const products = useQuery({ ...shopQueries.products(search), retry: false });
-  const categories = useQuery({ ...shopQueries.categories(i18n.language), retry: false });
+  const products = useQuery(shopQueries.products(search));
+  const categories = useQuery(shopQueries.categories(i18n.language));
   const categoryNames = new Map(categories.data?.map((category) => [category.id, category.name]));
   const page = search.page ?? 1;
   const items = products.data?.items ?? [];

@@ -13,8 +13,8 @@ import { type FormResult, ResultBanner } from '../../../components/result-banner
 import { failureReason } from '../../../lib/failure-reason';
 import { useFocusFirstError } from '../../../lib/form-feedback';
 import { backofficeApi } from '../../../lib/session';
-import { shopQueries } from '../../../lib/shop-queries';
 import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
+import { shopConfigsQuery } from '../api/settings';
 
 /** Comma-separated locale codes as typed → the list the server keeps. */
 export function localesOf(text: unknown): string[] {
@@ -47,8 +47,7 @@ export function ShopConfigForm({ config }: { config: BackofficeShopConfig }) {
   const save = useMutation({
     mutationFn: (body: BackofficeShopConfigUpdate) =>
       backofficeApi.updateShopConfig(config.id, body),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: shopQueries.shopConfigs().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopConfigsQuery().queryKey }),
   });
   const initial: FormValues = {
     title: config.title,

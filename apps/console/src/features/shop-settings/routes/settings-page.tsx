@@ -22,6 +22,7 @@ import { centsToInput, formatCents, parseMoneyInput } from '../../../lib/money';
 import { backofficeApi } from '../../../lib/session';
 import { shopQueries } from '../../../lib/shop-queries';
 import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
+import { maintenanceQuery, shopConfigsQuery } from '../api/settings';
 import { PromosSection } from '../components/promos-section';
 import { localesOf, ShopConfigForm } from '../components/shop-config-form';
 
@@ -158,7 +159,7 @@ function MaintenanceForm({ state }: { state: MaintenanceState }) {
       setResult(null);
       try {
         const saved = await backofficeApi.setMaintenance(body);
-        queryClient.setQueryData(shopQueries.maintenance().queryKey, saved);
+        queryClient.setQueryData(maintenanceQuery().queryKey, saved);
         setResult({
           ok: true,
           text: t(
@@ -226,9 +227,9 @@ function MaintenanceForm({ state }: { state: MaintenanceState }) {
 /** Shop settings: organisations (limits, cap, currency, locales), shops with their promos, maintenance. */
 export function SettingsPage() {
   const { t, i18n } = useTranslation();
-  const organisations = useQuery({ ...shopQueries.organisations(), retry: false });
-  const shopConfigs = useQuery({ ...shopQueries.shopConfigs(), retry: false });
-  const maintenance = useQuery(shopQueries.maintenance());
+  const organisations = useQuery(shopQueries.organisations());
+  const shopConfigs = useQuery(shopConfigsQuery());
+  const maintenance = useQuery(maintenanceQuery());
   return (
     <div className="console-stack">
       <div>

@@ -4,7 +4,7 @@ import {
   toFieldErrors,
 } from '@careshop/validation';
 import { describe, expect, it } from 'vitest';
-import { promoBody, promoFormValues } from './promos-section';
+import { promoBody, promoFormValues } from './promo-form';
 
 // The promo form sends what the server's own schema takes (decision 229), and refuses what it
 // refuses with the same field names.

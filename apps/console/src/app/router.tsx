@@ -9,11 +9,11 @@ import {
 import { env } from '../config/env';
 import { registerLoginNavigation } from '../lib/login-navigation';
 import { queryClient } from '../lib/query-client';
+import { countsSearch, optionalText, positiveId } from '../lib/search-params';
 import { hasStoredToken } from '../lib/token-key';
 import { RootLayout } from './document-title';
 import { mayOpen } from './nav-items';
 import { NotFoundPage, RouteError } from './route-states';
-import { countsSearch, optionalText, positiveId } from './search-params';
 import { shopRoutes } from './shop-routes';
 
 interface RouterContext {

@@ -1,11 +1,11 @@
 import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { positiveId } from './search-params';
+import { positiveId } from '../lib/search-params';
 import {
   shopAuditSearch,
   shopCustomersSearch,
   shopOrdersSearch,
   shopProductsSearch,
-} from './shop-search-params';
+} from '../lib/shop-search-params';
 
 /** The Shop area's routes under the shell; each screen is its own chunk. */
 export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {

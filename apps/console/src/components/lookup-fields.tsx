@@ -2,8 +2,8 @@ import { Combobox, type ComboboxOption } from '@careshop/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productName } from '../features/shop-products/product-name';
 import { useStaff } from '../lib/me';
+import { productName } from '../lib/product-name';
 import { shopQueries } from '../lib/shop-queries';
 
 // The Shop area's fields that pick a row by name and store its id or code (decision 227): sales

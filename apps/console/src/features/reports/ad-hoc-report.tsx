@@ -10,17 +10,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field';
 import { failureReason } from '../../lib/failure-reason';
+import { isoDay } from '../../lib/iso-day';
 import { useLanguageStore } from '../../lib/language-store';
 import { useMay } from '../../lib/me';
 import { type FormValues, useSchemaForm } from '../../lib/use-schema-form';
 import { downloadReport } from './download-report';
-
-/** Local date `days` from today, YYYY-MM-DD. */
-export function isoDay(days = 0, now = new Date()): string {
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** The report types a level may read: level 3 never sees self-check data. */
 export function readableReportTypes(maySelfCheck: boolean): string[] {

@@ -14,11 +14,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field';
 import { failureReason } from '../../lib/failure-reason';
+import { isoDay } from '../../lib/iso-day';
 import { useMay, useMe } from '../../lib/me';
 import { queries } from '../../lib/queries';
 import { consoleApi } from '../../lib/session';
 import { type FormValues, useSchemaForm, withoutEmpty } from '../../lib/use-schema-form';
-import { isoDay, readableReportTypes } from './ad-hoc-report';
+import { readableReportTypes } from './ad-hoc-report';
 
 /** Form values as the inputs hold them → the request body (numbers as numbers). */
 export function subscriptionInput(values: FormValues): Record<string, unknown> {

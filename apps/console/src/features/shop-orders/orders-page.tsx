@@ -12,7 +12,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shopOrdersSearch } from '../../app/shop-search-params';
 import { DateField } from '../../components/date-field';
 import { LoadFailure } from '../../components/load-failure';
 import { OfficeField, SalesRepField } from '../../components/lookup-fields';
@@ -23,6 +22,7 @@ import { failureReason } from '../../lib/failure-reason';
 import { formatCents } from '../../lib/money';
 import { backofficeApi } from '../../lib/session';
 import { shopQueries } from '../../lib/shop-queries';
+import { shopOrdersSearch } from '../../lib/shop-search-params';
 import { orderStatuses, orderStatusKind, paymentStatuses, paymentStatusKind } from './order-states';
 
 const filterNames = ['from', 'to', 'status', 'cust_no', 'rep', 'payment_status'] as const;

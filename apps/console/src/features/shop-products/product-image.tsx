@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultBanner } from '../../components/result-banner';
 import { failureReason } from '../../lib/failure-reason';
+import { productName } from '../../lib/product-name';
 import { backofficeApi } from '../../lib/session';
 import { uploadFile } from '../../lib/upload-file';
-import { productName } from './product-name';
 import { useProductFileAction } from './use-product-file-action';
 
 /** The types the API takes (decision 223); anything else it answers 415. */

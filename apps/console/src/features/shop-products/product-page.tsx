@@ -27,12 +27,12 @@ import { failureReason } from '../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
 import { useStaff } from '../../lib/me';
 import { centsToInput, formatCents, parseMoneyInput } from '../../lib/money';
+import { productName } from '../../lib/product-name';
 import { backofficeApi } from '../../lib/session';
 import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
 import { type FormValues, useSchemaForm } from '../../lib/use-schema-form';
 import { ProductImageSection } from './product-image';
 import { ProductLeafletSection } from './product-leaflet';
-import { productName } from './product-name';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const limit = z.number().int().min(1).max(1_000_000).nullable();

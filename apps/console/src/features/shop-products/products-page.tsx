@@ -22,8 +22,8 @@ import { CategoryField } from '../../components/lookup-fields';
 import { hasNextPage, PageNav } from '../../components/page-nav';
 import { useStaff } from '../../lib/me';
 import { formatCents } from '../../lib/money';
+import { productName } from '../../lib/product-name';
 import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
-import { productName } from './product-name';
 
 /** The badge of an availability state; the label always names it. */
 const stateKinds: Record<ProductAvailabilityState, StatusKind> = {

@@ -9,8 +9,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field';
+import { isoDay } from '../../lib/date-format';
 import { failureReason } from '../../lib/failure-reason';
-import { isoDay } from '../../lib/iso-day';
 import { useLanguageStore } from '../../lib/language-store';
 import { useMay } from '../../lib/me';
 import { type FormValues, useSchemaForm } from '../../lib/use-schema-form';

@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { isConsoleLevel } from '../console/permissions.js';
-import type { ConsoleSession } from '../console/session.js';
+import { type ConsoleSession, isConsoleLevel } from '../console/permissions.js';
 import type { Db } from '../db/database.js';
 import { offices, sessions, users } from '../db/schema.js';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.js';

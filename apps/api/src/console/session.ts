@@ -2,24 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { requireAnySession } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { ForbiddenError } from '../http/errors.js';
-import { type ConsoleAction, type ConsoleLevel, mayConsole } from './permissions.js';
+import { type ConsoleAction, type ConsoleSession, mayConsole } from './permissions.js';
 
-/** A signed-in reporting console user, as console handlers see them. */
-export interface ConsoleUser {
-  id: number;
-  email: string;
-  /** 1–5; a level-0 (blocked) user has no session. */
-  level: ConsoleLevel;
-  /** Their company; null only for a super administrator who belongs to none. */
-  companyId: number | null;
-  language: string;
-}
-
-/** A resolved console session: its row id and its user. */
-export interface ConsoleSession {
-  sessionId: number;
-  user: ConsoleUser;
-}
+// The types live beside the levels so that auth/sessions.ts can name them without an import cycle.
+export type { ConsoleSession, ConsoleUser } from './permissions.js';
 
 const consoleSessions = new WeakMap<FastifyRequest, ConsoleSession>();
 

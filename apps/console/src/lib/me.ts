@@ -1,13 +1,8 @@
 import type { BackofficeMe, ConsoleMe } from '@careshop/validation';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { queries } from './queries';
+import { queries, type Who } from './queries';
 
-/**
- * Who is logged in: a console user (the reporting area, `/console/me` with the actions of their
- * level) or shop staff (the Shop area, `/backoffice/me`). The two never mix: a staff member has
- * no console level and a console user is refused by the back office.
- */
-export type Who = { kind: 'console'; me: ConsoleMe } | { kind: 'staff'; me: BackofficeMe };
+export type { Who } from './queries';
 
 /** The logged-in user; the authed route's loader has fetched it before any screen. */
 export function useWho(): Who {

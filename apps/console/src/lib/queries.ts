@@ -1,8 +1,15 @@
 import { isApiError } from '@careshop/api-client';
+import type { BackofficeMe, ConsoleMe } from '@careshop/validation';
 import { queryOptions } from '@tanstack/react-query';
 import { type AccountKind, rememberAccountKind, storedAccountKind } from './account-kind';
-import type { Who } from './me';
 import { backofficeApi, consoleApi } from './session';
+
+/**
+ * Who is logged in: a console user (the reporting area, `/console/me` with the actions of their
+ * level) or shop staff (the Shop area, `/backoffice/me`). The two never mix: a staff member has
+ * no console level and a console user is refused by the back office.
+ */
+export type Who = { kind: 'console'; me: ConsoleMe } | { kind: 'staff'; me: BackofficeMe };
 
 /** `/console/me` or `/backoffice/me`, the hinted one first; a 403 tries the other area's. */
 async function loadWho(signal: AbortSignal): Promise<Who> {

@@ -1,5 +1,4 @@
 import type { Product, User } from '@careshop/validation';
-import type { ZoomOrderDraft } from '../features/zoom-order/stores/zoom-order-draft';
 
 export interface MemoryStorage {
   data: Map<string, string>;
@@ -20,29 +19,6 @@ export function memoryStorage(): MemoryStorage {
     removeItem: (name) => {
       data.delete(name);
     },
-  };
-}
-
-/** A complete, valid draft (the values of apps/api's zoomBody fixture). */
-export function filledDraft(): ZoomOrderDraft {
-  return {
-    first_name: 'Lea',
-    last_name: 'Patient',
-    zip: '69003',
-    street: 'Rue des Lilas',
-    number: '12',
-    city: 'Lyon',
-    state: 'Rhône',
-    scanner_type: 'Scanner X',
-    patient_scan_id: 'SCAN-42',
-    email: 'lea@example.test',
-    phone: '+33 1 23 45 67 89',
-    products: [{ id: 'BF-002', quantity: 2 }],
-    informed_consent_practice: true,
-    informed_consent_patient: true,
-    net_terms: true,
-    terms: true,
-    confirm_correct: true,
   };
 }
 

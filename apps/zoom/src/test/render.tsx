@@ -6,36 +6,28 @@ import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { expect } from 'vitest';
-import { WizardStoreProvider } from '../features/zoom-order/stores/wizard-store-context';
-import { type MemoryStorage, memoryStorage } from './fixtures';
 
 export interface RenderOptions {
   language?: string;
-  storage?: MemoryStorage;
 }
 
-/** Renders with a fresh query client, i18n in `language`, the theme and a wizard store. */
+/**
+ * Renders with a fresh query client, i18n in `language` and the theme. A feature that needs its
+ * own provider (the zoom-order wizard store) wraps `ui` itself: shared code knows no feature.
+ */
 export function renderApp(ui: ReactElement, options: RenderOptions = {}) {
-  const storage = options.storage ?? memoryStorage();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  let keys = 0;
   const i18n = createI18n({ locale: options.language ?? 'en' });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider customization={defaultCustomization}>
-          <WizardStoreProvider
-            options={{ storage, name: 'wizard', createKey: () => `test-key-${String(++keys)}` }}
-          >
-            {ui}
-          </WizardStoreProvider>
-        </ThemeProvider>
+        <ThemeProvider customization={defaultCustomization}>{ui}</ThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>,
   );
-  return { ...result, storage, queryClient };
+  return { ...result, queryClient };
 }
 
 /** Fails on any axe violation (contrast needs layout, which jsdom has not). */
@@ -49,11 +41,4 @@ export async function expectNoAxeViolations(element: Element = document.body): P
         `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([]);
-}
-
-/** Persisted wizard state to start a test on a given step with a given draft. */
-export function persistedWizard(state: Record<string, unknown>): MemoryStorage {
-  const storage = memoryStorage();
-  storage.setItem('wizard', JSON.stringify({ state, version: 1 }));
-  return storage;
 }

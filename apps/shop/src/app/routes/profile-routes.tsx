@@ -1,9 +1,9 @@
 import { myOrderFilterFields } from '@careshop/validation';
 import { createRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ensureOrder } from '../../lib/queries/route-loaders';
 import { protectedRoute } from './layout-routes';
 import { lazyPage } from './lazy-page';
+import { ensureOrder } from './route-loaders';
 
 const ProfileLayout = lazyPage(
   () => import('../../features/profile/components/profile-layout'),

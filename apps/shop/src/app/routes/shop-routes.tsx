@@ -2,9 +2,9 @@ import { isSortOrder, type SortOrder } from '@careshop/shop-filtering';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ensureCatalogue, ensureHomeCatalogue } from '../../lib/queries/route-loaders';
 import { protectedRoute } from './layout-routes';
 import { lazyPage } from './lazy-page';
+import { ensureCatalogue, ensureHomeCatalogue } from './route-loaders';
 
 /** Shop filters, sort, keyword, view and paging live in the URL (STYLE 6). */
 // zod/mini: the route tree is part of the first download (decision 242).
@@ -33,7 +33,7 @@ export type ShopSearch = z.output<typeof shopSearchSchema>;
 
 const validateSearch = (search: Record<string, unknown>) => shopSearchSchema.parse(search);
 
-/** Products and categories load with the page's chunk (lib/queries/route-loaders.ts). */
+/** Products and categories load with the page's chunk (app/routes/route-loaders.ts). */
 const loader = ({ context }: { context: { queryClient: QueryClient } }) =>
   ensureCatalogue(context.queryClient);
 

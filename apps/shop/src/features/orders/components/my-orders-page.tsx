@@ -4,16 +4,16 @@ import { isLicenseApproved, type MyOrderFilters, orderNumber } from '@careshop/v
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
+import { ReorderOutcomeBanner } from '../../../components/reorder-outcome';
 import { useMe } from '../../../lib/queries/get-me';
 import { useShopConfig } from '../../../lib/queries/get-shop-config';
+import { useReorder } from '../../../lib/use-reorder';
 import { useShopLanguage } from '../../../lib/use-shop-language';
 import { useAccountStore } from '../../../stores/account-store';
 import { useOrders } from '../api/get-orders';
 import { useExportOrders } from '../api/order-files';
-import { useReorder } from '../hooks/use-reorder';
 import { OrderFilters } from './order-filters';
 import { OrderStatus } from './order-status';
-import { ReorderOutcomeBanner } from './reorder-outcome';
 
 const ROWS_PER_PAGE_OPTIONS = [5, 10, 25] as const;
 

@@ -6,15 +6,15 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DeliveryAddressBlock } from '../../../components/delivery-address';
 import { PageSection } from '../../../components/page-section';
+import { ReorderOutcomeBanner } from '../../../components/reorder-outcome';
 import { productName } from '../../../lib/product-text';
 import { useProducts } from '../../../lib/queries/get-products';
 import { useShopConfig } from '../../../lib/queries/get-shop-config';
+import { useReorder } from '../../../lib/use-reorder';
 import { useShopLanguage } from '../../../lib/use-shop-language';
 import { useOrder } from '../api/get-orders';
 import { useDownloadInvoice } from '../api/order-files';
-import { useReorder } from '../hooks/use-reorder';
 import { OrderStatus } from './order-status';
-import { ReorderOutcomeBanner } from './reorder-outcome';
 
 /** One label and its value in a summary card. */
 function SummaryRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {

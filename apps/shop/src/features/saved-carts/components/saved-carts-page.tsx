@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gateOfficePage } from '../../../components/office-page-gate';
 import { PageSection } from '../../../components/page-section';
+import { ReorderOutcomeBanner } from '../../../components/reorder-outcome';
 import { serverErrorCode } from '../../../lib/api';
 import { useAddressBookOffice } from '../../../lib/queries/address-book';
 import {
@@ -14,11 +15,10 @@ import {
   useRenameCartTemplate,
   useSaveCartTemplate,
 } from '../../../lib/queries/cart-templates';
+import { useReorder } from '../../../lib/use-reorder';
 import { useShopLanguage } from '../../../lib/use-shop-language';
 import { useAccountStore } from '../../../stores/account-store';
 import { useCartStore } from '../../../stores/cart-store';
-import { ReorderOutcomeBanner } from '../../orders/components/reorder-outcome';
-import { useReorder } from '../../orders/hooks/use-reorder';
 import { CartTemplateNameForm } from './cart-template-name-form';
 
 /**

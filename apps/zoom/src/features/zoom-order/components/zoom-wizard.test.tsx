@@ -2,9 +2,10 @@ import { ApiError } from '@careshop/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogue, filledDraft } from '../../../test/fixtures';
-import { expectNoAxeViolations, persistedWizard, renderApp } from '../../../test/render';
+import { catalogue } from '../../../test/fixtures';
+import { expectNoAxeViolations } from '../../../test/render';
 import { emptyDraft } from '../stores/zoom-order-draft';
+import { filledDraft, persistedWizard, renderWizard } from '../testing';
 import { ZoomWizard } from './zoom-wizard';
 
 const api = vi.hoisted(() => ({
@@ -28,7 +29,7 @@ beforeEach(() => {
 
 describe('SPEC 1 Zoom! Delivered wizard: start and order form', () => {
   it('starts on the start step and opens the form, focusing its heading', async () => {
-    renderApp(<ZoomWizard />);
+    renderWizard(<ZoomWizard />);
     expect(screen.getByRole('heading', { name: 'Before you start' })).toBeTruthy();
     await expectNoAxeViolations();
     await userEvent.click(screen.getByRole('button', { name: 'Start order' }));
@@ -37,7 +38,7 @@ describe('SPEC 1 Zoom! Delivered wizard: start and order form', () => {
   });
 
   it('SPEC 5: Next on an empty form shows each field error in the user language (de)', async () => {
-    renderApp(<ZoomWizard />, {
+    renderWizard(<ZoomWizard />, {
       language: 'de',
       storage: persistedWizard({ step: 'form', draft: emptyDraft() }),
     });
@@ -54,7 +55,9 @@ describe('SPEC 1 Zoom! Delivered wizard: start and order form', () => {
   });
 
   it('offers only products a patient can receive and caps the quantity', async () => {
-    renderApp(<ZoomWizard />, { storage: persistedWizard({ step: 'form', draft: emptyDraft() }) });
+    renderWizard(<ZoomWizard />, {
+      storage: persistedWizard({ step: 'form', draft: emptyDraft() }),
+    });
     const select = await screen.findByRole('combobox', { name: 'Product 1' });
     const names = Array.from((select as HTMLSelectElement).options).map((o) => o.textContent);
     expect(names).toEqual([
@@ -74,7 +77,7 @@ describe('SPEC 1 Zoom! Delivered wizard: start and order form', () => {
 
   it('goes to the summary once the form is valid, typed by keyboard', async () => {
     const draft = { ...filledDraft(), first_name: '' };
-    renderApp(<ZoomWizard />, { storage: persistedWizard({ step: 'form', draft }) });
+    renderWizard(<ZoomWizard />, { storage: persistedWizard({ step: 'form', draft }) });
     await screen.findByRole('option', { name: /Breast pads/ });
     await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), '  Lea {Enter}');
     expect(await screen.findByRole('heading', { name: 'Check your order' })).toBeTruthy();
@@ -83,7 +86,7 @@ describe('SPEC 1 Zoom! Delivered wizard: start and order form', () => {
 
 describe('SPEC 1 Zoom! Delivered wizard: summary and send', () => {
   const atSummary = () =>
-    renderApp(<ZoomWizard />, {
+    renderWizard(<ZoomWizard />, {
       storage: persistedWizard({ step: 'summary', draft: { ...filledDraft(), city: ' Lyon ' } }),
     });
 

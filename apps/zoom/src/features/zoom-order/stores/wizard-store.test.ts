@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filledDraft, memoryStorage } from '../../../test/fixtures';
+import { memoryStorage } from '../../../test/fixtures';
+import { filledDraft } from '../testing';
 import { createWizardStore } from './wizard-store';
 
 function setup(storage = memoryStorage()) {

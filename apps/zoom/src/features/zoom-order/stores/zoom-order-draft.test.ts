@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filledDraft } from '../../../test/fixtures';
+import { filledDraft } from '../testing';
 import {
   checkDraft,
   consentFields,

@@ -2,7 +2,7 @@ import { Banner, Button } from '@careshop/design-system';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReorderOutcome } from '../hooks/use-reorder';
+import type { ReorderOutcome } from '../lib/use-reorder';
 
 /**
  * What a reorder could not put in the cart, line by line with the reason (decision 245). It takes

@@ -1,13 +1,13 @@
 import { formatMoney } from '@careshop/i18n';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { additionMessage, cartIdOf } from '../../../lib/cart-additions';
-import type { Message } from '../../../lib/cart-line-messages';
-import { productName } from '../../../lib/product-text';
-import { useProducts } from '../../../lib/queries/get-products';
-import { useShopConfig } from '../../../lib/queries/get-shop-config';
-import { useAddLinesToCart } from '../../../lib/use-add-lines-to-cart';
-import { useShopLanguage } from '../../../lib/use-shop-language';
+import { additionMessage, cartIdOf } from './cart-additions';
+import type { Message } from './cart-line-messages';
+import { productName } from './product-text';
+import { useProducts } from './queries/get-products';
+import { useShopConfig } from './queries/get-shop-config';
+import { useAddLinesToCart } from './use-add-lines-to-cart';
+import { useShopLanguage } from './use-shop-language';
 
 /** A line of a reordered order that did not go into the cart in full, and why. */
 export interface ReorderProblem {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { orderQueryOptions } from '../../features/orders/api/get-orders';
-import { warmIntl } from '../warm-intl';
-import { categoriesQueryOptions } from './get-categories';
-import { productsQueryOptions } from './get-products';
-import { shopConfigQueryOptions } from './get-shop-config';
+import { categoriesQueryOptions } from '../../lib/queries/get-categories';
+import { productsQueryOptions } from '../../lib/queries/get-products';
+import { shopConfigQueryOptions } from '../../lib/queries/get-shop-config';
+import { warmIntl } from '../../lib/warm-intl';
 
 /**
  * Route loaders (issue 15): the router runs them together with the download of the route's

@@ -12,13 +12,13 @@ import { supportedLanguages } from '@careshop/i18n/lazy';
 import {
   type BackofficeProduct,
   type BackofficeProductPatch,
+  backofficeProductFormSchema,
   productAvailabilities,
 } from '@careshop/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { DateField } from '../../components/date-field';
 import { LoadFailure } from '../../components/load-failure';
 import { CategoryField } from '../../components/lookup-fields';
@@ -34,38 +34,10 @@ import { ProductImageSection } from './product-image';
 import { ProductLeafletSection } from './product-leaflet';
 import { productName } from './product-name';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const limit = z.number().int().min(1).max(1_000_000).nullable();
-const text = z.object({
-  name: z.string().trim().min(1).max(255),
-  description: z.string().max(20_000).optional(),
-});
-
-/** The product edit's body: only what the form changes, as PATCH takes it (decision 219). */
-export const productFormSchema = z
-  .object({
-    price_in_cents: z.number().int().min(0).max(100_000_000),
-    stock: z.number().int().min(0).optional(),
-    stock_delta: z.number().int().optional(),
-    max_per_order: limit,
-    max_per_year: limit,
-    availability: z.enum(productAvailabilities),
-    available_from: z.string().regex(DAY, 'validation.date_invalid').nullable(),
-    category_id: z.number().int().min(1).optional(),
-    leaflet: z.boolean(),
-    is_promo: z.boolean(),
-    is_discounted: z.boolean(),
-    translations: z.record(z.string(), text),
-  })
-  .refine((body) => body.availability !== 'available_on' || body.available_from !== null, {
-    path: ['available_from'],
-    message: 'validation.required',
-  });
-
 type BundleRow = { part_no: string; quantity: string };
 
 /** The product's values as the form holds them; texts are keyed like the server names them. */
-function productValues(product: BackofficeProduct, currency: string, locale: string) {
+export function productValues(product: BackofficeProduct, currency: string, locale: string) {
   const values: FormValues = {
     price_in_cents: centsToInput(product.price_in_cents, currency, locale),
     stock_mode: 'delta',
@@ -86,6 +58,40 @@ function productValues(product: BackofficeProduct, currency: string, locale: str
       product.translations[language]?.description ?? '';
   }
   return values;
+}
+
+/** The form's values as the PATCH body the product form schema checks (prices typed in `locale`). */
+export function productInput(values: FormValues, currency: string, locale: string) {
+  const price = String(values.price_in_cents ?? '').trim();
+  const delta = String(values.stock_delta ?? '')
+    .trim()
+    .replace('−', '-');
+  const translations: Record<string, { name: string; description?: string }> = {};
+  for (const language of supportedLanguages) {
+    const name = String(values[`translations.${language}.name`] ?? '');
+    const description = String(values[`translations.${language}.description`] ?? '');
+    // A language left empty is not sent: the shop falls back to the default language.
+    if (name.trim() || description.trim()) {
+      translations[language] = description.trim() ? { name, description } : { name };
+    }
+  }
+  return {
+    price_in_cents: price === '' ? undefined : (parseMoneyInput(price, currency, locale) ?? price),
+    ...(values.stock_mode === 'set'
+      ? { stock: asNumber(values.stock) }
+      : delta === '' || delta === '0'
+        ? {}
+        : { stock_delta: asNumber(delta) }),
+    max_per_order: values.max_per_order === '' ? null : asNumber(values.max_per_order),
+    max_per_year: values.max_per_year === '' ? null : asNumber(values.max_per_year),
+    availability: values.availability,
+    available_from: values.availability === 'available_on' ? values.available_from || null : null,
+    category_id: asNumber(values.category_id),
+    leaflet: values.leaflet === true,
+    is_promo: values.is_promo === true,
+    is_discounted: values.is_discounted === true,
+    translations,
+  };
 }
 
 /** One product: price, stock, limits, availability, texts in six languages, bundle contents. */
@@ -139,7 +145,7 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
   const [bundleError, setBundleError] = useState<string | null>(null);
 
   const form = useSchemaForm(
-    productFormSchema,
+    backofficeProductFormSchema,
     productValues(product, currency, i18n.language),
     async (body) => {
       setResult(null);
@@ -184,40 +190,7 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
         });
       }
     },
-    (values) => {
-      const price = String(values.price_in_cents ?? '').trim();
-      const delta = String(values.stock_delta ?? '')
-        .trim()
-        .replace('−', '-');
-      const translations: Record<string, { name: string; description?: string }> = {};
-      for (const language of supportedLanguages) {
-        const name = String(values[`translations.${language}.name`] ?? '');
-        const description = String(values[`translations.${language}.description`] ?? '');
-        // A language left empty is not sent: the shop falls back to the default language.
-        if (name.trim() || description.trim()) {
-          translations[language] = description.trim() ? { name, description } : { name };
-        }
-      }
-      return {
-        price_in_cents:
-          price === '' ? undefined : (parseMoneyInput(price, currency, i18n.language) ?? price),
-        ...(values.stock_mode === 'set'
-          ? { stock: asNumber(values.stock) }
-          : delta === '' || delta === '0'
-            ? {}
-            : { stock_delta: asNumber(delta) }),
-        max_per_order: values.max_per_order === '' ? null : asNumber(values.max_per_order),
-        max_per_year: values.max_per_year === '' ? null : asNumber(values.max_per_year),
-        availability: values.availability,
-        available_from:
-          values.availability === 'available_on' ? values.available_from || null : null,
-        category_id: asNumber(values.category_id),
-        leaflet: values.leaflet === true,
-        is_promo: values.is_promo === true,
-        is_discounted: values.is_discounted === true,
-        translations,
-      };
-    },
+    (values) => productInput(values, currency, i18n.language),
   );
   useFocusFirstError(formRef, form.errors);
   const setMode = form.values.stock_mode === 'set';

@@ -15,6 +15,8 @@ import { supportedLanguages } from '@careshop/i18n/lazy';
 import {
   type BackofficeShopConfig,
   type BackofficeShopPromo,
+  PROMO_TEXT_MAX,
+  PROMO_TITLE_MAX,
   promoText,
   shopPromoCreateSchema,
 } from '@careshop/validation';
@@ -173,7 +175,7 @@ function PromoForm({
                         language: languageName,
                       })}
                       lang={language}
-                      maxLength={120}
+                      maxLength={PROMO_TITLE_MAX}
                       {...form.text(titleField(language))}
                       error={titleError}
                     />
@@ -182,7 +184,7 @@ function PromoForm({
                         language: languageName,
                       })}
                       rows={4}
-                      maxLength={1000}
+                      maxLength={PROMO_TEXT_MAX}
                       {...form.text(textField(language))}
                     />
                   </div>

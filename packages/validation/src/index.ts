@@ -580,6 +580,7 @@ export {
   PROMO_TEXT_MAX,
   PROMO_TITLE_MAX,
   type PromoLink,
+  promoLinkKinds,
   promoLinkSchema,
   promoTextSchema,
   promoTranslationsSchema,

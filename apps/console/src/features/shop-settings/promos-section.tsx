@@ -17,6 +17,8 @@ import {
   type BackofficeShopPromo,
   PROMO_TEXT_MAX,
   PROMO_TITLE_MAX,
+  type PromoLink,
+  promoLinkKinds,
   promoText,
   shopPromoCreateSchema,
 } from '@careshop/validation';
@@ -39,7 +41,7 @@ import { type FormValues, useSchemaForm } from '../../lib/use-schema-form';
 // checks the body with the server's own schema (`shopPromoCreateSchema`), so both sides name the
 // same fields with the same messages.
 
-type LinkKind = 'none' | 'product' | 'category';
+type LinkKind = 'none' | PromoLink['kind'];
 type Editing = { promo: BackofficeShopPromo | null } | null;
 
 const titleField = (language: string) => `translations.${language}.title`;
@@ -198,7 +200,7 @@ function PromoForm({
           <div className="console-form-grid">
             <Select
               label={t('console_app.backoffice.promos.link_kind')}
-              options={(['none', 'product', 'category'] as const).map((value) => ({
+              options={(['none', ...promoLinkKinds] as const).map((value) => ({
                 value,
                 label: t(`console_app.backoffice.promos.link_${value}`),
               }))}

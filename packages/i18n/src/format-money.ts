@@ -8,9 +8,7 @@ import { InvalidAmountError } from './i18n-errors';
  * @throws {InvalidAmountError} when `cents` is not a safe integer.
  */
 export function formatMoney(cents: number, currency: string, locale: string): string {
-  if (!Number.isSafeInteger(cents)) throw new InvalidAmountError(cents);
-  const { format, divisor } = moneyFormat(locale, currency);
-  return format.format(cents / divisor);
+  return moneyFormat(locale, currency).format(centsToUnits(cents, currency));
 }
 
 /**
@@ -44,17 +42,14 @@ const decimalsByCurrency = new Map<string, number>();
 
 // Building an Intl.NumberFormat costs far more than using one (a catalogue answer formats every
 // product in one language and currency): one per locale and currency, built once.
-const formats = new Map<string, { format: Intl.NumberFormat; divisor: number }>();
+const formats = new Map<string, Intl.NumberFormat>();
 
-function moneyFormat(locale: string, currency: string) {
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
   const key = `${locale}\u0000${currency}`;
-  let entry = formats.get(key);
-  if (!entry) {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
-    decimalsByCurrency.set(currency, decimals);
-    entry = { format, divisor: 10 ** decimals };
-    formats.set(key, entry);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formats.set(key, format);
   }
-  return entry;
+  return format;
 }

@@ -9,6 +9,7 @@ import {
   TextField,
 } from '@careshop/design-system';
 import { supportedLanguages } from '@careshop/i18n/lazy';
+import { type FormValues, useSchemaForm } from '@careshop/schema-form';
 import {
   type BackofficeProduct,
   type BackofficeProductPatch,
@@ -29,7 +30,6 @@ import { useStaff } from '../../lib/me';
 import { centsToInput, formatCents, parseMoneyInput } from '../../lib/money';
 import { backofficeApi } from '../../lib/session';
 import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
-import { type FormValues, useSchemaForm } from '../../lib/use-schema-form';
 import { ProductImageSection } from './product-image';
 import { ProductLeafletSection } from './product-leaflet';
 import { productName } from './product-name';

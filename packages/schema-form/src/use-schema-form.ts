@@ -1,3 +1,4 @@
+import { isApiError } from '@careshop/api-client';
 import { type FieldErrors, toFieldErrors } from '@careshop/validation';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +20,23 @@ export function withoutEmpty(values: FormValues): Record<string, string | boolea
   return result;
 }
 
+/** The field errors a 400 answer named (`errors`, keyed by field, i18n keys), if any. */
+export function serverFieldErrors(error: unknown): FieldErrors | undefined {
+  if (!isApiError(error)) return undefined;
+  const errors = (error.body as { errors?: unknown } | undefined)?.errors;
+  if (!errors || typeof errors !== 'object' || Object.keys(errors).length === 0) return undefined;
+  return errors as FieldErrors;
+}
+
 /**
- * A form validated by one `@careshop/validation` schema, classic or zod/mini (decision 242); errors
- * are i18n keys (SPEC 5).
+ * A form validated by one `@careshop/validation` schema, classic or zod/mini (decision 242), before
+ * it is sent, and marked with the server's field errors when the server refuses it: the same
+ * messages either way, i18n keys translated in the reader's language (SPEC 5).
+ *
+ * @param schema The schema the input must pass; `onValid` gets its output.
+ * @param initial The values the inputs start with (and `reset()` goes back to).
+ * @param toInput Turns the inputs' values into what the schema checks; by default empty texts are
+ *   left out ({@link withoutEmpty}).
  */
 export function useSchemaForm<S extends z.core.$ZodType>(
   schema: S,
@@ -40,11 +55,12 @@ export function useSchemaForm<S extends z.core.$ZodType>(
   /** The translated error of one field, if any. */
   const errorOf = (name: string): string | undefined => {
     const error = errors[name];
-    return error ? t(error.key, error.params) : undefined;
+    return error ? t(error.key, error.params as Record<string, unknown>) : undefined;
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // zod's function, not a method: some schemas are zod/mini (decision 242).
     const result = z.safeParse(schema, toInput(values));
     if (!result.success) {
       setErrors(toFieldErrors(result.error));
@@ -57,6 +73,13 @@ export function useSchemaForm<S extends z.core.$ZodType>(
     } finally {
       setSubmitting(false);
     }
+  };
+
+  /** Marks the fields a refused call named; answers whether there were any. */
+  const showServerErrors = (error: unknown): boolean => {
+    const fields = serverFieldErrors(error);
+    if (fields) setErrors(fields);
+    return fields !== undefined;
   };
 
   /** Props for a text input bound to `name`. */
@@ -75,5 +98,23 @@ export function useSchemaForm<S extends z.core.$ZodType>(
     error: errorOf(name),
   });
 
-  return { values, set, errors, setErrors, errorOf, onSubmit, submitting, text, checkbox };
+  /** Starts again from `next` (the initial values by default), with no errors. */
+  const reset = (next: FormValues = initial) => {
+    setValues(next);
+    setErrors({});
+  };
+
+  return {
+    values,
+    set,
+    errors,
+    setErrors,
+    errorOf,
+    onSubmit,
+    submitting,
+    text,
+    checkbox,
+    reset,
+    showServerErrors,
+  };
 }

@@ -8,7 +8,9 @@ import { InvalidAmountError } from './i18n-errors';
  * @throws {InvalidAmountError} when `cents` is not a safe integer.
  */
 export function formatMoney(cents: number, currency: string, locale: string): string {
-  return moneyFormat(locale, currency).format(centsToUnits(cents, currency));
+  if (!Number.isSafeInteger(cents)) throw new InvalidAmountError(cents);
+  const { format, divisor } = moneyFormat(locale, currency);
+  return format.format(cents / divisor);
 }
 
 /**
@@ -42,14 +44,17 @@ const decimalsByCurrency = new Map<string, number>();
 
 // Building an Intl.NumberFormat costs far more than using one (a catalogue answer formats every
 // product in one language and currency): one per locale and currency, built once.
-const formats = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, { format: Intl.NumberFormat; divisor: number }>();
 
-function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
+function moneyFormat(locale: string, currency: string) {
   const key = `${locale}\u0000${currency}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formats.set(key, format);
+  let entry = formats.get(key);
+  if (!entry) {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
+    decimalsByCurrency.set(currency, decimals);
+    entry = { format, divisor: 10 ** decimals };
+    formats.set(key, entry);
   }
-  return format;
+  return entry;
 }

@@ -14,6 +14,7 @@ import {
   type BackofficeProduct,
   type BackofficeProductPatch,
   backofficeProductFormSchema,
+  bundleItemSchema,
   productAvailabilities,
 } from '@careshop/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -153,11 +154,8 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
         part_no: row.part_no.trim(),
         quantity: Number(row.quantity),
       }));
-      if (
-        items.some(
-          (item) => item.part_no === '' || !Number.isInteger(item.quantity) || item.quantity < 1,
-        )
-      ) {
+      // Each row as the PATCH body takes a bundle item (its part number and quantity limits).
+      if (items.some((item) => !bundleItemSchema.safeParse(item).success)) {
         setBundleError(t('validation.integer_required'));
         return;
       }

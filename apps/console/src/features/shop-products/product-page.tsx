@@ -26,11 +26,12 @@ import { LoadFailure } from '../../components/load-failure';
 import { CategoryField } from '../../components/lookup-fields';
 import { type FormResult, ResultBanner } from '../../components/result-banner';
 import { failureReason } from '../../lib/failure-reason';
-import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
+import { useFocusFirstError } from '../../lib/form-feedback';
 import { useStaff } from '../../lib/me';
-import { centsToInput, formatCents, parseMoneyInput } from '../../lib/money';
+import { centsToInput, formatCents } from '../../lib/money';
 import { backofficeApi } from '../../lib/session';
 import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
+import { productBody } from './components/product-body';
 import { ProductImageSection } from './product-image';
 import { ProductLeafletSection } from './product-leaflet';
 import { productName } from './product-name';
@@ -38,7 +39,7 @@ import { productName } from './product-name';
 type BundleRow = { part_no: string; quantity: string };
 
 /** The product's values as the form holds them; texts are keyed like the server names them. */
-export function productValues(product: BackofficeProduct, currency: string, locale: string) {
+function productValues(product: BackofficeProduct, currency: string, locale: string) {
   const values: FormValues = {
     price_in_cents: centsToInput(product.price_in_cents, currency, locale),
     stock_mode: 'delta',
@@ -59,40 +60,6 @@ export function productValues(product: BackofficeProduct, currency: string, loca
       product.translations[language]?.description ?? '';
   }
   return values;
-}
-
-/** The form's values as the PATCH body the product form schema checks (prices typed in `locale`). */
-export function productInput(values: FormValues, currency: string, locale: string) {
-  const price = String(values.price_in_cents ?? '').trim();
-  const delta = String(values.stock_delta ?? '')
-    .trim()
-    .replace('−', '-');
-  const translations: Record<string, { name: string; description?: string }> = {};
-  for (const language of supportedLanguages) {
-    const name = String(values[`translations.${language}.name`] ?? '');
-    const description = String(values[`translations.${language}.description`] ?? '');
-    // A language left empty is not sent: the shop falls back to the default language.
-    if (name.trim() || description.trim()) {
-      translations[language] = description.trim() ? { name, description } : { name };
-    }
-  }
-  return {
-    price_in_cents: price === '' ? undefined : (parseMoneyInput(price, currency, locale) ?? price),
-    ...(values.stock_mode === 'set'
-      ? { stock: asNumber(values.stock) }
-      : delta === '' || delta === '0'
-        ? {}
-        : { stock_delta: asNumber(delta) }),
-    max_per_order: values.max_per_order === '' ? null : asNumber(values.max_per_order),
-    max_per_year: values.max_per_year === '' ? null : asNumber(values.max_per_year),
-    availability: values.availability,
-    available_from: values.availability === 'available_on' ? values.available_from || null : null,
-    category_id: asNumber(values.category_id),
-    leaflet: values.leaflet === true,
-    is_promo: values.is_promo === true,
-    is_discounted: values.is_discounted === true,
-    translations,
-  };
 }
 
 /** One product: price, stock, limits, availability, texts in six languages, bundle contents. */
@@ -188,7 +155,7 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
         });
       }
     },
-    (values) => productInput(values, currency, i18n.language),
+    (values) => productBody(values, currency, i18n.language),
   );
   useFocusFirstError(formRef, form.errors);
   const setMode = form.values.stock_mode === 'set';

@@ -13,7 +13,6 @@ import {
   Tabs,
   TextField,
 } from '@careshop/design-system';
-import { type FormValues, useSchemaForm, withoutEmpty } from '@careshop/schema-form';
 import {
   type Device,
   type DeviceTypeName,
@@ -34,6 +33,7 @@ import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
 import { useMay } from '../../lib/me';
 import { queries } from '../../lib/queries';
 import { consoleApi } from '../../lib/session';
+import { type FormValues, useSchemaForm, withoutEmpty } from '../../lib/use-schema-form';
 import { contentTypeOf, examplePayload, protocolOf } from './connect-examples';
 
 type DeviceState = 'active' | 'paused' | 'revoked';

@@ -8,7 +8,6 @@ import {
   TextAreaField,
   TextField,
 } from '@careshop/design-system';
-import { type FormValues, useSchemaForm, withoutEmpty } from '@careshop/schema-form';
 import { fieldLimits, type Promo, promoFormSchema } from '@careshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -27,6 +26,7 @@ import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
 import { useMay, useMe } from '../../lib/me';
 import { queries } from '../../lib/queries';
 import { consoleApi } from '../../lib/session';
+import { type FormValues, useSchemaForm, withoutEmpty } from '../../lib/use-schema-form';
 
 type Editing = EditingRow<Promo>;
 

@@ -1,5 +1,4 @@
 import { Banner, Button, Card, Checkbox, Select } from '@careshop/design-system';
-import { type FormValues, useSchemaForm } from '@careshop/schema-form';
 import {
   type Location,
   reportFormats,
@@ -13,6 +12,7 @@ import { DateField } from '../../components/date-field';
 import { failureReason } from '../../lib/failure-reason';
 import { useLanguageStore } from '../../lib/language-store';
 import { useMay } from '../../lib/me';
+import { type FormValues, useSchemaForm } from '../../lib/use-schema-form';
 import { downloadReport } from './download-report';
 
 /** Local date `days` from today, YYYY-MM-DD. */

@@ -1,6 +1,5 @@
 import { Banner, Button, Checkbox, Dialog, Select, TextField } from '@careshop/design-system';
 import { supportedLanguages } from '@careshop/i18n/lazy';
-import { type FormValues, useSchemaForm, withoutEmpty } from '@careshop/schema-form';
 import {
   type Location,
   type ReportSubscriptionDetail,
@@ -18,6 +17,7 @@ import { failureReason } from '../../lib/failure-reason';
 import { useMay, useMe } from '../../lib/me';
 import { queries } from '../../lib/queries';
 import { consoleApi } from '../../lib/session';
+import { type FormValues, useSchemaForm, withoutEmpty } from '../../lib/use-schema-form';
 import { isoDay, readableReportTypes } from './ad-hoc-report';
 
 /** Form values as the inputs hold them → the request body (numbers as numbers). */

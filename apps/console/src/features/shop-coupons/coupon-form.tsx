@@ -1,5 +1,4 @@
 import { Button, Checkbox, Dialog, Select, TextField } from '@careshop/design-system';
-import { type FormValues, useSchemaForm } from '@careshop/schema-form';
 import {
   type BackofficeCoupon,
   type BackofficeCouponForm,
@@ -16,6 +15,7 @@ import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
 import { centsToInput, formatCents, parseMoneyInput } from '../../lib/money';
 import { backofficeApi } from '../../lib/session';
 import { shopQueries } from '../../lib/shop-queries';
+import { type FormValues, useSchemaForm } from '../../lib/use-schema-form';
 
 /** Create or edit a coupon in a dialog; amounts are typed in the organisation's currency. */
 export function CouponForm({

@@ -9,7 +9,6 @@ import {
   TextField,
 } from '@careshop/design-system';
 import { supportedLanguages } from '@careshop/i18n/lazy';
-import { type FormValues, useSchemaForm } from '@careshop/schema-form';
 import {
   type BackofficeProduct,
   type BackofficeProductPatch,
@@ -31,6 +30,7 @@ import { useStaff } from '../../lib/me';
 import { centsToInput, formatCents } from '../../lib/money';
 import { backofficeApi } from '../../lib/session';
 import { shopQueries, useShopCurrency } from '../../lib/shop-queries';
+import { type FormValues, useSchemaForm } from '../../lib/use-schema-form';
 import { productBody } from './components/product-body';
 import { ProductImageSection } from './product-image';
 import { ProductLeafletSection } from './product-leaflet';

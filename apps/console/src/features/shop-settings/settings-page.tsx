@@ -8,7 +8,6 @@ import {
   TextAreaField,
   TextField,
 } from '@careshop/design-system';
-import { type FormValues, useSchemaForm } from '@careshop/schema-form';
 import type { BackofficeOrganisation } from '@careshop/validation';
 import {
   backofficeOrganisationUpdateSchema,
@@ -26,6 +25,7 @@ import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
 import { centsToInput, formatCents, parseMoneyInput } from '../../lib/money';
 import { backofficeApi } from '../../lib/session';
 import { shopQueries } from '../../lib/shop-queries';
+import { type FormValues, useSchemaForm } from '../../lib/use-schema-form';
 import { PromosSection } from './promos-section';
 import { localesOf, ShopConfigForm } from './shop-config-form';
 

@@ -1,6 +1,5 @@
 import { Button, Card, Switch, TextField } from '@careshop/design-system';
 import { isSupportedLanguage, languageNames } from '@careshop/i18n';
-import { type FormValues, useSchemaForm } from '@careshop/schema-form';
 import {
   type BackofficeShopConfig,
   type BackofficeShopConfigUpdate,
@@ -15,6 +14,7 @@ import { failureReason } from '../../lib/failure-reason';
 import { useFocusFirstError } from '../../lib/form-feedback';
 import { backofficeApi } from '../../lib/session';
 import { shopQueries } from '../../lib/shop-queries';
+import { type FormValues, useSchemaForm } from '../../lib/use-schema-form';
 
 /** Comma-separated locale codes as typed → the list the server keeps. */
 export function localesOf(text: unknown): string[] {

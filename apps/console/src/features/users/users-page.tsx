@@ -9,7 +9,6 @@ import {
   Spinner,
   TextField,
 } from '@careshop/design-system';
-import { type FormValues, useSchemaForm, withoutEmpty } from '@careshop/schema-form';
 import {
   type ConsoleMe,
   type ConsoleUser,
@@ -28,6 +27,7 @@ import { asNumber, useFocusFirstError } from '../../lib/form-feedback';
 import { useMay, useMe } from '../../lib/me';
 import { queries } from '../../lib/queries';
 import { consoleApi } from '../../lib/session';
+import { type FormValues, useSchemaForm, withoutEmpty } from '../../lib/use-schema-form';
 
 const allLevels = [0, 1, 2, 3, 4, 5] as const;
 

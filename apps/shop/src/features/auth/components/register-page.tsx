@@ -1,5 +1,4 @@
 import { Banner, Button, Card, Checkbox, Select, Stack, TextField } from '@careshop/design-system';
-import { type FormValues, useSchemaForm, withoutEmpty } from '@careshop/schema-form';
 import {
   empTypes,
   languages,
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select';
 import { PageSection } from '../../../components/page-section';
 import { serverErrorCode } from '../../../lib/api';
+import { type FormValues, useSchemaForm, withoutEmpty } from '../../../lib/use-schema-form';
 import { useShopLanguage } from '../../../lib/use-shop-language';
 import { useRegister } from '../api/register';
 import { NewPasswordFields } from './new-password-fields';

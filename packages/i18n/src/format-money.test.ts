@@ -50,4 +50,15 @@ describe('decision 266: cents to currency units by the currency’s own decimals
     expect(centsToUnits(2450, 'KWD')).toBe(2.45);
     expect(() => centsToUnits(1.5, 'EUR')).toThrow(InvalidAmountError);
   });
+
+  it('shows for people the amount an export writes as a number, in any language', () => {
+    for (const locale of ['fr-FR', 'ja-JP', 'ar-KW', 'de-CH']) {
+      for (const currency of ['EUR', 'JPY', 'KWD', 'CHF']) {
+        const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+        expect(formatMoney(123456, currency, locale)).toBe(
+          format.format(centsToUnits(123456, currency)),
+        );
+      }
+    }
+  });
 });

@@ -166,12 +166,8 @@ export const bundleItemSchema = strictObject({
   quantity: integer(1, fieldLimits.lineQuantity),
 });
 
-/**
- * Body of `PATCH /backoffice/products/:id`: every field optional; a field left out keeps its value.
- * `stock` sets the figure (null = unknown, shown as 99); `stock_delta` adds to it atomically and is
- * refused (409) when the result would be below 0. Not both.
- */
-export const backofficeProductPatchSchema = strictObject({
+/** The fields of a product's PATCH body, before the rules across fields. */
+const productPatchFields = strictObject({
   price_in_cents: cents().max(MAX_PRICE_CENTS).optional(),
   stock: integer(0, MAX_STOCK).nullable().optional(),
   stock_delta: integer(-MAX_STOCK, MAX_STOCK).optional(),
@@ -188,16 +184,40 @@ export const backofficeProductPatchSchema = strictObject({
   leaflet: boolean().optional(),
   is_promo: boolean().optional(),
   is_discounted: boolean().optional(),
-})
-  .refine((body) => body.stock === undefined || body.stock_delta === undefined, {
-    error: 'validation.invalid_value',
-    path: ['stock_delta'],
-  })
-  .refine((body) => body.availability !== 'available_on' || body.available_from !== null, {
-    error: 'validation.required',
-    path: ['available_from'],
-  });
+});
+
+interface ProductChangeShape {
+  stock?: number | null | undefined;
+  stock_delta?: number | undefined;
+  availability?: ProductAvailability | undefined;
+  available_from?: string | null | undefined;
+}
+
+const stockOrDelta = (body: ProductChangeShape) =>
+  body.stock === undefined || body.stock_delta === undefined;
+
+const availableOnHasDate = (body: ProductChangeShape) =>
+  body.availability !== 'available_on' || body.available_from !== null;
+
+/**
+ * Body of `PATCH /backoffice/products/:id`: every field optional; a field left out keeps its value.
+ * `stock` sets the figure (null = unknown, shown as 99); `stock_delta` adds to it atomically and is
+ * refused (409) when the result would be below 0. Not both.
+ */
+export const backofficeProductPatchSchema = productPatchFields
+  .refine(stockOrDelta, { error: 'validation.invalid_value', path: ['stock_delta'] })
+  .refine(availableOnHasDate, { error: 'validation.required', path: ['available_from'] });
 export type BackofficeProductPatch = z.output<typeof backofficeProductPatchSchema>;
+
+/**
+ * The console's product form: the PATCH body's own rules (limits, lengths, dates), with the price
+ * always given, since the form sends it on every save.
+ */
+export const backofficeProductFormSchema = productPatchFields
+  .extend({ price_in_cents: cents().max(MAX_PRICE_CENTS) })
+  .refine(stockOrDelta, { error: 'validation.invalid_value', path: ['stock_delta'] })
+  .refine(availableOnHasDate, { error: 'validation.required', path: ['available_from'] });
+export type BackofficeProductForm = z.output<typeof backofficeProductFormSchema>;
 
 /** A product as the back office reads it. */
 /** A product's uploaded leaflet as the back office shows it (decision 225). */
@@ -265,9 +285,12 @@ export const backofficeProductPageSchema = pageOf(backofficeProductSchema);
 // ---------------------------------------------------------------------------------------------
 // Coupons
 
+/** The most a coupon may take off, in whole percent. */
+export const MAX_PERCENT_OFF = 100;
+
 const couponFields = {
   /** Whole percent 1–100; exactly one of `percent_off` and `amount_off_cents`. */
-  percent_off: integer(1, 100).nullable().optional(),
+  percent_off: integer(1, MAX_PERCENT_OFF).nullable().optional(),
   amount_off_cents: integer(1, MAX_PRICE_CENTS).nullable().optional(),
   /** First and last day the code is accepted (UTC, both included); null = open. */
   valid_from: isoDate().nullable().optional(),
@@ -319,6 +342,43 @@ export const backofficeCouponPatchSchema = strictObject(couponFields)
   })
   .refine(datesInOrder, { error: 'validation.end_before_start', path: ['valid_until'] });
 export type BackofficeCouponPatch = z.output<typeof backofficeCouponPatchSchema>;
+
+/** What a coupon takes off: an amount (`amount_off_cents`) or a whole percent (`percent_off`). */
+export const couponKinds = ['amount', 'percent'] as const;
+export type CouponKind = (typeof couponKinds)[number];
+
+// The form's `value` stands for these two.
+const {
+  percent_off: _percentOff,
+  amount_off_cents: _amountOff,
+  ...couponOtherFields
+} = couponFields;
+
+/**
+ * The console's coupon form: one `value`, cents for `amount` and a whole percent for `percent`,
+ * held to the rule of the field it is sent as; every other field as the API takes it.
+ */
+export const backofficeCouponFormSchema = strictObject({
+  code: couponCodeSchema,
+  kind: enumOf(couponKinds),
+  value: integer(1, MAX_PRICE_CENTS),
+  ...couponOtherFields,
+})
+  .superRefine((coupon, context) => {
+    if (coupon.kind === 'percent' && coupon.value > MAX_PERCENT_OFF) {
+      context.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: MAX_PERCENT_OFF,
+        inclusive: true,
+        input: coupon.value,
+        path: ['value'],
+        message: 'validation.number_too_big',
+      });
+    }
+  })
+  .refine(datesInOrder, { error: 'validation.end_before_start', path: ['valid_until'] });
+export type BackofficeCouponForm = z.output<typeof backofficeCouponFormSchema>;
 
 /** `/backoffice/coupons/:code`. */
 export const couponCodeParamsSchema = strictObject({ code: couponCodeSchema });
@@ -400,7 +460,7 @@ export const backofficeShopConfigUpdateSchema = strictObject({
   locales: localeListSchema.optional(),
   maintenance_mode: boolean().optional(),
   maintenance_title: string().max(fieldLimits.text).nullable().optional(),
-  maintenance_message: multilineString().max(20_000).nullable().optional(),
+  maintenance_message: multilineString().max(fieldLimits.html).nullable().optional(),
 });
 export type BackofficeShopConfigUpdate = z.output<typeof backofficeShopConfigUpdateSchema>;
 

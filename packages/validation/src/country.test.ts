@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { countryCodeOf, countryName, deliveryCountries } from './country.js';
 import { countryCodeSchema, optionalCountryCodeSchema } from './country-schema.js';
 import { officeAddressBodySchema } from './office-address.js';
+import { languages } from './profile-options.js';
 
 describe('decision 253: countries are stored as ISO codes', () => {
   it('reads a code in any case and with spaces', () => {
@@ -18,6 +19,13 @@ describe('decision 253: countries are stored as ISO codes', () => {
     expect(countryCodeOf('Paesi Bassi')).toBe('NL');
     expect(countryCodeOf('Duitsland')).toBe('DE');
     expect(countryCodeOf('Svizzera')).toBe('CH');
+  });
+
+  it('reads the names in every language of the one language list, whatever it holds', () => {
+    for (const language of languages) {
+      const names = new Intl.DisplayNames([language], { type: 'region' });
+      for (const code of deliveryCountries) expect(countryCodeOf(names.of(code))).toBe(code);
+    }
   });
 
   it('knows no other country and no other text', () => {

@@ -2,6 +2,8 @@
 // from the countries the shop delivers to and named in the reader's language where it is shown.
 // The VAT line (decision 233) is keyed by the same code.
 
+import { languages } from './profile-options.js';
+
 /**
  * The countries the shop delivers to, by ISO 3166-1 alpha-2 code: the EU's 27, the United
  * Kingdom, Switzerland, Norway and the United States.
@@ -43,9 +45,6 @@ export type DeliveryCountry = (typeof deliveryCountries)[number];
 
 const known: ReadonlySet<string> = new Set(deliveryCountries);
 
-/** The languages whose country names {@link countryCodeOf} recognises (the shop's six). */
-const nameLanguages = ['en', 'de', 'fr', 'es', 'nl', 'it'] as const;
-
 /** Case, accents and spacing do not matter when a name is matched: "  Österreich" = "osterreich". */
 function folded(text: string): string {
   return text
@@ -58,11 +57,11 @@ function folded(text: string): string {
 
 let byName: Map<string, DeliveryCountry> | undefined;
 
-/** Every delivery country's name in the six languages, folded, to its code (built once). */
+/** Every delivery country's name in the shop's languages, folded, to its code (built once). */
 function namesIndex(): Map<string, DeliveryCountry> {
   if (byName) return byName;
   byName = new Map();
-  for (const language of nameLanguages) {
+  for (const language of languages) {
     const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
     for (const code of deliveryCountries) {
       const name = names.of(code);

@@ -20,6 +20,8 @@ export const fieldLimits = {
   licenseNumber: 64,
   /** Free text such as a contact message. */
   message: 5000,
+  /** An HTML text staff write: a maintenance message, a promo's body. */
+  html: 20_000,
   /** Reset, prefill and similar tokens. */
   token: 4096,
   couponCode: 64,

@@ -27,7 +27,7 @@ export const promoFormSchema = strictObject({
   company_id: integer(1, MAX_ID).optional(),
   location_id: integer(1, MAX_ID).nullish(),
   title: requiredText(fieldLimits.text),
-  body: multilineString().max(20_000).optional(),
+  body: multilineString().max(fieldLimits.html).optional(),
   starts_on: isoDate().nullish(),
   ends_on: isoDate().nullish(),
   is_active: boolean().optional(),

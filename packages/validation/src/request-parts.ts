@@ -48,7 +48,7 @@ export const accountDecisionParamsSchema = strictObject({
 export const maintenanceRequestSchema = strictObject({
   maintenance_mode: boolean(),
   maintenance_title: string().max(fieldLimits.text).nullish(),
-  maintenance_message: multilineString().max(20_000).nullish(),
+  maintenance_message: multilineString().max(fieldLimits.html).nullish(),
 });
 export type MaintenanceRequest = z.output<typeof maintenanceRequestSchema>;
 

@@ -41,9 +41,12 @@ export const promoTranslationsSchema = strictObject(
   ...message('validation.required'),
 });
 
+/** What a promo may link to. */
+export const promoLinkKinds = ['product', 'category'] as const;
+
 /** What a promo links to: a product or a category of the shop config's organisation. */
 export const promoLinkSchema = strictObject({
-  kind: enumOf(['product', 'category']),
+  kind: enumOf(promoLinkKinds),
   id: integer(1, MAX_ID),
 });
 export type PromoLink = z.output<typeof promoLinkSchema>;
@@ -106,7 +109,7 @@ export const backofficeShopPromoSchema = looseObject({
   translations: recordOf(promoTextAnswer),
   /** The link and the target's name in the staff's language (null when it links nowhere). */
   link: looseObject({
-    kind: enumOf(['product', 'category']),
+    kind: enumOf(promoLinkKinds),
     id: integer(1),
     name: answerText(),
   }).nullable(),

@@ -1,4 +1,4 @@
-import { currencyDecimals, formatMoney } from '@careshop/i18n';
+import { centsToUnits, currencyDecimals, formatMoney } from '@careshop/i18n';
 
 /**
  * Money at the console's edge (STYLE 4): amounts travel as integer cents (minor units) and are
@@ -20,7 +20,7 @@ export function centsToInput(cents: number, currency: string, locale: string): s
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     useGrouping: false,
-  }).format(cents / 10 ** decimals);
+  }).format(centsToUnits(cents, currency));
 }
 
 /**

@@ -213,7 +213,7 @@ function PromoEditor({
           {...form.text('body')}
           label={t('console_app.promos.body')}
           rows={5}
-          maxLength={20_000}
+          maxLength={fieldLimits.html}
         />
         <Select
           label={t('console_app.promos.location')}

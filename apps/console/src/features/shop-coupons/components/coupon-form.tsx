@@ -1,9 +1,13 @@
 import { Button, Checkbox, Dialog, Select, TextField } from '@careshop/design-system';
-import { type BackofficeCoupon, couponCodeSchema } from '@careshop/validation';
+import {
+  type BackofficeCoupon,
+  type BackofficeCouponForm,
+  backofficeCouponFormSchema,
+  couponKinds,
+} from '@careshop/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { DateField } from '../../../components/date-field';
 import { type FormResult, ResultBanner } from '../../../components/result-banner';
 import { failureReason } from '../../../lib/failure-reason';
@@ -12,32 +16,6 @@ import { centsToInput, formatCents, parseMoneyInput } from '../../../lib/money';
 import { backofficeApi } from '../../../lib/session';
 import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
 import { couponsQuery } from '../api/coupons';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A coupon as the server takes it (decision 218); the code is kept exactly as typed. */
-export const couponFormSchema = z
-  .object({
-    code: couponCodeSchema,
-    kind: z.enum(['amount', 'percent']),
-    value: z.number().int().min(1),
-    valid_from: z.string().regex(DAY, 'validation.date_invalid').nullable(),
-    valid_until: z.string().regex(DAY, 'validation.date_invalid').nullable(),
-    usage_limit: z.number().int().min(0).nullable(),
-    not_on_bundles: z.boolean(),
-    not_on_promo: z.boolean(),
-    not_on_discounted: z.boolean(),
-    active: z.boolean(),
-  })
-  .refine((coupon) => coupon.kind !== 'percent' || coupon.value <= 100, {
-    path: ['value'],
-    message: 'validation.number_too_big',
-  })
-  .refine(
-    (coupon) =>
-      !coupon.valid_from || !coupon.valid_until || coupon.valid_until >= coupon.valid_from,
-    { path: ['valid_until'], message: 'validation.end_before_start' },
-  );
 
 /** Create or edit a coupon in a dialog; amounts are typed in the organisation's currency. */
 export function CouponForm({
@@ -54,7 +32,7 @@ export function CouponForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [result, setResult] = useState<FormResult | null>(null);
   const save = useMutation({
-    mutationFn: (body: z.output<typeof couponFormSchema>) => {
+    mutationFn: (body: BackofficeCouponForm) => {
       const { code, kind, value, ...rest } = body;
       // Exactly one of the two amounts; switching kind sends the other as null (decision 219).
       const changes = {
@@ -97,7 +75,7 @@ export function CouponForm({
         active: true,
       };
   const form = useSchemaForm(
-    couponFormSchema,
+    backofficeCouponFormSchema,
     initial,
     async (body) => {
       setResult(null);
@@ -174,7 +152,7 @@ export function CouponForm({
           />
           <Select
             label={t('console_app.backoffice.coupons.kind')}
-            options={(['amount', 'percent'] as const).map((value) => ({
+            options={couponKinds.map((value) => ({
               value,
               label: t(`console_app.backoffice.coupons.kinds.${value}`),
             }))}

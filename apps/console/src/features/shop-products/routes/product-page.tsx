@@ -3,13 +3,14 @@ import { supportedLanguages } from '@careshop/i18n/lazy';
 import {
   type BackofficeProduct,
   type BackofficeProductPatch,
+  backofficeProductFormSchema,
+  bundleItemSchema,
   productAvailabilities,
 } from '@careshop/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { DateField } from '../../../components/date-field';
 import { LoadFailure } from '../../../components/load-failure';
 import { CategoryField } from '../../../components/lookup-fields';
@@ -30,33 +31,6 @@ import { ProductLeafletSection } from '../components/product-leaflet';
 import { ProductStockFieldset } from '../components/product-stock-fieldset';
 import { ProductTextsFieldset } from '../components/product-texts-fieldset';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const limit = z.number().int().min(1).max(1_000_000).nullable();
-const text = z.object({
-  name: z.string().trim().min(1).max(255),
-  description: z.string().max(20_000).optional(),
-});
-
-/** The product edit's body: only what the form changes, as PATCH takes it (decision 219). */
-export const productFormSchema = z
-  .object({
-    price_in_cents: z.number().int().min(0).max(100_000_000),
-    stock: z.number().int().min(0).optional(),
-    stock_delta: z.number().int().optional(),
-    max_per_order: limit,
-    max_per_year: limit,
-    availability: z.enum(productAvailabilities),
-    available_from: z.string().regex(DAY, 'validation.date_invalid').nullable(),
-    category_id: z.number().int().min(1).optional(),
-    leaflet: z.boolean(),
-    is_promo: z.boolean(),
-    is_discounted: z.boolean(),
-    translations: z.record(z.string(), text),
-  })
-  .refine((body) => body.availability !== 'available_on' || body.available_from !== null, {
-    path: ['available_from'],
-    message: 'validation.required',
-  });
 
 /** The product's values as the form holds them; texts are keyed like the server names them. */
 function productValues(product: BackofficeProduct, currency: string, locale: string) {
@@ -133,7 +107,7 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
   const [bundleError, setBundleError] = useState<string | null>(null);
 
   const form = useSchemaForm(
-    productFormSchema,
+    backofficeProductFormSchema,
     productValues(product, currency, i18n.language),
     async (body) => {
       setResult(null);
@@ -141,11 +115,8 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
         part_no: row.part_no.trim(),
         quantity: Number(row.quantity),
       }));
-      if (
-        items.some(
-          (item) => item.part_no === '' || !Number.isInteger(item.quantity) || item.quantity < 1,
-        )
-      ) {
+      // Each row as the PATCH body takes a bundle item (its part number and quantity limits).
+      if (items.some((item) => !bundleItemSchema.safeParse(item).success)) {
         setBundleError(t('validation.integer_required'));
         return;
       }

@@ -11,6 +11,10 @@ import { supportedLanguages } from '@careshop/i18n/lazy';
 import {
   type BackofficeShopConfig,
   type BackofficeShopPromo,
+  PROMO_TEXT_MAX,
+  PROMO_TITLE_MAX,
+  type PromoLink,
+  promoLinkKinds,
   promoText,
   shopPromoCreateSchema,
 } from '@careshop/validation';
@@ -29,7 +33,7 @@ import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
 // checks the body with the server's own schema (`shopPromoCreateSchema`), so both sides name the
 // same fields with the same messages.
 
-type LinkKind = 'none' | 'product' | 'category';
+type LinkKind = 'none' | PromoLink['kind'];
 
 const titleField = (language: string) => `translations.${language}.title`;
 const textField = (language: string) => `translations.${language}.text`;
@@ -164,7 +168,7 @@ export function PromoForm({
                         language: languageName,
                       })}
                       lang={language}
-                      maxLength={120}
+                      maxLength={PROMO_TITLE_MAX}
                       {...form.text(titleField(language))}
                       error={titleError}
                     />
@@ -173,7 +177,7 @@ export function PromoForm({
                         language: languageName,
                       })}
                       rows={4}
-                      maxLength={1000}
+                      maxLength={PROMO_TEXT_MAX}
                       {...form.text(textField(language))}
                     />
                   </div>
@@ -187,7 +191,7 @@ export function PromoForm({
           <div className="console-form-grid">
             <Select
               label={t('console_app.backoffice.promos.link_kind')}
-              options={(['none', 'product', 'category'] as const).map((value) => ({
+              options={(['none', ...promoLinkKinds] as const).map((value) => ({
                 value,
                 label: t(`console_app.backoffice.promos.link_${value}`),
               }))}

@@ -9,11 +9,15 @@ import {
   TextField,
 } from '@careshop/design-system';
 import type { BackofficeOrganisation } from '@careshop/validation';
-import { type MaintenanceState, maintenanceRequestSchema } from '@careshop/validation';
+import {
+  backofficeOrganisationUpdateSchema,
+  fieldLimits,
+  type MaintenanceState,
+  maintenanceRequestSchema,
+} from '@careshop/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { LoadFailure } from '../../../components/load-failure';
 import { type FormResult, ResultBanner } from '../../../components/result-banner';
 import { failureReason } from '../../../lib/failure-reason';
@@ -26,16 +30,6 @@ import { maintenanceQuery, shopConfigsQuery } from '../api/settings';
 import { PromosSection } from '../components/promos-section';
 import { localesOf, ShopConfigForm } from '../components/shop-config-form';
 
-const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
-
-/** The organisation form's body (decision 218): cap in cents, -1 unlimited. */
-const organisationSchema = z.object({
-  max_order_count_year: z.number().int().min(0).max(1_000_000),
-  max_order_amount: z.number().int().min(-1).max(100_000_000),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'validation.invalid_value'),
-  locales: z.array(z.string().regex(LOCALE, 'validation.invalid_value')).min(1),
-});
-
 /** Ordering rules, currency and languages of one organisation. */
 function OrganisationForm({ organisation }: { organisation: BackofficeOrganisation }) {
   const { t, i18n } = useTranslation();
@@ -46,7 +40,7 @@ function OrganisationForm({ organisation }: { organisation: BackofficeOrganisati
   const shop = organisation.shop_configs[0];
   const currency = shop?.currency ?? 'EUR';
   const form = useSchemaForm(
-    organisationSchema,
+    backofficeOrganisationUpdateSchema,
     {
       max_order_count_year: String(organisation.max_order_count_year),
       unlimited: organisation.max_order_amount < 0,
@@ -205,13 +199,13 @@ function MaintenanceForm({ state }: { state: MaintenanceState }) {
         </p>
         <TextField
           label={t('console_app.backoffice.settings.maintenance_title')}
-          maxLength={255}
+          maxLength={fieldLimits.text}
           {...form.text('maintenance_title')}
         />
         <TextAreaField
           label={t('console_app.backoffice.settings.maintenance_message')}
           rows={6}
-          maxLength={20_000}
+          maxLength={fieldLimits.html}
           {...form.text('maintenance_message')}
         />
         <div className="console-actions">

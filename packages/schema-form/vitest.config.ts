@@ -1,0 +1,3 @@
+import { packageConfig } from '@careshop/vitest-config';
+
+export default packageConfig({ test: { environment: 'jsdom' } });

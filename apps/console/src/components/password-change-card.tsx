@@ -1,10 +1,10 @@
 import { Banner, Button, Card, PasswordField } from '@careshop/design-system';
+import { useSchemaForm } from '@careshop/schema-form';
 import { changePasswordFormSchema } from '@careshop/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureReason } from '../lib/failure-reason';
 import { api } from '../lib/session';
-import { useSchemaForm } from '../lib/use-schema-form';
 
 /**
  * The own password change of a console user or a staff member: the current password, the new one

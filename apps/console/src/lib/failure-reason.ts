@@ -1,6 +1,6 @@
 import { isApiError } from '@careshop/api-client';
+import { serverFieldErrors } from '@careshop/schema-form';
 import type { TFunction } from 'i18next';
-import { serverFieldErrors } from './use-schema-form';
 
 /**
  * A failed call as one phrase in the user's language: the first field the server named with its

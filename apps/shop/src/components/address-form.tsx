@@ -1,8 +1,8 @@
 import { Banner, Button, Stack, TextField } from '@careshop/design-system';
+import { useSchemaForm } from '@careshop/schema-form';
 import { fieldLimits, type OfficeAddressBody, officeAddressBodySchema } from '@careshop/validation';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '../lib/use-schema-form';
 import { CountrySelect } from './country-select';
 
 /** The registration form's address fields, in its order, with their labels and limits. */

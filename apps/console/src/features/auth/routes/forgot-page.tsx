@@ -1,10 +1,10 @@
 import { Banner, Button, Card, TextField } from '@careshop/design-system';
+import { useSchemaForm } from '@careshop/schema-form';
 import { forgotFormSchema } from '@careshop/validation';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/session';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /**
  * "Forgot your password?": the shop's `/auth/forgot` call; a console account gets a link to the

@@ -1,4 +1,5 @@
 import { Banner, Button, Card, Checkbox, PasswordField, TextField } from '@careshop/design-system';
+import { useSchemaForm } from '@careshop/schema-form';
 import { loginFormSchema } from '@careshop/validation';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { type AccountKind, rememberAccountKind } from '../../../lib/account-kind';
 import { queryClient } from '../../../lib/query-client';
 import { api, serverCode, tokenStore, useSessionStore } from '../../../lib/session';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 
 type Failure = 'failed' | 'blocked' | 'no_access' | null;
 

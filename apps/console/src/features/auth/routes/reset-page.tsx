@@ -1,11 +1,11 @@
 import { Banner, Button, Card, PasswordField, Spinner } from '@careshop/design-system';
+import { useSchemaForm } from '@careshop/schema-form';
 import { resetFormSchema } from '@careshop/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/session';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { prefillQuery } from '../api/prefill';
 
 /**

@@ -8,6 +8,7 @@ import {
   TextAreaField,
   TextField,
 } from '@careshop/design-system';
+import { type FormValues, useSchemaForm, withoutEmpty } from '@careshop/schema-form';
 import { type ConsoleConfig, consoleConfigFormSchema, fieldLimits } from '@careshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -24,7 +25,6 @@ import { asNumber, useFocusFirstError } from '../../../lib/form-feedback';
 import { useMay, useMe } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
 import { consoleApi } from '../../../lib/session';
-import { type FormValues, useSchemaForm, withoutEmpty } from '../../../lib/use-schema-form';
 import { configsQuery } from '../api/configs';
 
 /** Marks a settings text that is not a JSON object; the form shows its own message for it. */

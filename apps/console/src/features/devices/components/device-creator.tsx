@@ -1,4 +1,5 @@
 import { Banner, Button, Checkbox, Select, TextField } from '@careshop/design-system';
+import { type FormValues, useSchemaForm, withoutEmpty } from '@careshop/schema-form';
 import { deviceCreateSchema, deviceTypes, fieldLimits } from '@careshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -8,7 +9,6 @@ import { failureReason } from '../../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../../lib/form-feedback';
 import { queries } from '../../../lib/queries';
 import { consoleApi } from '../../../lib/session';
-import { type FormValues, useSchemaForm, withoutEmpty } from '../../../lib/use-schema-form';
 
 function toDeviceInput(values: FormValues): unknown {
   const input: Record<string, unknown> = withoutEmpty(values);

@@ -6,6 +6,7 @@ import {
   TextAreaField,
   TextField,
 } from '@careshop/design-system';
+import { useSchemaForm } from '@careshop/schema-form';
 import { fieldLimits, type Location, locationFormSchema } from '@careshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -18,7 +19,6 @@ import { useFocusFirstError } from '../../../lib/form-feedback';
 import { useMe } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
 import { consoleApi } from '../../../lib/session';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { initialValues, toLocationInput } from './location-values';
 
 type Editing = EditingRow<Location>;

@@ -1,6 +1,6 @@
+import { type FormValues, withoutEmpty } from '@careshop/schema-form';
 import type { Location } from '@careshop/validation';
 import { asNumber } from '../../../lib/form-feedback';
-import { type FormValues, withoutEmpty } from '../../../lib/use-schema-form';
 
 const numberFields = ['company_id', 'order', 'optimal_balance', 'balance_orange', 'balance_red'];
 const hourFields = ['ignore_before', 'ignore_after'];

@@ -8,6 +8,7 @@ import {
   TextAreaField,
   TextField,
 } from '@careshop/design-system';
+import { type FormValues, useSchemaForm, withoutEmpty } from '@careshop/schema-form';
 import { fieldLimits, type Promo, promoFormSchema } from '@careshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -26,7 +27,6 @@ import { asNumber, useFocusFirstError } from '../../../lib/form-feedback';
 import { useMay, useMe } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
 import { consoleApi } from '../../../lib/session';
-import { type FormValues, useSchemaForm, withoutEmpty } from '../../../lib/use-schema-form';
 import { promosQuery } from '../api/promos';
 
 type Editing = EditingRow<Promo>;

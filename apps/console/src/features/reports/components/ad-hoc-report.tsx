@@ -1,4 +1,5 @@
 import { Banner, Button, Card, Checkbox, Select } from '@careshop/design-system';
+import { type FormValues, useSchemaForm } from '@careshop/schema-form';
 import {
   type Location,
   reportFormats,
@@ -13,7 +14,6 @@ import { isoDay } from '../../../lib/date-format';
 import { failureReason } from '../../../lib/failure-reason';
 import { useLanguageStore } from '../../../lib/language-store';
 import { useMay } from '../../../lib/me';
-import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
 import { downloadReport } from '../api/download-report';
 
 /** The report types a level may read: level 3 never sees self-check data. */

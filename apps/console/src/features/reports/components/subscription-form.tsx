@@ -1,5 +1,6 @@
 import { Banner, Button, Checkbox, Dialog, Select, TextField } from '@careshop/design-system';
 import { supportedLanguages } from '@careshop/i18n/lazy';
+import { type FormValues, useSchemaForm, withoutEmpty } from '@careshop/schema-form';
 import {
   type Location,
   type ReportSubscriptionDetail,
@@ -17,7 +18,6 @@ import { isoDay } from '../../../lib/date-format';
 import { failureReason } from '../../../lib/failure-reason';
 import { useMay, useMe } from '../../../lib/me';
 import { consoleApi } from '../../../lib/session';
-import { type FormValues, useSchemaForm, withoutEmpty } from '../../../lib/use-schema-form';
 import { subscriptionsQuery } from '../api/subscriptions';
 import { readableReportTypes } from './ad-hoc-report';
 

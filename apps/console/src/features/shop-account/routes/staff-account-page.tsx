@@ -1,5 +1,6 @@
 import { Button, Card, Select, Stack, TextField } from '@careshop/design-system';
 import { languageNames, type SupportedLanguage, supportedLanguages } from '@careshop/i18n/lazy';
+import { useSchemaForm } from '@careshop/schema-form';
 import { backofficeMePatchSchema } from '@careshop/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -12,7 +13,6 @@ import { useLanguageStore } from '../../../lib/language-store';
 import { useStaff, type Who } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
 import { backofficeApi } from '../../../lib/session';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /**
  * The staff member's own account (decision 228): name and e-mail, their organisation, the

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Dialog, Select, TextField } from '@careshop/design-system';
+import { type FormValues, useSchemaForm } from '@careshop/schema-form';
 import {
   type BackofficeCoupon,
   type BackofficeCouponForm,
@@ -14,7 +15,6 @@ import { failureReason } from '../../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../../lib/form-feedback';
 import { centsToInput, formatCents, parseMoneyInput } from '../../../lib/money';
 import { backofficeApi } from '../../../lib/session';
-import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
 import { couponsQuery } from '../api/coupons';
 
 /** Create or edit a coupon in a dialog; amounts are typed in the organisation's currency. */

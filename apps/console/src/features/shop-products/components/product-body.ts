@@ -1,7 +1,7 @@
 import { supportedLanguages } from '@careshop/i18n/lazy';
+import type { FormValues } from '@careshop/schema-form';
 import { asNumber } from '../../../lib/form-feedback';
 import { parseMoneyInput } from '../../../lib/money';
-import type { FormValues } from '../../../lib/use-schema-form';
 
 /**
  * The product form's values as the body the server takes: the price typed in the currency, the

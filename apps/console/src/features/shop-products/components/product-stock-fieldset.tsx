@@ -1,7 +1,7 @@
 import { RadioGroup, TextField } from '@careshop/design-system';
+import type { useSchemaForm } from '@careshop/schema-form';
 import type { BackofficeProduct } from '@careshop/validation';
 import { useTranslation } from 'react-i18next';
-import type { useSchemaForm } from '../../../lib/use-schema-form';
 
 /** The stock now, and a change to it: by a delta, or set to a count. */
 export function ProductStockFieldset({

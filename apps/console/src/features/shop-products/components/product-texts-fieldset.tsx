@@ -1,7 +1,7 @@
 import { Tabs, TextAreaField, TextField } from '@careshop/design-system';
 import { supportedLanguages } from '@careshop/i18n/lazy';
+import type { useSchemaForm } from '@careshop/schema-form';
 import { useTranslation } from 'react-i18next';
-import type { useSchemaForm } from '../../../lib/use-schema-form';
 
 /** A product's name and description in each language, a tab each. */
 export function ProductTextsFieldset({

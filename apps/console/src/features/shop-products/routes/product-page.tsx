@@ -1,5 +1,6 @@
 import { Button, Checkbox, Select, Spinner, TextField } from '@careshop/design-system';
 import { supportedLanguages } from '@careshop/i18n/lazy';
+import { type FormValues, useSchemaForm } from '@careshop/schema-form';
 import {
   type BackofficeProduct,
   type BackofficeProductPatch,
@@ -22,7 +23,6 @@ import { centsToInput, formatCents } from '../../../lib/money';
 import { productName } from '../../../lib/product-name';
 import { backofficeApi } from '../../../lib/session';
 import { useShopCurrency } from '../../../lib/shop-queries';
-import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
 import { productQuery } from '../api/product';
 import { productBody } from '../components/product-body';
 import { type BundleRow, ProductBundleFieldset } from '../components/product-bundle-fieldset';
@@ -30,7 +30,6 @@ import { ProductImageSection } from '../components/product-image';
 import { ProductLeafletSection } from '../components/product-leaflet';
 import { ProductStockFieldset } from '../components/product-stock-fieldset';
 import { ProductTextsFieldset } from '../components/product-texts-fieldset';
-
 
 /** The product's values as the form holds them; texts are keyed like the server names them. */
 function productValues(product: BackofficeProduct, currency: string, locale: string) {

@@ -8,6 +8,7 @@ import {
   TextField,
 } from '@careshop/design-system';
 import { supportedLanguages } from '@careshop/i18n/lazy';
+import { type FormValues, useSchemaForm } from '@careshop/schema-form';
 import {
   type BackofficeShopConfig,
   type BackofficeShopPromo,
@@ -27,7 +28,6 @@ import { type FormResult, ResultBanner } from '../../../components/result-banner
 import { failureReason } from '../../../lib/failure-reason';
 import { useFocusFirstError } from '../../../lib/form-feedback';
 import { backofficeApi } from '../../../lib/session';
-import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
 
 // Issue 14, decision 229: the banners a shop shows on its home page, per shop config. The form
 // checks the body with the server's own schema (`shopPromoCreateSchema`), so both sides name the

@@ -1,5 +1,6 @@
 import { Button, Card, Switch, TextField } from '@careshop/design-system';
 import { isSupportedLanguage, languageNames } from '@careshop/i18n';
+import { type FormValues, useSchemaForm } from '@careshop/schema-form';
 import {
   type BackofficeShopConfig,
   type BackofficeShopConfigUpdate,
@@ -13,7 +14,6 @@ import { type FormResult, ResultBanner } from '../../../components/result-banner
 import { failureReason } from '../../../lib/failure-reason';
 import { useFocusFirstError } from '../../../lib/form-feedback';
 import { backofficeApi } from '../../../lib/session';
-import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
 import { shopConfigsQuery } from '../api/settings';
 
 /** Comma-separated locale codes as typed → the list the server keeps. */

@@ -8,6 +8,7 @@ import {
   TextAreaField,
   TextField,
 } from '@careshop/design-system';
+import { type FormValues, useSchemaForm } from '@careshop/schema-form';
 import type { BackofficeOrganisation } from '@careshop/validation';
 import {
   backofficeOrganisationUpdateSchema,
@@ -25,7 +26,6 @@ import { asNumber, useFocusFirstError } from '../../../lib/form-feedback';
 import { centsToInput, formatCents, parseMoneyInput } from '../../../lib/money';
 import { backofficeApi } from '../../../lib/session';
 import { shopQueries } from '../../../lib/shop-queries';
-import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
 import { maintenanceQuery, shopConfigsQuery } from '../api/settings';
 import { PromosSection } from '../components/promos-section';
 import { localesOf, ShopConfigForm } from '../components/shop-config-form';

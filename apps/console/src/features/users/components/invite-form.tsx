@@ -1,4 +1,5 @@
 import { Banner, Button, PasswordField, Select, TextField } from '@careshop/design-system';
+import { useSchemaForm } from '@careshop/schema-form';
 import { consoleUserCreateSchema, fieldLimits, languages } from '@careshop/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -9,7 +10,6 @@ import { useFocusFirstError } from '../../../lib/form-feedback';
 import { useMe } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
 import { consoleApi } from '../../../lib/session';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { usersQuery } from '../api/users';
 import { grantableLevels, toInviteInput } from './user-rules';
 

@@ -1,6 +1,6 @@
+import { type FormValues, withoutEmpty } from '@careshop/schema-form';
 import type { ConsoleMe, ConsoleUser } from '@careshop/validation';
 import { asNumber } from '../../../lib/form-feedback';
-import { type FormValues, withoutEmpty } from '../../../lib/use-schema-form';
 
 const allLevels = [0, 1, 2, 3, 4, 5] as const;
 

@@ -1,10 +1,10 @@
 import { Banner, Button, Card, RadioGroup, Stack, TextField } from '@careshop/design-system';
+import { type FormValues, useSchemaForm } from '@careshop/schema-form';
 import { forgotFormSchema } from '@careshop/validation';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
-import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
 import { useForgot } from '../api/forgot';
 
 /** SPEC 2 credential recovery by customer number or username; SPEC 8 forgot messages. */

@@ -7,6 +7,7 @@ import {
   Stack,
   TextField,
 } from '@careshop/design-system';
+import { useSchemaForm } from '@careshop/schema-form';
 import { loginFormSchema } from '@careshop/validation';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
 import { env } from '../../../config/env';
 import { postLoginPath } from '../../../lib/session/post-login-path';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAccountStore } from '../../../stores/account-store';
 import { useLogin } from '../api/login';
 

@@ -1,6 +1,6 @@
 import { PasswordField } from '@careshop/design-system';
+import type { FormValues } from '@careshop/schema-form';
 import { useTranslation } from 'react-i18next';
-import type { FormValues } from '../../../lib/use-schema-form';
 
 /** The part of a `useSchemaForm` form the two fields bind to. */
 interface PasswordForm {

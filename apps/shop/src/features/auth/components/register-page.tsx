@@ -1,4 +1,5 @@
 import { Banner, Button, Card, Checkbox, Select, Stack, TextField } from '@careshop/design-system';
+import { type FormValues, useSchemaForm, withoutEmpty } from '@careshop/schema-form';
 import {
   empTypes,
   languages,
@@ -13,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select';
 import { PageSection } from '../../../components/page-section';
 import { serverErrorCode } from '../../../lib/api';
-import { type FormValues, useSchemaForm, withoutEmpty } from '../../../lib/use-schema-form';
 import { useShopLanguage } from '../../../lib/use-shop-language';
 import { useRegister } from '../api/register';
 import { NewPasswordFields } from './new-password-fields';

@@ -1,10 +1,10 @@
 import { Banner, Button, Card, Spinner, Stack } from '@careshop/design-system';
+import { useSchemaForm } from '@careshop/schema-form';
 import { resetFormSchema } from '@careshop/validation';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { usePrefill, useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
 

@@ -7,13 +7,13 @@ import {
   Stack,
   TextField,
 } from '@careshop/design-system';
+import { type FormValues, useSchemaForm, withoutEmpty } from '@careshop/schema-form';
 import { contactFormSchema, contactPreferences, questionTypes } from '@careshop/validation';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
 import { env } from '../../../config/env';
-import { type FormValues, useSchemaForm, withoutEmpty } from '../../../lib/use-schema-form';
 import { useSendQuestion } from '../api/send-question';
 
 function toQuestionInput(values: FormValues): unknown {

@@ -1,10 +1,10 @@
 import { webinarRegistrationRequestSchema } from '@careshop/api-client';
 import { Banner, Button, Stack, TextField } from '@careshop/design-system';
+import { useSchemaForm, withoutEmpty } from '@careshop/schema-form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/queries/get-me';
-import { useSchemaForm, withoutEmpty } from '../../../lib/use-schema-form';
 import { useShopLanguage } from '../../../lib/use-shop-language';
 import { useRegisterForWebinar } from '../api/register-for-webinar';
 

@@ -1,4 +1,5 @@
 import { Banner, Button, Card, Spinner, Stack, TextField } from '@careshop/design-system';
+import { useSchemaForm } from '@careshop/schema-form';
 import { orderOnBehalfRequestSchema } from '@careshop/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -6,7 +7,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
 import { serverErrorCode, serverMessage } from '../../../lib/api';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAccountStore } from '../../../stores/account-store';
 import { dispatchCart } from '../../../stores/cart-store';
 import { notify } from '../../../stores/notification-store';

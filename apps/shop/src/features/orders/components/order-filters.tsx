@@ -1,4 +1,5 @@
 import { Button, Select, TextField } from '@careshop/design-system';
+import { useSchemaForm } from '@careshop/schema-form';
 import {
   type MyOrderFilters,
   myOrderQuerySchema,
@@ -7,7 +8,6 @@ import {
 } from '@careshop/validation';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /** Props of {@link OrderFilters}. */
 export interface OrderFiltersProps {

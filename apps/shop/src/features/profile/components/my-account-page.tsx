@@ -1,11 +1,11 @@
 import { Banner, Button, Card, PasswordField, Stack, StatusBadge } from '@careshop/design-system';
 import { isSupportedLanguage, languageNames } from '@careshop/i18n';
+import { useSchemaForm } from '@careshop/schema-form';
 import { changePasswordFormSchema, countryName, isLicenseApproved } from '@careshop/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
 import { useMe } from '../../../lib/queries/get-me';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
 
 /**

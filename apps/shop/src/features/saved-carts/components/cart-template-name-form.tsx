@@ -1,4 +1,5 @@
 import { Button, TextField } from '@careshop/design-system';
+import { useSchemaForm } from '@careshop/schema-form';
 import {
   CART_TEMPLATE_NAME_TAKEN_KEY,
   cartTemplateNameKey,
@@ -8,7 +9,6 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorCode } from '../../../lib/api';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /**
  * A saved cart's name, for saving the cart and for renaming (decision 250): the shared schema's

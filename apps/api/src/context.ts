@@ -41,4 +41,6 @@ export interface AppContext {
    * commit.
    */
   readCache: ReadCache;
+  /** The office's latest orders for the user view (identity reads them, ordering owns them). */
+  recentOfficeOrders: (db: Db, officeId: number) => Promise<Array<{ id: number; createdAt: Date }>>;
 }

@@ -1,3 +1,4 @@
+import { categories, products } from './modules/catalogue/index.js';
 import {
   bundleTranslations,
   categoryTranslations,
@@ -7,19 +8,10 @@ import {
 } from './modules/catalogue/seed.js';
 import { consoleDemoUsers, seedConsoleDemo } from './modules/console-admin/seed.js';
 import { seedCountingDemo } from './modules/counting/seed.js';
+import { offices, organisations, shopConfigs, users } from './modules/identity/index.js';
 import { hashPassword } from './modules/identity/password.js';
+import { coupons, orderLines, orders } from './modules/ordering/index.js';
 import type { Db } from './platform/db/database.js';
-import {
-  categories,
-  coupons,
-  offices,
-  orderLines,
-  orders,
-  organisations,
-  products,
-  shopConfigs,
-  users,
-} from './platform/db/schema.js';
 
 /** The password of every demo account (README, start banner). */
 export const demoPassword = 'Demo!2026';

@@ -29,6 +29,7 @@ import { createIngestWriter } from './modules/counting/ingest-writer.js';
 import type { LiveHub } from './modules/counting/live-hub.js';
 import { rebuildRollups } from './modules/counting/rollup-rebuild.js';
 import { installAccessCheck, type RouteAccessEntry } from './modules/identity/access.js';
+import { recentOfficeOrders } from './modules/ordering/order-view.js';
 import type { PaymentProvider } from './modules/ordering/payments/payment-provider.js';
 import { createTestPaymentProvider } from './modules/ordering/payments/test-provider.js';
 import { deliverSubscription } from './modules/reporting/deliver.js';
@@ -252,6 +253,7 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     ingestWriter: createIngestWriter(database.db, { lanes: database.kind === 'pglite' ? 1 : 2 }),
     jobs: undefined,
     readCache: new ReadCache(),
+    recentOfficeOrders,
   };
   if (config.jobs) {
     const subscriptionJobs = deps.subscriptionJobs ?? {

@@ -1,9 +1,9 @@
 import type { MaintenanceState as ApiMaintenanceState } from '@careshop/validation';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { organisations, shopConfigs } from '../../platform/db/schema.js';
 import { HttpError, NotFoundError } from '../../platform/http/errors.js';
 import { sanitizeHtml, sanitizeText } from '../../platform/http/sanitize.js';
+import { organisations, shopConfigs } from '../identity/index.js';
 import { changedFields, recordAudit } from './audit.js';
 
 /** Thrown when ordering is switched off by maintenance mode (SPEC 4 Maintenance). */

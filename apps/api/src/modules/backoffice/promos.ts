@@ -7,11 +7,12 @@ import type {
 } from '@careshop/validation';
 import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { categories, products, shopConfigs, shopPromos } from '../../platform/db/schema.js';
 import { NotFoundError } from '../../platform/http/errors.js';
 import { invalidField } from '../../platform/http/request-validation.js';
 import { sanitizeText } from '../../platform/http/sanitize.js';
+import { categories, products, shopPromos } from '../catalogue/index.js';
 import { localized } from '../catalogue/product-view.js';
+import { shopConfigs } from '../identity/index.js';
 import { changedFields, recordAudit } from './audit.js';
 import { inStaffScope, type StaffScope, staffMaySee } from './scope.js';
 

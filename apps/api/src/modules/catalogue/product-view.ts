@@ -1,7 +1,7 @@
 import { centsToUnits, formatMoney } from '@careshop/i18n';
 import { DEFAULT_STOCK } from '@careshop/validation';
-import type { categories, products } from '../../platform/db/schema.js';
 import { PRODUCT_IMAGE_WIDTHS } from '../backoffice/product-images.js';
+import type { categories, products } from './schema.js';
 
 type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;

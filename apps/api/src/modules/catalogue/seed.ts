@@ -1,5 +1,5 @@
 import { supportedLanguages } from '@careshop/i18n';
-import type { Translations } from '../../platform/db/schema.js';
+import type { Translations } from './schema.js';
 
 /** The catalogue is written in every interface language (i18n's one list, decision 156). */
 export const catalogueLanguages = supportedLanguages;

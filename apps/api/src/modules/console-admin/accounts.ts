@@ -5,10 +5,8 @@ import type {
   ConsoleUserUpdateRequest,
 } from '@careshop/validation';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { companies } from '../../platform/db/console-schema.js';
 import type { Db } from '../../platform/db/database.js';
 import { sqlState } from '../../platform/db/database-errors.js';
-import { passwordResets, sessions, users, webinarRegistrations } from '../../platform/db/schema.js';
 import {
   ConflictError,
   ForbiddenError,
@@ -17,9 +15,11 @@ import {
 } from '../../platform/http/errors.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
 import { mailTexts } from '../../platform/mail/templates.js';
+import { webinarRegistrations } from '../content/index.js';
 import type { ConsoleLevel } from '../identity/console-permissions.js';
 import { type ConsoleSession, companyScope, inCompanyScope } from '../identity/console-session.js';
 import { consoleUserView } from '../identity/console-user-view.js';
+import { companies, passwordResets, sessions, users } from '../identity/index.js';
 import { hashPassword } from '../identity/password.js';
 import { forgetCachedSessions, revokeUserSessions } from '../identity/sessions.js';
 import { hashToken, newResetToken } from '../identity/tokens.js';

@@ -1,9 +1,8 @@
 import type { ConsoleUser as ConsoleUserView } from '@careshop/validation';
 import { eq } from 'drizzle-orm';
-import { companies } from '../../platform/db/console-schema.js';
 import type { Db } from '../../platform/db/database.js';
-import { users } from '../../platform/db/schema.js';
 import { NotFoundError } from '../../platform/http/errors.js';
+import { companies, users } from './schema.js';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { type Language, languages, registrationAddressLines } from '@careshop/validation';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { offices, orders, organisations, users } from '../../platform/db/schema.js';
 import { NotFoundError } from '../../platform/http/errors.js';
 import { sanitizeHtml, sanitizeText } from '../../platform/http/sanitize.js';
+import { offices, organisations, users } from './schema.js';
 
 /** The organisation as the apps read it (SPEC 3 Organisation). */
 export async function organisationView(ctx: AppContext, organisationId: number) {
@@ -88,14 +88,7 @@ export async function loadUserView(ctx: AppContext, userId: number) {
     .select({ cap: organisations.maxOrderAmountCents })
     .from(organisations)
     .where(eq(organisations.id, office.organisationId));
-  const officeOrders = approved
-    ? await ctx.db
-        .select({ id: orders.id, createdAt: orders.createdAt })
-        .from(orders)
-        .where(and(eq(orders.officeId, office.id), ne(orders.status, 'cancelled')))
-        .orderBy(desc(orders.createdAt))
-        .limit(100)
-    : [];
+  const officeOrders = approved ? await ctx.recentOfficeOrders(ctx.db, office.id) : [];
   const name = `${user.firstName} ${user.lastName}`.trim();
   return {
     id: user.id,

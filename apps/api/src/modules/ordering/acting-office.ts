@@ -2,8 +2,8 @@ import { and, eq, exists } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/database.js';
-import { offices, users } from '../../platform/db/schema.js';
 import { ForbiddenError, NotFoundError, RuleViolationError } from '../../platform/http/errors.js';
+import { offices, users } from '../identity/index.js';
 import type { AuthSession } from '../identity/sessions.js';
 
 /** The header the api-client sends with the chosen office's customer number (SPEC 4). */

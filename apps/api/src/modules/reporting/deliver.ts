@@ -10,13 +10,13 @@ import {
 import type { ReportFormat } from '@careshop/validation';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { locations } from '../../platform/db/console-schema.js';
-import { reportSubscriptions } from '../../platform/db/schema.js';
 import { escapeHtml } from '../../platform/http/escape-html.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
 import { mailLine, mailText } from '../../platform/mail/templates.js';
+import { locations } from '../counting/index.js';
 import type { ReportDocument } from './render/report-document.js';
 import { buildReport, renderReport, reportLocationColumns } from './report-build.js';
+import { reportSubscriptions } from './schema.js';
 
 /** The window a delivery reports: local dates (`to` exclusive) and the instants they start at. */
 export interface DeliveryPeriod {

@@ -5,7 +5,6 @@ import type {
 } from '@careshop/validation';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { locations, reportSubscriptions } from '../../platform/db/schema.js';
 import { NotFoundError } from '../../platform/http/errors.js';
 import { invalidField } from '../../platform/http/request-validation.js';
 import {
@@ -14,8 +13,10 @@ import {
   isoOrNull,
   referencedLocation,
   scopedRow,
-} from '../identity/console-scope.js';
+} from '../counting/console-scope.js';
+import { locations } from '../counting/index.js';
 import type { ConsoleUser } from '../identity/console-session.js';
+import { reportSubscriptions } from './schema.js';
 
 type SubscriptionRow = typeof reportSubscriptions.$inferSelect;
 

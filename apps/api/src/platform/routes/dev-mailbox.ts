@@ -7,11 +7,11 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { outbox } from '../db/schema.js';
 import { errorResponses } from '../http/error-response.js';
 import { ConflictError } from '../http/errors.js';
 import { escapeHtml } from '../http/escape-html.js';
 import { absentBodyAsEmptyObject, zeroLengthBodyAsAbsent } from '../http/optional-body.js';
+import { outbox } from '../mail/schema.js';
 
 function linkify(escaped: string): string {
   return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);

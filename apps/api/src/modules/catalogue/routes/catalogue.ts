@@ -9,14 +9,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
-import { categories, organisations } from '../../../platform/db/schema.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { cachedBody, sendCachedJson } from '../../../platform/http/read-cache.js';
 import { sanitizeHtml, sanitizeText } from '../../../platform/http/sanitize.js';
 import { showingPromos } from '../../backoffice/promos.js';
 import { requireSession } from '../../identity/guard.js';
+import { organisations } from '../../identity/index.js';
 import { ProductListCache } from '../product-list.js';
 import { localized } from '../product-view.js';
+import { categories } from '../schema.js';
 import { resolveShop } from '../shop-resolver.js';
 
 const languageQuery = languageQuerySchema;

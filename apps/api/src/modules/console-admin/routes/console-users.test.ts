@@ -8,8 +8,6 @@ import {
 } from '@careshop/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../../platform/db/console-schema.js';
-import { sessions, users } from '../../../platform/db/schema.js';
 import {
   consoleLogin,
   createConsoleCompany,
@@ -22,6 +20,7 @@ import {
   consoleLevels,
   mayConsole,
 } from '../../identity/console-permissions.js';
+import { companies, sessions, users } from '../../identity/index.js';
 import { consoleDemoCompanies, consoleDemoUsers } from '../seed.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -3,7 +3,6 @@ import { apiResultSchema, webinarRegistrationRequestSchema } from '@careshop/val
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
-import { webinarRegistrations } from '../../../platform/db/schema.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
 import { enqueueMail } from '../../../platform/mail/mailer.js';
@@ -12,6 +11,7 @@ import { resolveShop } from '../../catalogue/shop-resolver.js';
 import { sessionOrAnonymous } from '../../identity/anonymous.js';
 import { credentialRateLimit } from '../../identity/routes/auth.js';
 import { findWebinar } from '../documents.js';
+import { webinarRegistrations } from '../schema.js';
 
 /**
  * Webinar registration (ours; SPEC 2 /webinar and /webinar-confirmed are public pages): a

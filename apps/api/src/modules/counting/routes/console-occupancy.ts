@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
-import { users } from '../../../platform/db/schema.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { type ConsoleLevel, mayConsole } from '../../identity/console-permissions.js';
 import { companyScope, consoleSessionOf } from '../../identity/console-session.js';
 import { requireAnySession } from '../../identity/guard.js';
+import { users } from '../../identity/index.js';
 import {
   consumeStreamTicket,
   issueStreamTicket,

@@ -12,7 +12,6 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
-import { companies, offices, passwordResets, users } from '../../../platform/db/schema.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import {
   BadRequestError,
@@ -25,6 +24,7 @@ import { consoleResetLink } from '../../console-admin/accounts.js';
 import { consoleLoginView } from '../console-user-view.js';
 import { requireAnySession } from '../guard.js';
 import { hashPassword, verifyPassword } from '../password.js';
+import { companies, offices, passwordResets, users } from '../schema.js';
 import { createSession, revokeSession, revokeUserSessions } from '../sessions.js';
 import { hashToken, newResetToken } from '../tokens.js';
 import { loadUserView, visibleCompany } from '../user-view.js';

@@ -14,7 +14,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
-import { payments } from '../../../platform/db/schema.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { BadRequestError, NotFoundError } from '../../../platform/http/errors.js';
 import { escapeHtml } from '../../../platform/http/escape-html.js';
@@ -30,6 +29,7 @@ import {
   startPayment,
 } from '../payments/payment-service.js';
 import { type TestCheckout, webhookToleranceMs } from '../payments/test-provider.js';
+import { payments } from '../schema.js';
 
 const referenceParams = paymentReferenceParamsSchema;
 const referenceQuery = paymentReferenceQuerySchema;

@@ -7,10 +7,10 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
-import { zoomOrders } from '../../../platform/db/schema.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { actingOfficeOf } from '../../identity/access.js';
 import { placeZoomOrder } from '../place-zoom-order.js';
+import { zoomOrders } from '../schema.js';
 import { zoomOrderView } from '../zoom-order-view.js';
 import { idempotencyHeaders, pageQuery, replayedHeader } from './orders.js';
 

@@ -13,7 +13,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
-import { locations } from '../../../platform/db/schema.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import {
   BadRequestError,
@@ -22,8 +21,9 @@ import {
   NotFoundError,
 } from '../../../platform/http/errors.js';
 import { invalidField } from '../../../platform/http/request-validation.js';
+import { inScope } from '../../counting/console-scope.js';
+import { locations } from '../../counting/index.js';
 import { mayConsole } from '../../identity/console-permissions.js';
-import { inScope } from '../../identity/console-scope.js';
 import {
   type ConsoleSession,
   companyScope,

@@ -1,36 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
-import { backofficeRoutes } from './modules/backoffice/routes/backoffice.js';
-import { backofficeCatalogueRoutes } from './modules/backoffice/routes/backoffice-catalogue.js';
-import { backofficeOrderRoutes } from './modules/backoffice/routes/backoffice-orders.js';
-import { backofficeStaffRoutes } from './modules/backoffice/routes/backoffice-staff.js';
 import {
+  backofficeCatalogueRoutes,
+  backofficeOrderRoutes,
   backofficeProductImageRoutes,
+  backofficeProductLeafletRoutes,
+  backofficeRoutes,
+  backofficeStaffRoutes,
   productImageRoutes,
-} from './modules/backoffice/routes/product-images.js';
-import { backofficeProductLeafletRoutes } from './modules/backoffice/routes/product-leaflets.js';
-import { catalogueRoutes } from './modules/catalogue/routes/catalogue.js';
-import { leafletRoutes } from './modules/catalogue/routes/leaflets.js';
-import { consoleCompanyRoutes } from './modules/console-admin/routes/console-companies.js';
-import { consoleConfigRoutes } from './modules/console-admin/routes/console-configs.js';
-import { consoleLocationRoutes } from './modules/console-admin/routes/console-locations.js';
-import { consolePromoRoutes } from './modules/console-admin/routes/console-promos.js';
-import { consoleUserRoutes } from './modules/console-admin/routes/console-users.js';
-import { contentRoutes } from './modules/content/routes/content.js';
-import { webinarRoutes } from './modules/content/routes/webinar.js';
-import { consoleDeviceRoutes } from './modules/counting/routes/console-devices.js';
-import { consoleOccupancyRoutes } from './modules/counting/routes/console-occupancy.js';
-import { ingestRoutes } from './modules/counting/routes/ingest.js';
-import { authRoutes } from './modules/identity/routes/auth.js';
-import { userRoutes } from './modules/identity/routes/user.js';
-import { addressRoutes } from './modules/ordering/routes/addresses.js';
-import { cartTemplateRoutes } from './modules/ordering/routes/cart-templates.js';
-import { onBehalfRoutes } from './modules/ordering/routes/on-behalf.js';
-import { orderRoutes } from './modules/ordering/routes/orders.js';
-import { paymentRoutes } from './modules/ordering/routes/payments.js';
-import { zoomOrderRoutes } from './modules/ordering/routes/zoom-orders.js';
-import { consoleChartRoutes } from './modules/reporting/routes/console-charts.js';
-import { consoleReportRoutes } from './modules/reporting/routes/console-reports.js';
+} from './modules/backoffice/index.js';
+import { catalogueRoutes, leafletRoutes } from './modules/catalogue/index.js';
+import {
+  consoleCompanyRoutes,
+  consoleConfigRoutes,
+  consoleLocationRoutes,
+  consolePromoRoutes,
+  consoleUserRoutes,
+} from './modules/console-admin/index.js';
+import { contentRoutes, webinarRoutes } from './modules/content/index.js';
+import {
+  consoleDeviceRoutes,
+  consoleOccupancyRoutes,
+  ingestRoutes,
+} from './modules/counting/index.js';
+import { authRoutes, userRoutes } from './modules/identity/index.js';
+import {
+  addressRoutes,
+  cartTemplateRoutes,
+  onBehalfRoutes,
+  orderRoutes,
+  paymentRoutes,
+  zoomOrderRoutes,
+} from './modules/ordering/index.js';
+import { consoleChartRoutes, consoleReportRoutes } from './modules/reporting/index.js';
 import type { Database } from './platform/db/database.js';
 import { devMailboxRoutes } from './platform/routes/dev-mailbox.js';
 import { healthRoutes } from './platform/routes/health.js';

@@ -9,7 +9,7 @@ import { containsPattern as containing } from '../../platform/db/like-pattern.js
 import { NotFoundError } from '../../platform/http/errors.js';
 import { products } from '../catalogue/index.js';
 import { offices, organisations, users } from '../identity/index.js';
-import { ordersUsedInYear, productQuantitiesUsedInYear } from '../ordering/yearly-usage.js';
+import { ordersUsedInYear, productQuantitiesUsedInYear } from '../ordering/index.js';
 import { listOrders } from './orders.js';
 import { inStaffScope, type StaffScope, staffMaySee } from './scope.js';
 

@@ -3,8 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js';
 import { enqueueMail, type Mailer } from '../../platform/mail/mailer.js';
 import { mailTexts } from '../../platform/mail/templates.js';
-import { offices, users } from '../identity/index.js';
-import { forgetCachedSessions } from '../identity/sessions.js';
+import { forgetCachedSessions, offices, users } from '../identity/index.js';
 import { recordAudit } from './audit.js';
 
 /** A licence decision by back-office staff or the CLI. */

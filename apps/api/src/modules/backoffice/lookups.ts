@@ -1,8 +1,7 @@
 import type { BackofficeCategory, BackofficeSalesRep } from '@careshop/validation';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { categories } from '../catalogue/index.js';
-import { localized } from '../catalogue/product-view.js';
+import { categories, localized } from '../catalogue/index.js';
 import { offices, organisations, users } from '../identity/index.js';
 import { inStaffScope, type StaffScope } from './scope.js';
 

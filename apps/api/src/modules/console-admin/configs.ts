@@ -3,7 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { NotFoundError } from '../../platform/http/errors.js';
 import { invalidField } from '../../platform/http/request-validation.js';
-import { type CompanyScope, inScope, scopedRow, targetCompany } from '../counting/console-scope.js';
+import { type CompanyScope, inScope, scopedRow, targetCompany } from '../counting/index.js';
 import { consoleConfigs } from './schema.js';
 
 type ConfigRow = typeof consoleConfigs.$inferSelect;

@@ -5,17 +5,15 @@ import { ConflictError, NotFoundError } from '../../platform/http/errors.js';
 import { invalidField } from '../../platform/http/request-validation.js';
 import {
   type CompanyScope,
-  inScope,
-  isoOrNull,
-  scopedRow,
-  targetCompany,
-} from '../counting/console-scope.js';
-import {
   countBins,
   devices,
+  inScope,
+  isoOrNull,
   locations,
   rollupDaily,
+  scopedRow,
   selfcheckTransactions,
+  targetCompany,
 } from '../counting/index.js';
 import { reportSubscriptions } from '../reporting/index.js';
 import { promos } from './schema.js';

@@ -10,7 +10,7 @@ import {
   referencedLocation,
   scopedRow,
   targetCompany,
-} from '../counting/console-scope.js';
+} from '../counting/index.js';
 import { promos } from './schema.js';
 
 type PromoRow = typeof promos.$inferSelect;

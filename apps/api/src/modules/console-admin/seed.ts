@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
-import type { ConsoleLevel } from '../identity/console-permissions.js';
+import type { ConsoleLevel } from '../identity/index.js';
 import { companies, users } from '../identity/index.js';
 
 /**

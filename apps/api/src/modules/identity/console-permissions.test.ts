@@ -69,7 +69,9 @@ describe('decision 190: a console route must say what it does', () => {
 
   it('refuses to start with a console route without consoleAction, or an action elsewhere', async () => {
     const app = Fastify();
-    app.addHook('onRoute', (route) => installAccessCheck(ctx, route, []));
+    app.addHook('onRoute', (route) =>
+      installAccessCheck(ctx, { office: async () => {}, device: async () => {} }, route, []),
+    );
     expect(() =>
       app.get('/api/admin/console/forgotten', { config: { access: 'console' } }, async () => ({})),
     ).toThrow(/declares no config.consoleAction/);

@@ -50,3 +50,8 @@ export async function consoleLoginView(db: Db, userId: number) {
     Name: `${view.firstName} ${view.lastName}`.trim() || view.email,
   };
 }
+
+/** Where the console's set-password screen lives; it calls `POST /api/auth/reset` with the token. */
+export function consoleResetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/console/reset-password?token=${encodeURIComponent(token)}`;
+}

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/database.js';
 import { ForbiddenError, NotFoundError, RuleViolationError } from '../../platform/http/errors.js';
+import type { AuthSession } from '../identity/index.js';
 import { offices, users } from '../identity/index.js';
-import type { AuthSession } from '../identity/sessions.js';
 
 /** The header the api-client sends with the chosen office's customer number (SPEC 4). */
 export const orderOnBehalfHeader = 'x-order-on-behalf';

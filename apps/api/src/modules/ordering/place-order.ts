@@ -10,7 +10,6 @@ import type { Db } from '../../platform/db/database.js';
 import { ForbiddenError, RuleViolationError } from '../../platform/http/errors.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
 import { mailTexts } from '../../platform/mail/templates.js';
-import { assertOrderingOpen } from '../backoffice/maintenance.js';
 import { products } from '../catalogue/index.js';
 import { offices } from '../identity/index.js';
 import { evaluateCoupon } from './coupon.js';
@@ -18,6 +17,7 @@ import { evaluateCart } from './evaluate-cart.js';
 import { idempotencyClaim, runIdempotent } from './idempotency.js';
 import { deliveryAddressForKey } from './office-addresses.js';
 import { type OrderView, orderView } from './order-view.js';
+import { assertOrderingOpen } from './ordering-open.js';
 import { orderLines, orders, type StoredAddress } from './schema.js';
 
 /** Who places the order, for whom, and how to identify the attempt. */

@@ -21,9 +21,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { NotFoundError } from '../../platform/http/errors.js';
 import { invalidField } from '../../platform/http/request-validation.js';
-import { type CompanyScope, inScope } from '../counting/console-scope.js';
-import { devices, locations } from '../counting/index.js';
-import { notCountedOfLocation } from '../counting/not-counted.js';
+import {
+  type CompanyScope,
+  devices,
+  inScope,
+  locations,
+  notCountedOfLocation,
+} from '../counting/index.js';
 import { locationReportRows } from './report-build.js';
 import { readRollups } from './rollups.js';
 

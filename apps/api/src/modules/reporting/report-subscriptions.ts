@@ -11,11 +11,11 @@ import {
   type CompanyScope,
   inScope,
   isoOrNull,
+  locations,
   referencedLocation,
   scopedRow,
-} from '../counting/console-scope.js';
-import { locations } from '../counting/index.js';
-import type { ConsoleUser } from '../identity/console-session.js';
+} from '../counting/index.js';
+import type { ConsoleUser } from '../identity/index.js';
 import { reportSubscriptions } from './schema.js';
 
 type SubscriptionRow = typeof reportSubscriptions.$inferSelect;

@@ -3,8 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
-import { products } from '../../catalogue/index.js';
-import { leafletPdf } from '../../catalogue/leaflet-pdf.js';
+import { leafletPdf, products } from '../../catalogue/index.js';
 import { shopConfigs, users } from '../../identity/index.js';
 import { auditLog } from '../schema.js';
 

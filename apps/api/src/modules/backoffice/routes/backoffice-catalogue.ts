@@ -23,7 +23,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
-import { requireStaff } from '../../identity/guard.js';
+import { requireStaff } from '../../identity/index.js';
 import { listAudit } from '../audit.js';
 import { createCoupon, listCoupons, patchCoupon } from '../coupons.js';
 import {

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { absentBodyAsEmptyObject } from '../../../platform/http/optional-body.js';
-import { requireStaff } from '../../identity/guard.js';
+import { requireStaff } from '../../identity/index.js';
 import { officeDetail, searchCustomers } from '../customers.js';
 import {
   type OrderExportFormat,

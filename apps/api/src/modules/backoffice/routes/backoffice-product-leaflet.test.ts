@@ -3,10 +3,13 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount } from '../../../testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
-import { productLeaflets, products } from '../../catalogue/index.js';
-import { leafletPdf } from '../../catalogue/leaflet-pdf.js';
+import {
+  leafletContentDisposition,
+  leafletPdf,
+  productLeaflets,
+  products,
+} from '../../catalogue/index.js';
 import { organisations } from '../../identity/index.js';
-import { leafletContentDisposition } from '../product-leaflets.js';
 import { auditLog } from '../schema.js';
 
 const base = '/api/admin/backoffice/products';

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
-import { requireStaff } from '../../identity/guard.js';
+import { requireStaff } from '../../identity/index.js';
 import { listCategories, listSalesReps } from '../lookups.js';
 import { createPromo, deletePromo, listPromos, updatePromo } from '../promos.js';
 import { staffScopeOf } from '../scope.js';

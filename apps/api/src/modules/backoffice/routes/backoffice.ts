@@ -14,7 +14,7 @@ import { errorResponses } from '../../../platform/http/error-response.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
 import { absentBodyAsEmptyObject } from '../../../platform/http/optional-body.js';
 import { RequestValidationError } from '../../../platform/http/request-validation.js';
-import { requireStaff } from '../../identity/guard.js';
+import { requireStaff } from '../../identity/index.js';
 import { pendingAccounts, reviewLicence } from '../licence-review.js';
 import { maintenanceState, switchMaintenance } from '../maintenance.js';
 import { staffScopeOf } from '../scope.js';

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { registerRawUpload, uploadedBytes } from '../../../platform/http/raw-upload.js';
-import { requireStaff } from '../../identity/guard.js';
+import { requireStaff } from '../../identity/index.js';
 import { type StaffScope, staffScopeOf } from '../scope.js';
 
 /** Who uploads or removes, and which product. */

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
 import { notModified } from '../../../platform/http/raw-upload.js';
-import { resolveShop } from '../../catalogue/shop-resolver.js';
+import { resolveShop } from '../../identity/index.js';
 import {
   deleteProductImage,
   findProductImage,

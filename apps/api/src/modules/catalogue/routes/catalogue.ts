@@ -12,13 +12,11 @@ import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { cachedBody, sendCachedJson } from '../../../platform/http/read-cache.js';
 import { sanitizeHtml, sanitizeText } from '../../../platform/http/sanitize.js';
-import { showingPromos } from '../../backoffice/promos.js';
-import { requireSession } from '../../identity/guard.js';
-import { organisations } from '../../identity/index.js';
+import { organisations, requireSession, resolveShop } from '../../identity/index.js';
 import { ProductListCache } from '../product-list.js';
 import { localized } from '../product-view.js';
+import { showingPromos } from '../promos.js';
 import { categories } from '../schema.js';
-import { resolveShop } from '../shop-resolver.js';
 
 const languageQuery = languageQuerySchema;
 const hostnameParams = hostnameParamsSchema;

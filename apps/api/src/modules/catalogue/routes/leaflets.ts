@@ -5,10 +5,10 @@ import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
 import { notModified } from '../../../platform/http/raw-upload.js';
-import { findShopLeaflet, leafletContentDisposition } from '../../backoffice/product-leaflets.js';
+import { resolveShop } from '../../identity/index.js';
 import { leafletPdf } from '../leaflet-pdf.js';
+import { findShopLeaflet, leafletContentDisposition } from '../leaflets.js';
 import { localized } from '../product-view.js';
-import { resolveShop } from '../shop-resolver.js';
 
 const leafletParams = leafletParamsSchema;
 const leafletQuery = leafletQuerySchema;

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
-import { rebuildRollups } from '../../counting/rollup-rebuild.js';
-import { companyScope, consoleSessionOf } from '../../identity/console-session.js';
+import { rebuildRollups } from '../../counting/index.js';
+import { companyScope, consoleSessionOf } from '../../identity/index.js';
 import {
   createLocation,
   deleteLocation,

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
-import { companyScope, consoleSessionOf } from '../../identity/console-session.js';
+import { companyScope, consoleSessionOf } from '../../identity/index.js';
 import { createPromo, deletePromo, listPromos, updatePromo } from '../promos.js';
 
 const tags = ['console'];

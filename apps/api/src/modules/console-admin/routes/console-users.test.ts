@@ -17,10 +17,12 @@ import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/
 import {
   type ConsoleAction,
   type ConsoleLevel,
+  companies,
   consoleLevels,
   mayConsole,
-} from '../../identity/console-permissions.js';
-import { companies, sessions, users } from '../../identity/index.js';
+  sessions,
+  users,
+} from '../../identity/index.js';
 import { consoleDemoCompanies, consoleDemoUsers } from '../seed.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

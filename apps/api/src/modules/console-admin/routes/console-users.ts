@@ -13,9 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
-import { consolePermissions } from '../../identity/console-permissions.js';
-import { consoleSessionOf } from '../../identity/console-session.js';
-import { consoleLoginView } from '../../identity/console-user-view.js';
+import { consoleLoginView, consolePermissions, consoleSessionOf } from '../../identity/index.js';
 import {
   createConsoleUser,
   deleteConsoleUser,

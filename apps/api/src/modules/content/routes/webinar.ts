@@ -7,9 +7,7 @@ import { errorResponses } from '../../../platform/http/error-response.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
 import { enqueueMail } from '../../../platform/mail/mailer.js';
 import { mailText } from '../../../platform/mail/templates.js';
-import { resolveShop } from '../../catalogue/shop-resolver.js';
-import { sessionOrAnonymous } from '../../identity/anonymous.js';
-import { credentialRateLimit } from '../../identity/routes/auth.js';
+import { credentialRateLimit, resolveShop, sessionOrAnonymous } from '../../identity/index.js';
 import { findWebinar } from '../documents.js';
 import { webinarRegistrations } from '../schema.js';
 

@@ -5,16 +5,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
-import { type ConsoleLevel, mayConsole } from '../../identity/console-permissions.js';
-import { companyScope, consoleSessionOf } from '../../identity/console-session.js';
-import { requireAnySession } from '../../identity/guard.js';
-import { users } from '../../identity/index.js';
 import {
+  type ConsoleLevel,
+  companyScope,
+  consoleSessionOf,
   consumeStreamTicket,
   issueStreamTicket,
   looksLikeTicket,
+  mayConsole,
+  requireAnySession,
   streamTicketSeconds,
-} from '../../identity/stream-tickets.js';
+  users,
+} from '../../identity/index.js';
 import { createOccupancyFeed } from '../live-occupancy.js';
 import { type LocationOccupancy, readOccupancy } from '../occupancy.js';
 

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { BadRequestError, HttpError } from '../../../platform/http/errors.js';
-import { pushingDeviceOf } from '../../identity/access.js';
+import { pushingDeviceOf } from '../device-access.js';
 import { deviceKeyFromHeader, hashDeviceKey } from '../device-keys.js';
 import { ingestPush } from '../ingest.js';
 

@@ -20,8 +20,7 @@ import {
 } from '../../../platform/http/errors.js';
 import { enqueueMail } from '../../../platform/mail/mailer.js';
 import { mailTexts } from '../../../platform/mail/templates.js';
-import { consoleResetLink } from '../../console-admin/accounts.js';
-import { consoleLoginView } from '../console-user-view.js';
+import { consoleLoginView, consoleResetLink } from '../console-user-view.js';
 import { requireAnySession } from '../guard.js';
 import { hashPassword, verifyPassword } from '../password.js';
 import { companies, offices, passwordResets, users } from '../schema.js';

@@ -17,12 +17,12 @@ import { BadRequestError, ConflictError } from '../../../platform/http/errors.js
 import { cachedBody, sendCachedJson, serializeAs } from '../../../platform/http/read-cache.js';
 import { enqueueMail } from '../../../platform/mail/mailer.js';
 import { mailTexts } from '../../../platform/mail/templates.js';
-import { resolveShop } from '../../catalogue/shop-resolver.js';
 import { sessionOrAnonymous } from '../anonymous.js';
 import { requireAnySession, requireSession } from '../guard.js';
 import { hashPassword, verifyPassword } from '../password.js';
 import { offices, questions, sessions, users } from '../schema.js';
 import { forgetCachedSessions } from '../sessions.js';
+import { resolveShop } from '../shop-resolver.js';
 import { loadUserView } from '../user-view.js';
 import { credentialRateLimit } from './auth.js';
 

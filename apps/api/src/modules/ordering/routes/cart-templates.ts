@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
-import { actingOfficeOf } from '../../identity/access.js';
 import {
   createCartTemplate,
   getCartTemplate,
@@ -18,6 +17,7 @@ import {
   removeCartTemplate,
   renameCartTemplate,
 } from '../cart-templates.js';
+import { actingOfficeOf } from '../office-access.js';
 
 const tags = ['cart-templates'];
 const security = [{ bearer: [] }];

@@ -9,10 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
-import { requireSession } from '../../identity/guard.js';
-import { organisations, sessions } from '../../identity/index.js';
-import { forgetCachedSessions } from '../../identity/sessions.js';
-import { organisationView } from '../../identity/user-view.js';
+import {
+  forgetCachedSessions,
+  organisations,
+  organisationView,
+  requireSession,
+  sessions,
+} from '../../identity/index.js';
 import {
   findOfficeForRep,
   OfficeLicenseNotApprovedError,

@@ -23,12 +23,12 @@ import {
 } from '../../../platform/exports/table-export.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
-import { actingOfficeOf } from '../../identity/access.js';
 import { evaluateCoupon } from '../coupon.js';
 import { evaluateCart } from '../evaluate-cart.js';
 import { invoiceFileName, invoiceInput } from '../invoice.js';
 import { renderInvoicePdf } from '../invoice-pdf.js';
 import { myOrdersTable } from '../my-orders-export.js';
+import { actingOfficeOf } from '../office-access.js';
 import { orderCurrency } from '../order-currency.js';
 import {
   allOfficeOrders,

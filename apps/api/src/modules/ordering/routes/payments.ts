@@ -18,8 +18,8 @@ import { errorResponses } from '../../../platform/http/error-response.js';
 import { BadRequestError, NotFoundError } from '../../../platform/http/errors.js';
 import { escapeHtml } from '../../../platform/http/escape-html.js';
 import { jsonNestsDeeperThan } from '../../../platform/http/json-depth.js';
-import { assertOrderingOpen } from '../../backoffice/maintenance.js';
-import { actingOfficeOf } from '../../identity/access.js';
+import { actingOfficeOf } from '../office-access.js';
+import { assertOrderingOpen } from '../ordering-open.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import {
   onlinePaymentUnavailable,

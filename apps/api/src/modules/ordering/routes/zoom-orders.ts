@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
-import { actingOfficeOf } from '../../identity/access.js';
+import { actingOfficeOf } from '../office-access.js';
 import { placeZoomOrder } from '../place-zoom-order.js';
 import { zoomOrders } from '../schema.js';
 import { zoomOrderView } from '../zoom-order-view.js';

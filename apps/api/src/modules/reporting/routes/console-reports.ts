@@ -21,14 +21,13 @@ import {
   NotFoundError,
 } from '../../../platform/http/errors.js';
 import { invalidField } from '../../../platform/http/request-validation.js';
-import { inScope } from '../../counting/console-scope.js';
-import { locations } from '../../counting/index.js';
-import { mayConsole } from '../../identity/console-permissions.js';
+import { inScope, locations } from '../../counting/index.js';
 import {
   type ConsoleSession,
   companyScope,
   consoleSessionOf,
-} from '../../identity/console-session.js';
+  mayConsole,
+} from '../../identity/index.js';
 import { deliverSubscription, latestCompletePeriod } from '../deliver.js';
 import {
   buildReport,

@@ -1,7 +1,7 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../platform/http/errors.js';
-import { shopConfigs } from '../identity/index.js';
+import { shopConfigs } from './schema.js';
 
 /** A shop config row with its default language (the first locale's two letters). */
 export interface ResolvedShop {

@@ -245,6 +245,26 @@ export {
   questionRequestSchema,
   questionTypes,
 } from './contact.js';
+// The API's one contract: every route declared once (issue 28, decision 285)
+export * as backofficeRoutes from './contract/backoffice-routes.js';
+export * as consoleRoutes from './contract/console-routes.js';
+export {
+  type CallSchemas,
+  type ContractSchema,
+  errorResponses,
+  type HttpMethod,
+  loadCallSchemas,
+  needsCallSchemas,
+  pathOf,
+  type Route,
+  type RouteInput,
+  type RouteOutput,
+  type RouteSchemas,
+  routeSchema,
+  type SchemasOf,
+  schemasOf,
+} from './contract/route.js';
+export * as shopRoutes from './contract/shop-routes.js';
 export { countryCodeOf, countryName, type DeliveryCountry, deliveryCountries } from './country.js';
 export { countryCodeSchema, optionalCountryCodeSchema } from './country-schema.js';
 export {

@@ -20,6 +20,8 @@ import {
 } from './keyed-schemas.js';
 import { languages } from './profile-options.js';
 
+export { hostnameParamsSchema, languageQuerySchema, refreshQuerySchema } from './mini-requests.js';
+
 // Headers, paths and queries of the API's calls, and the request bodies that are not forms. Every
 // text goes through the one string primitive (decision 150), every id through `idParam`
 // (decision 151): the routes declare these and nothing of their own.
@@ -51,22 +53,6 @@ export const maintenanceRequestSchema = strictObject({
   maintenance_message: multilineString().max(20_000).nullish(),
 });
 export type MaintenanceRequest = z.output<typeof maintenanceRequestSchema>;
-
-/** A language query parameter (`?language=fr`) of catalogue calls. */
-export const languageQuerySchema = strictObject({
-  language: enumOf(languages).optional(),
-});
-
-/** `/config_for_hostname/:hostname`: a host name, optionally with a port. */
-export const hostnameParamsSchema = strictObject({
-  hostname: string()
-    .min(1)
-    .max(253)
-    .regex(/^[a-zA-Z0-9.-]+(:\d{1,5})?$/, message('validation.invalid_value')),
-});
-
-/** `?refresh=1` of `GET /user/me`. */
-export const refreshQuerySchema = looseObject({ refresh: enumOf(['0', '1']).optional() });
 
 /** `?send_mail=1` of `POST /user`. */
 export const sendMailQuerySchema = looseObject({ send_mail: enumOf(['0', '1']).optional() });

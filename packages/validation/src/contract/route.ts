@@ -58,24 +58,45 @@ export const errorResponses = {
   429: apiErrorBodySchema,
 } as const;
 
-type EagerOf<R> = R extends Route<infer Eager, Partial<RouteSchemas>> ? Eager : never;
+type EagerOf<R> = R extends { schemas: infer Eager } ? Eager : object;
 type LazyOf<R> = R extends { lazy: (schemas: CallSchemas) => infer Lazy } ? Lazy : object;
 /** A route's schemas, eager and lazy parts together. */
 export type SchemasOf<R> = EagerOf<R> & LazyOf<R>;
 
 type Part<R, K extends keyof RouteSchemas> =
   SchemasOf<R> extends { [P in K]: infer S } ? (S extends ContractSchema ? S : never) : never;
+/**
+ * Path parameters, query values and headers travel as text: a caller may give numbers, and an
+ * empty or null value is left out.
+ */
+type Loosen<V> = V extends string ? V | number | '' | null : V;
+type AsText<T> = { [K in keyof T]: Loosen<T[K]> };
 type InputPart<R, K extends keyof RouteSchemas> = [Part<R, K>] extends [never]
   ? never
-  : z.input<Part<R, K>>;
+  : K extends 'body'
+    ? z.input<Part<R, K>>
+    : AsText<z.input<Part<R, K>>>;
 
-/** What a call of route `R` is given: its path parameters, query, body and headers. */
+type Parts = 'params' | 'querystring' | 'body' | 'headers';
+type Key<K> = K extends 'querystring' ? 'query' : K;
+type Declared<R, K extends Parts> = [InputPart<R, K>] extends [never] ? false : true;
+
+/**
+ * What a call of route `R` is given: its path parameters, query (`query`), headers and body; a
+ * part every field of which is optional may be left out.
+ */
 export type RouteInput<R> = {
-  [K in 'params' | 'querystring' | 'body' | 'headers' as [InputPart<R, K>] extends [never]
-    ? never
-    : K extends 'querystring'
-      ? 'query'
-      : K]: InputPart<R, K>;
+  [K in Parts as Declared<R, K> extends true
+    ? object extends InputPart<R, K>
+      ? never
+      : Key<K>
+    : never]: InputPart<R, K>;
+} & {
+  [K in Parts as Declared<R, K> extends true
+    ? object extends InputPart<R, K>
+      ? Key<K>
+      : never
+    : never]?: InputPart<R, K>;
 };
 
 type ResponseOf<R> = SchemasOf<R> extends { response: infer M } ? M : never;

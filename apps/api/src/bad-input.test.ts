@@ -13,7 +13,13 @@ import { count, sum } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { companies, consoleConfigs, devices, locations, promos } from './db/console-schema.js';
+import {
+  companies,
+  consoleConfigs,
+  devices,
+  locations,
+  promos,
+} from './platform/db/console-schema.js';
 import {
   auditLog,
   cartTemplates,
@@ -34,7 +40,7 @@ import {
   sessions,
   users,
   zoomOrders,
-} from './db/schema.js';
+} from './platform/db/schema.js';
 import type { RegisteredRoute } from './server.js';
 import { officeAddressBody, zoomBody } from './testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from './testing/harness.js';

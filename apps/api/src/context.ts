@@ -1,13 +1,13 @@
-import type { Config } from './config.js';
-import type { DeviceDirectory } from './counting/device-directory.js';
-import type { IngestWriter } from './counting/ingest-writer.js';
-import type { LiveHub } from './counting/live-hub.js';
-import type { Db } from './db/database.js';
-import type { ReadCache } from './http/read-cache.js';
-import type { JobEngine } from './jobs/job-engine.js';
-import type { Mailer } from './mail/mailer.js';
-import type { PaymentProvider } from './payments/payment-provider.js';
-import type { TestCheckout } from './payments/test-provider.js';
+import type { DeviceDirectory } from './modules/counting/device-directory.js';
+import type { IngestWriter } from './modules/counting/ingest-writer.js';
+import type { LiveHub } from './modules/counting/live-hub.js';
+import type { PaymentProvider } from './modules/ordering/payments/payment-provider.js';
+import type { TestCheckout } from './modules/ordering/payments/test-provider.js';
+import type { Config } from './platform/config.js';
+import type { Db } from './platform/db/database.js';
+import type { ReadCache } from './platform/http/read-cache.js';
+import type { JobEngine } from './platform/jobs/job-engine.js';
+import type { Mailer } from './platform/mail/mailer.js';
 
 /** What every route module receives: the database, settings, mailer and the clock. */
 export interface AppContext {

@@ -6,8 +6,9 @@ import { signAnonymousPayload } from '@careshop/anonymous-token';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteAccess } from './auth/access.js';
-import { leafletPdf } from './catalogue/leaflet-pdf.js';
+import { leafletPdf } from './modules/catalogue/leaflet-pdf.js';
+import type { RouteAccess } from './modules/identity/access.js';
+import { signWebhook } from './modules/ordering/payments/test-provider.js';
 import {
   offices,
   orders,
@@ -19,8 +20,7 @@ import {
   products,
   shopConfigs,
   users,
-} from './db/schema.js';
-import { signWebhook } from './payments/test-provider.js';
+} from './platform/db/schema.js';
 import {
   addAccount,
   addCartTemplate,

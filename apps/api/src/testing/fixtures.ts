@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { cartTemplates, officeAddresses, offices, users } from '../db/schema.js';
+import type { Db } from '../platform/db/database.js';
+import { cartTemplates, officeAddresses, offices, users } from '../platform/db/schema.js';
 
 /** A valid Zoom! Delivered order body (SPEC 5: every consent ticked). */
 export const zoomBody = {

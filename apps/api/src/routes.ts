@@ -1,3 +1,4 @@
+import { loadCallSchemas } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
 import { backofficeRoutes } from './modules/backoffice/routes/backoffice.js';
@@ -41,6 +42,8 @@ export async function registerRoutes(
   ctx: AppContext,
   database: Database,
 ): Promise<void> {
+  // The contract's lazily loaded schemas (decision 285), before any route is registered from it.
+  await loadCallSchemas();
   await healthRoutes(app, database);
   await app.register(
     async (auth) => {

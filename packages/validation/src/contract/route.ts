@@ -148,7 +148,7 @@ export function routeSchema<R extends Route>(
 ): Omit<SchemasOf<R>, 'response'> & {
   response: ResponseOf<R> & typeof errorResponses;
 } {
-  const schemas = schemasOf(route) as RouteSchemas;
+  const schemas = schemasOf(route) as unknown as RouteSchemas;
   return { ...schemas, response: { ...schemas.response, ...errorResponses } } as never;
 }
 

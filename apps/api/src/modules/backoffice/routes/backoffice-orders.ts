@@ -1,19 +1,7 @@
-import {
-  backofficeCustomerListSchema,
-  backofficeCustomerQuerySchema,
-  backofficeOfficeDetailSchema,
-  backofficeOrderCancelBodySchema,
-  backofficeOrderDetailSchema,
-  backofficeOrderExportQuerySchema,
-  backofficeOrderListSchema,
-  backofficeOrderQuerySchema,
-  backofficeOrderStatusBodySchema,
-  idParamsSchema,
-} from '@careshop/validation';
+import { backofficeRoutes, routeSchema } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { absentBodyAsEmptyObject } from '../../../platform/http/optional-body.js';
 import { requireStaff } from '../../identity/guard.js';
 import { officeDetail, searchCustomers } from '../customers.js';
@@ -37,8 +25,8 @@ const security = [{ bearer: [] }];
 export async function backofficeOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    '/backoffice/customers',
+  typed[backofficeRoutes.customers.method](
+    backofficeRoutes.customers.path,
     {
       config: { access: 'staff' },
       schema: {
@@ -46,8 +34,7 @@ export async function backofficeOrderRoutes(app: FastifyInstance, ctx: AppContex
         summary:
           'Search offices and their accounts by customer number, company or account name, e-mail',
         security,
-        querystring: backofficeCustomerQuerySchema,
-        response: { 200: backofficeCustomerListSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.customers),
       },
     },
     async (request) => {
@@ -58,8 +45,8 @@ export async function backofficeOrderRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  typed.get(
-    '/backoffice/offices/:id',
+  typed[backofficeRoutes.office.method](
+    backofficeRoutes.office.path,
     {
       config: { access: 'staff' },
       schema: {
@@ -67,8 +54,7 @@ export async function backofficeOrderRoutes(app: FastifyInstance, ctx: AppContex
         summary:
           "An office: accounts, latest 50 orders, this year's order count used / allowed and per-product quantities used",
         security,
-        params: idParamsSchema,
-        response: { 200: backofficeOfficeDetailSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.office),
       },
     },
     async (request) => {
@@ -80,8 +66,8 @@ export async function backofficeOrderRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  typed.get(
-    '/backoffice/orders',
+  typed[backofficeRoutes.orders.method](
+    backofficeRoutes.orders.path,
     {
       config: { access: 'staff' },
       schema: {
@@ -89,8 +75,7 @@ export async function backofficeOrderRoutes(app: FastifyInstance, ctx: AppContex
         summary:
           'Orders, newest first, filtered by creation date, status, office, customer number, rep and payment status',
         security,
-        querystring: backofficeOrderQuerySchema,
-        response: { 200: backofficeOrderListSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.orders),
       },
     },
     async (request) => {
@@ -101,17 +86,21 @@ export async function backofficeOrderRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
+  const exportRoutes = {
+    csv: backofficeRoutes.exportOrdersCsv,
+    xlsx: backofficeRoutes.exportOrdersXlsx,
+  };
   for (const format of ['csv', 'xlsx'] as const satisfies readonly OrderExportFormat[]) {
-    typed.get(
-      `/backoffice/orders/export.${format}`,
+    const route = exportRoutes[format];
+    typed[route.method](
+      route.path,
       {
         config: { access: 'staff' },
         schema: {
           tags,
           summary: `The filtered order list as ${format.toUpperCase()} (streamed)`,
           security,
-          querystring: backofficeOrderExportQuerySchema,
-          response: errorResponses,
+          ...routeSchema(route),
         },
       },
       async (request, reply) => {
@@ -128,8 +117,8 @@ export async function backofficeOrderRoutes(app: FastifyInstance, ctx: AppContex
     );
   }
 
-  typed.get(
-    '/backoffice/orders/:id',
+  typed[backofficeRoutes.order.method](
+    backofficeRoutes.order.path,
     {
       config: { access: 'staff' },
       schema: {
@@ -137,8 +126,7 @@ export async function backofficeOrderRoutes(app: FastifyInstance, ctx: AppContex
         summary:
           'An order with lines, totals, office, placing user and rep (on-behalf audit) and its staff history',
         security,
-        params: idParamsSchema,
-        response: { 200: backofficeOrderDetailSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.order),
       },
     },
     async (request) => {
@@ -147,17 +135,15 @@ export async function backofficeOrderRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  typed.post(
-    '/backoffice/orders/:id/status',
+  typed[backofficeRoutes.setOrderStatus.method](
+    backofficeRoutes.setOrderStatus.path,
     {
       config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Mark an order processed or in process (409 order_cancelled for a cancelled one)',
         security,
-        params: idParamsSchema,
-        body: backofficeOrderStatusBodySchema,
-        response: { 200: backofficeOrderDetailSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.setOrderStatus),
       },
     },
     async (request) => {
@@ -173,8 +159,8 @@ export async function backofficeOrderRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  typed.post(
-    '/backoffice/orders/:id/cancel',
+  typed[backofficeRoutes.cancelOrder.method](
+    backofficeRoutes.cancelOrder.path,
     {
       config: { access: 'staff' },
       preValidation: absentBodyAsEmptyObject,
@@ -183,9 +169,7 @@ export async function backofficeOrderRoutes(app: FastifyInstance, ctx: AppContex
         summary:
           'Cancel an order: its stock and yearly quota are given back exactly once (409 order_cancelled the second time)',
         security,
-        params: idParamsSchema,
-        body: backofficeOrderCancelBodySchema,
-        response: { 200: backofficeOrderDetailSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.cancelOrder),
       },
     },
     async (request) => {

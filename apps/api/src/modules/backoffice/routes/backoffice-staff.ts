@@ -1,21 +1,7 @@
-import {
-  apiResultSchema,
-  backofficeCategoryListSchema,
-  backofficeLookupQuerySchema,
-  backofficeMePatchSchema,
-  backofficeMeSchema,
-  backofficePromoQuerySchema,
-  backofficeSalesRepListSchema,
-  backofficeShopPromoListSchema,
-  backofficeShopPromoSchema,
-  idParamsSchema,
-  shopPromoCreateSchema,
-  shopPromoPatchSchema,
-} from '@careshop/validation';
+import { backofficeRoutes, routeSchema } from '@careshop/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { requireStaff } from '../../identity/guard.js';
 import { listCategories, listSalesReps } from '../lookups.js';
 import { createPromo, deletePromo, listPromos, updatePromo } from '../promos.js';
@@ -50,16 +36,15 @@ export async function backofficeStaffRoutes(app: FastifyInstance, ctx: AppContex
     };
   };
 
-  typed.patch(
-    '/backoffice/me',
+  typed[backofficeRoutes.updateMe.method](
+    backofficeRoutes.updateMe.path,
     {
       config,
       schema: {
         tags,
         summary: 'Change your own name and language (the password: PUT /user/me)',
         security,
-        body: backofficeMePatchSchema,
-        response: { 200: backofficeMeSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.updateMe),
       },
     },
     async (request) => {
@@ -68,15 +53,15 @@ export async function backofficeStaffRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  typed.get(
-    '/backoffice/sales-reps',
+  typed[backofficeRoutes.salesReps.method](
+    backofficeRoutes.salesReps.path,
     {
       config,
       schema: {
         tags,
         summary: 'Sales reps in scope with their name and e-mail (the order list’s rep filter)',
         security,
-        response: { 200: backofficeSalesRepListSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.salesReps),
       },
     },
     async (request) => {
@@ -85,16 +70,15 @@ export async function backofficeStaffRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  typed.get(
-    '/backoffice/categories',
+  typed[backofficeRoutes.categories.method](
+    backofficeRoutes.categories.path,
     {
       config,
       schema: {
         tags,
         summary: 'Product categories in scope, named in the asked language (default: yours)',
         security,
-        querystring: backofficeLookupQuerySchema,
-        response: { 200: backofficeCategoryListSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.categories),
       },
     },
     async (request) => {
@@ -103,16 +87,15 @@ export async function backofficeStaffRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  typed.get(
-    '/backoffice/promos',
+  typed[backofficeRoutes.promos.method](
+    backofficeRoutes.promos.path,
     {
       config,
       schema: {
         tags,
         summary: 'Shop promos in scope (of one shop config with `shop_config`), newest first',
         security,
-        querystring: backofficePromoQuerySchema,
-        response: { 200: backofficeShopPromoListSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.promos),
       },
     },
     async (request) => {
@@ -127,8 +110,8 @@ export async function backofficeStaffRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  typed.post(
-    '/backoffice/shop-configs/:id/promos',
+  typed[backofficeRoutes.createPromo.method](
+    backofficeRoutes.createPromo.path,
     {
       config,
       schema: {
@@ -136,9 +119,7 @@ export async function backofficeStaffRoutes(app: FastifyInstance, ctx: AppContex
         summary:
           'Add a promo to a shop config: texts per language (sanitised), link, validity window, switch',
         security,
-        params: idParamsSchema,
-        body: shopPromoCreateSchema,
-        response: { 201: backofficeShopPromoSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.createPromo),
       },
     },
     async (request, reply) => {
@@ -148,17 +129,15 @@ export async function backofficeStaffRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  typed.patch(
-    '/backoffice/promos/:id',
+  typed[backofficeRoutes.updatePromo.method](
+    backofficeRoutes.updatePromo.path,
     {
       config,
       schema: {
         tags,
         summary: 'Change a promo; the fields left out keep their value',
         security,
-        params: idParamsSchema,
-        body: shopPromoPatchSchema,
-        response: { 200: backofficeShopPromoSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.updatePromo),
       },
     },
     async (request) => {
@@ -167,16 +146,15 @@ export async function backofficeStaffRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  typed.delete(
-    '/backoffice/promos/:id',
+  typed[backofficeRoutes.deletePromo.method](
+    backofficeRoutes.deletePromo.path,
     {
       config,
       schema: {
         tags,
         summary: 'Delete a promo',
         security,
-        params: idParamsSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.deletePromo),
       },
     },
     async (request) => {

@@ -1,4 +1,8 @@
-import { productImageParamsSchema, productImageQuerySchema } from '@careshop/validation';
+import {
+  backofficeRoutes,
+  productImageParamsSchema,
+  productImageQuerySchema,
+} from '@careshop/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
@@ -22,7 +26,8 @@ import { productFileRoutes } from './product-file-routes.js';
  */
 export function backofficeProductImageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   return productFileRoutes(app, ctx, {
-    file: 'image',
+    uploadRoute: backofficeRoutes.uploadProductImage,
+    removeRoute: backofficeRoutes.deleteProductImage,
     contentTypes: PRODUCT_IMAGE_CONTENT_TYPES,
     expected: 'image/png, image/jpeg or image/webp',
     maxBytes: PRODUCT_IMAGE_MAX_BYTES,

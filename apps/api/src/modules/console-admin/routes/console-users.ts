@@ -1,18 +1,7 @@
-import {
-  apiResultSchema,
-  consoleMePatchSchema,
-  consoleMeSchema,
-  consoleUserCreateSchema,
-  consoleUserListQuerySchema,
-  consoleUserListSchema,
-  consoleUserSchema,
-  consoleUserUpdateSchema,
-  idParamsSchema,
-} from '@careshop/validation';
+import { consoleRoutes, routeSchema } from '@careshop/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { consolePermissions } from '../../identity/console-permissions.js';
 import { consoleSessionOf } from '../../identity/console-session.js';
 import { consoleLoginView } from '../../identity/console-user-view.js';
@@ -38,22 +27,22 @@ export async function consoleUserRoutes(app: FastifyInstance, ctx: AppContext): 
     return { ...view, actions: [...consolePermissions[session.user.level]] };
   }
 
-  typed.get(
-    '/console/me',
+  typed[consoleRoutes.me.method](
+    consoleRoutes.me.path,
     {
       config: { access: 'console', consoleAction: 'self:read' },
       schema: {
         tags: ['console'],
         summary: 'The signed-in console user, their company and the actions their level allows',
         security,
-        response: { 200: consoleMeSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.me),
       },
     },
     async (request) => me(request),
   );
 
-  typed.patch(
-    '/console/me',
+  typed[consoleRoutes.updateMe.method](
+    consoleRoutes.updateMe.path,
     {
       // `self` is the user's own account (decision 215); every level that can log in has it.
       config: { access: 'console', consoleAction: 'self:read' },
@@ -62,8 +51,7 @@ export async function consoleUserRoutes(app: FastifyInstance, ctx: AppContext): 
         summary:
           'Change your own name or language (level, company and e-mail are an administrator’s)',
         security,
-        body: consoleMePatchSchema,
-        response: { 200: consoleMeSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.updateMe),
       },
     },
     async (request) => {
@@ -72,16 +60,15 @@ export async function consoleUserRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  typed.get(
-    '/console/users',
+  typed[consoleRoutes.users.method](
+    consoleRoutes.users.path,
     {
       config: { access: 'console', consoleAction: 'users:read' },
       schema: {
         tags: ['console'],
         summary: "Console users of the caller's company (a super administrator: of every company)",
         security,
-        querystring: consoleUserListQuerySchema,
-        response: { 200: consoleUserListSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.users),
       },
     },
     async (request) => ({
@@ -89,23 +76,22 @@ export async function consoleUserRoutes(app: FastifyInstance, ctx: AppContext): 
     }),
   );
 
-  typed.get(
-    '/console/users/:id',
+  typed[consoleRoutes.user.method](
+    consoleRoutes.user.path,
     {
       config: { access: 'console', consoleAction: 'users:read' },
       schema: {
         tags: ['console'],
         summary: 'One console user (404 outside the caller’s company)',
         security,
-        params: idParamsSchema,
-        response: { 200: consoleUserSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.user),
       },
     },
     async (request) => getConsoleUser(ctx.db, consoleSessionOf(request), request.params.id),
   );
 
-  typed.post(
-    '/console/users',
+  typed[consoleRoutes.createUser.method](
+    consoleRoutes.createUser.path,
     {
       config: { access: 'console', consoleAction: 'users:write' },
       schema: {
@@ -113,8 +99,7 @@ export async function consoleUserRoutes(app: FastifyInstance, ctx: AppContext): 
         summary:
           'Create a console user with a level (an administrator: in their company, below 5); e-mails them a link to choose their password unless `send_invite` is false',
         security,
-        body: consoleUserCreateSchema,
-        response: { 201: consoleUserSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.createUser),
       },
     },
     async (request, reply) => {
@@ -127,17 +112,15 @@ export async function consoleUserRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  typed.patch(
-    '/console/users/:id',
+  typed[consoleRoutes.updateUser.method](
+    consoleRoutes.updateUser.path,
     {
       config: { access: 'console', consoleAction: 'users:write' },
       schema: {
         tags: ['console'],
         summary: 'Change level (0 blocks and ends their sessions at once), company, password, name',
         security,
-        params: idParamsSchema,
-        body: consoleUserUpdateSchema,
-        response: { 200: consoleUserSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.updateUser),
       },
     },
     async (request) =>
@@ -150,16 +133,15 @@ export async function consoleUserRoutes(app: FastifyInstance, ctx: AppContext): 
       ),
   );
 
-  typed.delete(
-    '/console/users/:id',
+  typed[consoleRoutes.deleteUser.method](
+    consoleRoutes.deleteUser.path,
     {
       config: { access: 'console', consoleAction: 'users:write' },
       schema: {
         tags: ['console'],
         summary: 'Delete a console user and their sessions',
         security,
-        params: idParamsSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.deleteUser),
       },
     },
     async (request) => {

@@ -1,10 +1,9 @@
 import { formatDate } from '@careshop/i18n';
-import { apiResultSchema, webinarRegistrationRequestSchema } from '@careshop/validation';
+import { routeSchema, shopRoutes } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { webinarRegistrations } from '../../../platform/db/schema.js';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
 import { enqueueMail } from '../../../platform/mail/mailer.js';
 import { mailText } from '../../../platform/mail/templates.js';
@@ -21,8 +20,8 @@ import { findWebinar } from '../documents.js';
 export async function webinarRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.post(
-    '/webinar/registration',
+  typed[shopRoutes.webinarRegistration.method](
+    shopRoutes.webinarRegistration.path,
     {
       config: { ...credentialRateLimit(ctx), access: 'anonymous-or-session' },
       schema: {
@@ -30,8 +29,7 @@ export async function webinarRoutes(app: FastifyInstance, ctx: AppContext): Prom
         summary:
           'Register for a webinar (anonymous self-signed token, or a session); e-mails a confirmation',
         security: [{ bearer: [] }],
-        body: webinarRegistrationRequestSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.webinarRegistration),
       },
     },
     async (request) => {

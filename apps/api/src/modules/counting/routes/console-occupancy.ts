@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { occupancyListSchema, streamQuerySchema, streamTicketSchema } from '@careshop/validation';
+import { consoleRoutes, routeSchema, streamQuerySchema } from '@careshop/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,15 +51,15 @@ export async function consoleOccupancyRoutes(app: FastifyInstance, ctx: AppConte
     feed.close();
   });
 
-  typed.get(
-    '/console/occupancy',
+  typed[consoleRoutes.occupancy.method](
+    consoleRoutes.occupancy.path,
     {
       config: { access: 'console', consoleAction: 'live:read' },
       schema: {
         tags,
         summary: 'Live occupancy of every visible location in scope',
         security,
-        response: { 200: occupancyListSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.occupancy),
       },
     },
     async (request) => {
@@ -68,15 +68,15 @@ export async function consoleOccupancyRoutes(app: FastifyInstance, ctx: AppConte
     },
   );
 
-  typed.post(
-    '/console/occupancy/stream-ticket',
+  typed[consoleRoutes.streamTicket.method](
+    consoleRoutes.streamTicket.path,
     {
       config: { access: 'console', consoleAction: 'live:read' },
       schema: {
         tags,
         summary: 'A single-use ticket (60 s) to open the live stream with EventSource',
         security,
-        response: { 200: streamTicketSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.streamTicket),
       },
     },
     async (request, reply) => {

@@ -1,14 +1,7 @@
-import {
-  apiResultSchema,
-  idParamsSchema,
-  officeAddressBodySchema,
-  officeAddressBookSchema,
-  officeAddressSchema,
-} from '@careshop/validation';
+import { routeSchema, shopRoutes } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { actingOfficeOf } from '../../identity/access.js';
 import {
   addOfficeAddress,
@@ -27,8 +20,8 @@ const config = { access: 'office' } as const;
 export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    '/address',
+  typed[shopRoutes.addresses.method](
+    shopRoutes.addresses.path,
     {
       config,
       schema: {
@@ -36,22 +29,21 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
         summary:
           "The office's delivery addresses: its own (address key `default`) and its book, oldest first",
         security,
-        response: { 200: officeAddressBookSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.addresses),
       },
     },
     async (request) => officeAddressBook(ctx.db, actingOfficeOf(request).office),
   );
 
-  typed.post(
-    '/address',
+  typed[shopRoutes.createAddress.method](
+    shopRoutes.createAddress.path,
     {
       config,
       schema: {
         tags,
         summary: "Add a delivery address to the office's book (registration address rules)",
         security,
-        body: officeAddressBodySchema,
-        response: { 201: officeAddressSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.createAddress),
       },
     },
     async (request, reply) => {
@@ -66,8 +58,8 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  typed.put(
-    '/address/:id',
+  typed[shopRoutes.updateAddress.method](
+    shopRoutes.updateAddress.path,
     {
       config,
       schema: {
@@ -75,9 +67,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
         summary:
           "Change an address of the office's book; orders already sent there keep their copy",
         security,
-        params: idParamsSchema,
-        body: officeAddressBodySchema,
-        response: { 200: officeAddressSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.updateAddress),
       },
     },
     async (request) =>
@@ -89,16 +79,15 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
       }),
   );
 
-  typed.delete(
-    '/address/:id',
+  typed[shopRoutes.deleteAddress.method](
+    shopRoutes.deleteAddress.path,
     {
       config,
       schema: {
         tags,
         summary: "Remove an address from the office's book; orders keep their copy",
         security,
-        params: idParamsSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.deleteAddress),
       },
     },
     async (request) => {

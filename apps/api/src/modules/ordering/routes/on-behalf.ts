@@ -1,15 +1,9 @@
-import {
-  officeSearchQuerySchema,
-  orderOnBehalfRequestSchema,
-  orderOnBehalfResponseSchema,
-  repOfficeListSchema,
-} from '@careshop/validation';
+import { routeSchema, shopRoutes } from '@careshop/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { organisations, sessions } from '../../../platform/db/schema.js';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { requireSession } from '../../identity/guard.js';
 import { forgetCachedSessions } from '../../identity/sessions.js';
 import { organisationView } from '../../identity/user-view.js';
@@ -27,8 +21,8 @@ import { recentRepOffices, recordRepChoice, searchRepOffices } from '../rep-offi
 export async function onBehalfRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    '/order_on_behalf/offices',
+  typed[shopRoutes.repOffices.method](
+    shopRoutes.repOffices.path,
     {
       config: { access: 'sales' },
       schema: {
@@ -36,8 +30,7 @@ export async function onBehalfRoutes(app: FastifyInstance, ctx: AppContext): Pro
         summary:
           'Sales rep: offices of the own organisation open to orders whose name, city or customer number contains q',
         security: [{ bearer: [] }],
-        querystring: officeSearchQuerySchema,
-        response: { 200: repOfficeListSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.repOffices),
       },
     },
     async (request) => {
@@ -48,15 +41,15 @@ export async function onBehalfRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  typed.get(
-    '/order_on_behalf/recent',
+  typed[shopRoutes.recentRepOffices.method](
+    shopRoutes.recentRepOffices.path,
     {
       config: { access: 'sales' },
       schema: {
         tags: ['user'],
         summary: 'Sales rep: the offices last chosen or ordered for, most recent first',
         security: [{ bearer: [] }],
-        response: { 200: repOfficeListSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.recentRepOffices),
       },
     },
     async (request) => {
@@ -67,16 +60,15 @@ export async function onBehalfRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  typed.post(
-    '/set_order_on_behalf',
+  typed[shopRoutes.setOrderOnBehalf.method](
+    shopRoutes.setOrderOnBehalf.path,
     {
       config: { access: 'sales' },
       schema: {
         tags: ['user'],
         summary: 'Sales rep: choose the customer office (of the own organisation) to order for',
         security: [{ bearer: [] }],
-        body: orderOnBehalfRequestSchema,
-        response: { 200: orderOnBehalfResponseSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.setOrderOnBehalf),
       },
     },
     async (request) => {

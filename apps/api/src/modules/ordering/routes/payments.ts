@@ -5,10 +5,10 @@ import {
   fieldLimits,
   paymentReferenceParamsSchema,
   paymentReferenceQuerySchema,
-  paymentRequestSchema,
-  paymentStartResponseSchema,
   paymentWebhookBodySchema,
   paymentWebhookResponseSchema,
+  routeSchema,
+  shopRoutes,
 } from '@careshop/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
@@ -44,9 +44,11 @@ const webhookBody = paymentWebhookBodySchema;
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
+  const paymentRoutes = { start: shopRoutes.startPayment, resume: shopRoutes.resumePayment };
   for (const action of ['start', 'resume'] as const) {
-    typed.post(
-      `/payment/${action}`,
+    const route = paymentRoutes[action];
+    typed[route.method](
+      route.path,
       {
         config: { access: 'office' },
         schema: {
@@ -56,8 +58,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
               ? 'Start online payment of my order'
               : 'Resume a canceled payment of the same order (no second order)',
           security: [{ bearer: [] }],
-          body: paymentRequestSchema,
-          response: { 200: paymentStartResponseSchema, ...errorResponses },
+          ...routeSchema(route),
         },
       },
       async (request) => {

@@ -1,10 +1,11 @@
+import { shopRoutes } from '@careshop/api-client';
 import type { CouponCheckRequest, CouponCheckResponse } from '@careshop/validation';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** `POST /coupon/check`: case-sensitive code against the cart (SPEC 5 Coupon). */
 export function checkCoupon(body: CouponCheckRequest): Promise<CouponCheckResponse> {
-  return api.checkCoupon(body);
+  return api.call(shopRoutes.checkCoupon, { body: body });
 }
 
 export function useCheckCoupon() {

@@ -1,3 +1,4 @@
+import { pageQuery, shopRoutes } from '@careshop/api-client';
 import type { MyOrderFilters, Order, OrderListResponse } from '@careshop/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -8,7 +9,9 @@ export function getOrders(
   rowsPerPage: number,
   filters: MyOrderFilters = {},
 ): Promise<OrderListResponse> {
-  return api.listOrders({ page, rowsPerPage, filters });
+  return api.call(shopRoutes.orders, {
+    query: { ...filters, ...pageQuery({ page, rowsPerPage }) },
+  });
 }
 
 export const ordersQueryOptions = (
@@ -34,7 +37,7 @@ export function useOrders(
 
 /** `GET /order/{id}`. */
 export function getOrder(id: string): Promise<Order> {
-  return api.getOrder(id);
+  return api.call(shopRoutes.order, { params: { id: id } });
 }
 
 export const orderQueryOptions = (id: string) =>

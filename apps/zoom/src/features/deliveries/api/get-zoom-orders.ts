@@ -1,3 +1,4 @@
+import { pageQuery, shopRoutes } from '@careshop/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -5,7 +6,8 @@ import { api } from '../../../lib/api';
 export function zoomOrdersQueryOptions(page: number, rowsPerPage: number) {
   return queryOptions({
     queryKey: ['zoom-orders', page, rowsPerPage],
-    queryFn: ({ signal }) => api.listZoomOrders({ page, rowsPerPage }, { signal }),
+    queryFn: ({ signal }) =>
+      api.call(shopRoutes.zoomOrders, { query: pageQuery({ page, rowsPerPage }) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

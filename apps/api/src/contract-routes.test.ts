@@ -1,4 +1,7 @@
-import { backofficeRoutes, consoleRoutes, type Route, shopRoutes } from '@careshop/validation';
+import type { Route } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
+import * as consoleRoutes from '@careshop/validation/console-routes';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './testing/harness.js';
 

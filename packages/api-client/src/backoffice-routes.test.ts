@@ -1,4 +1,4 @@
-import { backofficeRoutes } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Handler, startTestServer, type TestServer } from '../test/http-test-server';
 import { ApiError } from './api-error';

@@ -5,7 +5,7 @@ import type {
   QuestionRequest,
   RegisterRequest,
 } from '@careshop/validation';
-import { shopRoutes } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   closedPortUrl,

@@ -13,8 +13,8 @@ import {
   type RouteOutput,
   type RouteSchemas,
   schemasOf,
-  shopRoutes,
 } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { ApiError } from './api-error';
 import {
   createTransport,

@@ -1,4 +1,4 @@
-import { consoleRoutes } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Handler, startTestServer, type TestServer } from '../test/http-test-server';
 import { ApiError } from './api-error';

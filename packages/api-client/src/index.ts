@@ -10,11 +10,8 @@ export type {
   WebinarRegistrationRequest,
 } from '@careshop/validation';
 export {
-  backofficeRoutes,
-  consoleRoutes,
   paymentRequestSchema,
   paymentStartResponseSchema,
-  shopRoutes,
   webinarRegistrationRequestSchema,
 } from '@careshop/validation';
 export type { ApiErrorCode, ApiErrorOptions, ApiIssue, ServerErrorCode } from './api-error';

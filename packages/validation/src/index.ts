@@ -245,9 +245,9 @@ export {
   questionRequestSchema,
   questionTypes,
 } from './contact.js';
-// The API's one contract: every route declared once (issue 28, decision 285)
-export * as backofficeRoutes from './contract/backoffice-routes.js';
-export * as consoleRoutes from './contract/console-routes.js';
+// The API's one contract: every route declared once (issue 28, decision 285). The routes
+// themselves are imported as namespaces from `@careshop/validation/{shop,console,backoffice}-routes`
+// (a namespace re-exported from here would be built as an object holding every route).
 export {
   type CallSchemas,
   type ContractSchema,
@@ -264,7 +264,6 @@ export {
   type SchemasOf,
   schemasOf,
 } from './contract/route.js';
-export * as shopRoutes from './contract/shop-routes.js';
 export { countryCodeOf, countryName, type DeliveryCountry, deliveryCountries } from './country.js';
 export { countryCodeSchema, optionalCountryCodeSchema } from './country-schema.js';
 export {

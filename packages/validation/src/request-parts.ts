@@ -20,25 +20,17 @@ import {
 } from './keyed-schemas.js';
 import { languages } from './profile-options.js';
 
+export {
+  idempotencyHeadersSchema,
+  idempotencyKeySchema,
+  idParamsSchema,
+  sendMailQuerySchema,
+} from './call-parts.js';
 export { hostnameParamsSchema, languageQuerySchema, refreshQuerySchema } from './mini-requests.js';
 
 // Headers, paths and queries of the API's calls, and the request bodies that are not forms. Every
 // text goes through the one string primitive (decision 150), every id through `idParam`
 // (decision 151): the routes declare these and nothing of their own.
-
-/** The Idempotency-Key header of calls that create something (decision 054). */
-export const idempotencyKeySchema = string()
-  .min(8, message('validation.too_short'))
-  .max(255)
-  .regex(/^[\x21-\x7e]+$/, message('validation.invalid_value'));
-
-/** Headers of `POST /order` and `POST /zoom-order`. Other headers pass. */
-export const idempotencyHeadersSchema = looseObject({
-  'idempotency-key': idempotencyKeySchema,
-});
-
-/** `/order/:id`, `/zoom-order/:id` and similar: one positive decimal id. */
-export const idParamsSchema = strictObject({ id: idParam() });
 
 /** `/backoffice/accounts/:id/:decision` (body: validation's `accountDecisionBodySchema`). */
 export const accountDecisionParamsSchema = strictObject({
@@ -53,9 +45,6 @@ export const maintenanceRequestSchema = strictObject({
   maintenance_message: multilineString().max(20_000).nullish(),
 });
 export type MaintenanceRequest = z.output<typeof maintenanceRequestSchema>;
-
-/** `?send_mail=1` of `POST /user`. */
-export const sendMailQuerySchema = looseObject({ send_mail: enumOf(['0', '1']).optional() });
 
 /** A payment reference of the built-in test checkout. */
 export const paymentReferenceSchema = string().regex(

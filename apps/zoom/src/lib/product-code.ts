@@ -1,5 +1,5 @@
-import { shopRoutes } from '@careshop/api-client';
 import type { Product } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 

@@ -1,4 +1,5 @@
-import { type ApiClient, shopRoutes } from '@careshop/api-client';
+import type { ApiClient } from '@careshop/api-client';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 
 type RouteName = keyof typeof shopRoutes;
 type Fake = (...args: unknown[]) => unknown;

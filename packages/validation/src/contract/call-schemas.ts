@@ -5,6 +5,11 @@
 
 export { apiResultSchema } from '../api-result.js';
 export {
+  idempotencyHeadersSchema,
+  idParamsSchema,
+  sendMailQuerySchema,
+} from '../call-parts.js';
+export {
   cartCheckRequestSchema,
   cartCheckResponseSchema,
 } from '../cart-check.js';
@@ -54,11 +59,6 @@ export {
   paymentStartResponseSchema,
 } from '../payment.js';
 export { registerRequestSchema } from '../register.js';
-export {
-  idempotencyHeadersSchema,
-  idParamsSchema,
-  sendMailQuerySchema,
-} from '../request-parts.js';
 export { webinarRegistrationRequestSchema } from '../webinar-registration.js';
 export {
   zoomOrderListResponseSchema,

@@ -1,10 +1,10 @@
 import type { CallOptions } from '@careshop/api-client';
-import { shopRoutes } from '@careshop/api-client';
 import {
   isLicenseApproved,
   type OfficeAddressBody,
   type OfficeAddressBook,
 } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccountStore } from '../../stores/account-store';
 import { api } from '../api';

@@ -1,5 +1,5 @@
-import { shopRoutes } from '@careshop/api-client';
 import type { CartTemplateCreate } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import { useAddressBookOffice } from './address-book';

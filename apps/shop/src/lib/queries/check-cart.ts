@@ -1,5 +1,5 @@
-import { shopRoutes } from '@careshop/api-client';
 import type { CartCheckRequest, CartCheckResponse } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api';
 

@@ -1,5 +1,6 @@
-import { filterToOrganisation, shopRoutes } from '@careshop/api-client';
+import { filterToOrganisation } from '@careshop/api-client';
 import type { Category, ShopConfig } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { useQuery } from '@tanstack/react-query';
 import { useAccountStore } from '../../stores/account-store';
 import { api } from '../api';

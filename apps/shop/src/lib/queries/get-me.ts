@@ -1,6 +1,6 @@
 import type { CallOptions } from '@careshop/api-client';
-import { shopRoutes } from '@careshop/api-client';
 import type { User } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAccountStore } from '../../stores/account-store';
 import { api } from '../api';

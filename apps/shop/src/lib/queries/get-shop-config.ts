@@ -1,6 +1,6 @@
 import type { CallOptions } from '@careshop/api-client';
-import { shopRoutes } from '@careshop/api-client';
 import type { ShopConfig } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '../api';
 

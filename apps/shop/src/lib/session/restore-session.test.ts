@@ -1,5 +1,6 @@
-import { ApiError, memoryTokenStore, shopRoutes } from '@careshop/api-client';
+import { ApiError, memoryTokenStore } from '@careshop/api-client';
 import type { Product, Route, User } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccountStore } from '../../stores/account-store';
@@ -36,12 +37,12 @@ type Answers = Partial<
 
 /** Answers the client's calls by route; the spy records which routes were called. */
 function stubCalls(answers: Answers) {
-  const names = new Map<Route, keyof Answers>(
-    (['me', 'configForHostname', 'products', 'categories'] as const).map((name) => [
-      shopRoutes[name],
-      name,
-    ]),
-  );
+  const names = new Map<Route, keyof Answers>([
+    [shopRoutes.me, 'me'],
+    [shopRoutes.configForHostname, 'configForHostname'],
+    [shopRoutes.products, 'products'],
+    [shopRoutes.categories, 'categories'],
+  ]);
   return vi.spyOn(api, 'call').mockImplementation(((route: Route) => {
     const name = names.get(route);
     const answer = name ? answers[name] : undefined;
@@ -115,7 +116,7 @@ describe('SPEC 4 App start: restore the session from the stored token', () => {
   });
 
   it('a 401 on the user removes the token and logs out as expired', async () => {
-    const call = stubCalls({
+    stubCalls({
       me: () => Promise.reject(new ApiError('unauthorized', 'no', { status: 401 })),
       configForHostname: () => config,
     });
@@ -126,7 +127,7 @@ describe('SPEC 4 App start: restore the session from the stored token', () => {
   });
 
   it('decision 234: a failure that is not a 401 keeps the token and shows the error', async () => {
-    const call = stubCalls({
+    stubCalls({
       me: () => Promise.reject(new ApiError('server_error', 'down', { status: 503 })),
       configForHostname: () => config,
     });
@@ -141,7 +142,7 @@ describe('SPEC 4 App start: restore the session from the stored token', () => {
 
   it('decision 234: past the time-out it says the shop is slow, then logs in when the user comes', async () => {
     let answer: (value: User) => void = () => undefined;
-    const call = stubCalls({
+    stubCalls({
       me: () => new Promise<User>((resolve) => (answer = resolve)),
       configForHostname: () => config,
       products: () => [],
@@ -157,7 +158,7 @@ describe('SPEC 4 App start: restore the session from the stored token', () => {
   });
 
   it('decision 234: a failing catalogue call does not end the session', async () => {
-    const call = stubCalls({
+    stubCalls({
       me: () => user,
       configForHostname: () => config,
       products: () => Promise.reject(new ApiError('timeout', 'slow')),

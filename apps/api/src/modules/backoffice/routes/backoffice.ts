@@ -1,8 +1,5 @@
-import {
-  accountDecisionSchemaFor,
-  backofficeRoutes as backofficeContract,
-  routeSchema,
-} from '@careshop/validation';
+import { accountDecisionSchemaFor, routeSchema } from '@careshop/validation';
+import * as backofficeContract from '@careshop/validation/backoffice-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';

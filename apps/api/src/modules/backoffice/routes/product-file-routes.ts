@@ -1,4 +1,5 @@
-import { type BackofficeProduct, type backofficeRoutes, routeSchema } from '@careshop/validation';
+import { type BackofficeProduct, routeSchema } from '@careshop/validation';
+import type * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';

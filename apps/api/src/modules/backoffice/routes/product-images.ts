@@ -1,8 +1,5 @@
-import {
-  backofficeRoutes,
-  productImageParamsSchema,
-  productImageQuerySchema,
-} from '@careshop/validation';
+import { productImageParamsSchema, productImageQuerySchema } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';

@@ -1,4 +1,5 @@
-import { type BackofficeLeafletUploadQuery, backofficeRoutes } from '@careshop/validation';
+import type { BackofficeLeafletUploadQuery } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import {

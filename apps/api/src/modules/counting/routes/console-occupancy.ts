@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
-import { consoleRoutes, routeSchema, streamQuerySchema } from '@careshop/validation';
+import { routeSchema, streamQuerySchema } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

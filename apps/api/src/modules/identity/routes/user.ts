@@ -1,9 +1,5 @@
-import {
-  registrationAddressLines,
-  routeSchema,
-  shopRoutes,
-  userSchema,
-} from '@careshop/validation';
+import { registrationAddressLines, routeSchema, userSchema } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,9 +1,5 @@
-import {
-  idempotencyHeadersSchema,
-  pageRequestSchema,
-  routeSchema,
-  shopRoutes,
-} from '@careshop/validation';
+import { idempotencyHeadersSchema, pageRequestSchema, routeSchema } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';

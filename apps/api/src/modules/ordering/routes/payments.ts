@@ -8,8 +8,8 @@ import {
   paymentWebhookBodySchema,
   paymentWebhookResponseSchema,
   routeSchema,
-  shopRoutes,
 } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
-import { shopRoutes } from '@careshop/api-client';
 import type { ApiResult, RegisterRequest } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

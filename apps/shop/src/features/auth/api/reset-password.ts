@@ -1,5 +1,5 @@
-import { shopRoutes } from '@careshop/api-client';
 import type { PrefillResponse, ResetRequest, ResetResponse } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

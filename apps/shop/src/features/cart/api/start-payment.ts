@@ -1,5 +1,5 @@
 import type { PaymentStartResponse } from '@careshop/api-client';
-import { shopRoutes } from '@careshop/api-client';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

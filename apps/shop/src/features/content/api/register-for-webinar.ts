@@ -1,6 +1,6 @@
 import type { WebinarRegistrationRequest } from '@careshop/api-client';
-import { shopRoutes } from '@careshop/api-client';
 import type { ApiResult } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

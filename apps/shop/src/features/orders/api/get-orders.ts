@@ -1,5 +1,6 @@
-import { pageQuery, shopRoutes } from '@careshop/api-client';
+import { pageQuery } from '@careshop/api-client';
 import type { MyOrderFilters, Order, OrderListResponse } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

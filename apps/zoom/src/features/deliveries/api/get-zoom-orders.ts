@@ -1,4 +1,5 @@
-import { pageQuery, shopRoutes } from '@careshop/api-client';
+import { pageQuery } from '@careshop/api-client';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import { shopRoutes } from '@careshop/api-client';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

@@ -1,5 +1,5 @@
-import { shopRoutes } from '@careshop/api-client';
 import type { ZoomOrderRequest } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

@@ -17,12 +17,10 @@ vi.mock('../../../lib/api', async () => ({
 
 /** The body and Idempotency-Key of each order sent. */
 const sentOrders = () =>
-  api.createZoomOrder.mock.calls.map(
-    ([input]) => ({
-      body: (input as { body: unknown }).body,
-      key: (input as { headers: Record<string, string> }).headers['idempotency-key'],
-    }),
-  );
+  api.createZoomOrder.mock.calls.map(([input]) => ({
+    body: (input as { body: unknown }).body,
+    key: (input as { headers: Record<string, string> }).headers['idempotency-key'],
+  }));
 
 const placed = {
   id: 42,

@@ -9,11 +9,12 @@ import {
 import { env } from '../config/env';
 import { registerLoginNavigation } from '../lib/login-navigation';
 import { queryClient } from '../lib/query-client';
+import { countsSearch, optionalText, positiveId } from '../lib/search-params';
 import { hasStoredToken } from '../lib/token-key';
 import { RootLayout } from './document-title';
 import { mayOpen } from './nav-items';
 import { NotFoundPage, RouteError } from './route-states';
-import { countsSearch, optionalText, positiveId } from './search-params';
+import { loadScreen } from './screen-loader';
 import { shopRoutes } from './shop-routes';
 
 interface RouterContext {
@@ -56,14 +57,14 @@ const loginRoute = createRoute({
   beforeLoad: () => {
     if (hasStoredToken()) throw redirect({ to: '/' });
   },
-  component: lazyRouteComponent(() => import('../features/auth/login-page'), 'LoginPage'),
+  component: lazyRouteComponent(() => import('../features/auth/routes/login-page'), 'LoginPage'),
 });
 
 const forgotRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: '/forgot',
   staticData: { title: 'console_app.login.forgot' },
-  component: lazyRouteComponent(() => import('../features/auth/forgot-page'), 'ForgotPage'),
+  component: lazyRouteComponent(() => import('../features/auth/routes/forgot-page'), 'ForgotPage'),
 });
 
 const resetRoute = createRoute({
@@ -73,7 +74,12 @@ const resetRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({
     token: optionalText(search.token),
   }),
-  component: lazyRouteComponent(() => import('../features/auth/reset-page'), 'ResetPage'),
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: async ({ context, deps }) => {
+    const { loadReset } = await import('../features/auth/routes/loaders');
+    await loadReset(context.queryClient, deps.token);
+  },
+  component: lazyRouteComponent(() => import('../features/auth/routes/reset-page'), 'ResetPage'),
 });
 
 /**
@@ -113,7 +119,7 @@ const shellRoute = createRoute({
       who.kind === 'staff'
         ? { kind: 'staff' as const }
         : { kind: 'console' as const, actions: who.me.actions };
-    return { forbidden: !mayOpen(viewer, location.pathname) };
+    return { who, forbidden: !mayOpen(viewer, location.pathname) };
   },
   component: lazyRouteComponent(() => import('./shell'), 'ConsoleShell'),
 });
@@ -127,7 +133,13 @@ const dashboardRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/',
   staticData: { title: 'console.nav.dashboard' },
-  component: page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+  loader: ({ context }) =>
+    loadScreen(
+      context,
+      () => import('../features/dashboard/routes/loaders'),
+      (screen, c) => screen.loadDashboard(c),
+    ),
+  component: page(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage'),
 });
 
 const countsRoute = createRoute({
@@ -135,43 +147,80 @@ const countsRoute = createRoute({
   path: '/counts',
   staticData: { title: 'console_app.counts.title' },
   validateSearch: countsSearch,
-  component: page(() => import('../features/counts/counts-page'), 'CountsPage'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loadScreen(
+      context,
+      () => import('../features/counts/routes/loaders'),
+      (screen, c) => screen.loadCounts(c, deps),
+    ),
+  component: page(() => import('../features/counts/routes/counts-page'), 'CountsPage'),
 });
 
 const locationsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/locations',
   staticData: { title: 'console.nav.locations' },
-  component: page(() => import('../features/locations/locations-page'), 'LocationsPage'),
+  loader: ({ context }) =>
+    loadScreen(
+      context,
+      () => import('../features/locations/routes/loaders'),
+      (screen, c) => screen.loadLocations(c),
+    ),
+  component: page(() => import('../features/locations/routes/locations-page'), 'LocationsPage'),
 });
 
 const devicesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/devices',
   staticData: { title: 'console.nav.devices' },
-  component: page(() => import('../features/devices/devices-page'), 'DevicesPage'),
+  loader: ({ context }) =>
+    loadScreen(
+      context,
+      () => import('../features/devices/routes/loaders'),
+      (screen, c) => screen.loadDevices(c),
+    ),
+  component: page(() => import('../features/devices/routes/devices-page'), 'DevicesPage'),
 });
 
 const usersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/users',
   staticData: { title: 'console.nav.users' },
-  component: page(() => import('../features/users/users-page'), 'UsersPage'),
+  loader: ({ context }) =>
+    loadScreen(
+      context,
+      () => import('../features/users/routes/loaders'),
+      (screen, c) => screen.loadUsers(c),
+    ),
+  component: page(() => import('../features/users/routes/users-page'), 'UsersPage'),
 });
 
 const reportsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/reports',
   staticData: { title: 'console.nav.reports' },
-  component: page(() => import('../features/reports/reports-page'), 'ReportsPage'),
+  loader: ({ context }) =>
+    loadScreen(
+      context,
+      () => import('../features/reports/routes/loaders'),
+      (screen, c) => screen.loadReports(c),
+    ),
+  component: page(() => import('../features/reports/routes/reports-page'), 'ReportsPage'),
 });
 
 const configurationsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/configurations',
   staticData: { title: 'console.nav.configurations' },
+  loader: ({ context }) =>
+    loadScreen(
+      context,
+      () => import('../features/configurations/routes/loaders'),
+      (screen, c) => screen.loadConfigurations(c),
+    ),
   component: page(
-    () => import('../features/configurations/configurations-page'),
+    () => import('../features/configurations/routes/configurations-page'),
     'ConfigurationsPage',
   ),
 });
@@ -180,14 +229,20 @@ const promosRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/promos',
   staticData: { title: 'console.nav.promos' },
-  component: page(() => import('../features/promos/promos-page'), 'PromosPage'),
+  loader: ({ context }) =>
+    loadScreen(
+      context,
+      () => import('../features/promos/routes/loaders'),
+      (screen, c) => screen.loadPromos(c),
+    ),
+  component: page(() => import('../features/promos/routes/promos-page'), 'PromosPage'),
 });
 
 const accountRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/account',
   staticData: { title: 'console_app.account.title' },
-  component: page(() => import('../features/account/account-page'), 'AccountPage'),
+  component: page(() => import('../features/account/routes/account-page'), 'AccountPage'),
 });
 
 /** The full-screen GO / STOP sign of one location, for a screen at the entrance. */
@@ -199,7 +254,11 @@ const displayRoute = createRoute({
     parse: (raw) => ({ locationId: positiveId(raw.locationId) }),
     stringify: ({ locationId }) => ({ locationId: String(locationId) }),
   },
-  component: page(() => import('../features/dashboard/display-page'), 'DisplayPage'),
+  loader: async ({ context }) => {
+    const { loadDisplay } = await import('../features/dashboard/routes/loaders');
+    await loadDisplay(context.queryClient);
+  },
+  component: page(() => import('../features/dashboard/routes/display-page'), 'DisplayPage'),
 });
 
 export const routeTree = rootRoute.addChildren([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConsoleEnv, toBasePath } from '../config/env';
+import { countsSearch, positiveId } from '../lib/search-params';
 import { visibleNavItems } from './nav-items';
-import { countsSearch, positiveId } from './search-params';
 
 describe('search and path parameters', () => {
   it('keeps a well-formed counts search and drops what is malformed', () => {

@@ -1,11 +1,15 @@
 import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { positiveId } from './search-params';
+import { positiveId } from '../lib/search-params';
 import {
   shopAuditSearch,
   shopCustomersSearch,
   shopOrdersSearch,
   shopProductsSearch,
-} from './shop-search-params';
+} from '../lib/shop-search-params';
+import { loadScreen, type ShellContext } from './screen-loader';
+
+/** The shell's context (`router.tsx`: who is logged in, whether they may open the screen). */
+const shellContext = (context: unknown) => context as ShellContext;
 
 /** The Shop area's routes under the shell; each screen is its own chunk. */
 export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
@@ -24,8 +28,14 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
     getParentRoute: () => shopRoute,
     path: 'licences',
     staticData: { title: 'console_app.backoffice.nav.licences' },
+    loader: ({ context }) =>
+      loadScreen(
+        shellContext(context),
+        () => import('../features/shop-licences/routes/loaders'),
+        (screen, c) => screen.loadLicences(c),
+      ),
     component: lazyRouteComponent(
-      () => import('../features/shop-licences/licences-page'),
+      () => import('../features/shop-licences/routes/licences-page'),
       'LicencesPage',
     ),
   });
@@ -34,8 +44,15 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
     path: 'orders',
     staticData: { title: 'console_app.backoffice.nav.orders' },
     validateSearch: shopOrdersSearch,
+    loaderDeps: ({ search }) => search,
+    loader: ({ context, deps }) =>
+      loadScreen(
+        shellContext(context),
+        () => import('../features/shop-orders/routes/loaders'),
+        (screen, c) => screen.loadOrders(c, deps),
+      ),
     component: lazyRouteComponent(
-      () => import('../features/shop-orders/orders-page'),
+      () => import('../features/shop-orders/routes/orders-page'),
       'OrdersPage',
     ),
   });
@@ -50,8 +67,14 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
       parse: (raw) => ({ orderId: positiveId(raw.orderId) }),
       stringify: ({ orderId }) => ({ orderId: String(orderId) }),
     },
+    loader: ({ context, params }) =>
+      loadScreen(
+        shellContext(context),
+        () => import('../features/shop-orders/routes/loaders'),
+        (screen, c) => screen.loadOrder(c, params.orderId),
+      ),
     component: lazyRouteComponent(
-      () => import('../features/shop-orders/order-detail-page'),
+      () => import('../features/shop-orders/routes/order-detail-page'),
       'OrderDetailPage',
     ),
   });
@@ -60,8 +83,15 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
     path: 'customers',
     staticData: { title: 'console_app.backoffice.nav.customers' },
     validateSearch: shopCustomersSearch,
+    loaderDeps: ({ search }) => search,
+    loader: ({ context, deps }) =>
+      loadScreen(
+        shellContext(context),
+        () => import('../features/shop-customers/routes/loaders'),
+        (screen, c) => screen.loadCustomers(c, deps),
+      ),
     component: lazyRouteComponent(
-      () => import('../features/shop-customers/customers-page'),
+      () => import('../features/shop-customers/routes/customers-page'),
       'CustomersPage',
     ),
   });
@@ -73,8 +103,14 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
       parse: (raw) => ({ officeId: positiveId(raw.officeId) }),
       stringify: ({ officeId }) => ({ officeId: String(officeId) }),
     },
+    loader: ({ context, params }) =>
+      loadScreen(
+        shellContext(context),
+        () => import('../features/shop-customers/routes/loaders'),
+        (screen, c) => screen.loadOffice(c, params.officeId),
+      ),
     component: lazyRouteComponent(
-      () => import('../features/shop-customers/office-page'),
+      () => import('../features/shop-customers/routes/office-page'),
       'OfficePage',
     ),
   });
@@ -83,8 +119,15 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
     path: 'products',
     staticData: { title: 'console_app.backoffice.nav.products' },
     validateSearch: shopProductsSearch,
+    loaderDeps: ({ search }) => search,
+    loader: ({ context, deps }) =>
+      loadScreen(
+        shellContext(context),
+        () => import('../features/shop-products/routes/loaders'),
+        (screen, c) => screen.loadProducts(c, deps),
+      ),
     component: lazyRouteComponent(
-      () => import('../features/shop-products/products-page'),
+      () => import('../features/shop-products/routes/products-page'),
       'ProductsPage',
     ),
   });
@@ -96,8 +139,14 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
       parse: (raw) => ({ productId: positiveId(raw.productId) }),
       stringify: ({ productId }) => ({ productId: String(productId) }),
     },
+    loader: ({ context, params }) =>
+      loadScreen(
+        shellContext(context),
+        () => import('../features/shop-products/routes/loaders'),
+        (screen, c) => screen.loadProduct(c, params.productId),
+      ),
     component: lazyRouteComponent(
-      () => import('../features/shop-products/product-page'),
+      () => import('../features/shop-products/routes/product-page'),
       'ProductPage',
     ),
   });
@@ -105,8 +154,14 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
     getParentRoute: () => shopRoute,
     path: 'coupons',
     staticData: { title: 'console_app.backoffice.nav.coupons' },
+    loader: ({ context }) =>
+      loadScreen(
+        shellContext(context),
+        () => import('../features/shop-coupons/routes/loaders'),
+        (screen, c) => screen.loadCoupons(c),
+      ),
     component: lazyRouteComponent(
-      () => import('../features/shop-coupons/coupons-page'),
+      () => import('../features/shop-coupons/routes/coupons-page'),
       'CouponsPage',
     ),
   });
@@ -114,8 +169,14 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
     getParentRoute: () => shopRoute,
     path: 'settings',
     staticData: { title: 'console_app.backoffice.nav.settings' },
+    loader: ({ context }) =>
+      loadScreen(
+        shellContext(context),
+        () => import('../features/shop-settings/routes/loaders'),
+        (screen, c) => screen.loadSettings(c),
+      ),
     component: lazyRouteComponent(
-      () => import('../features/shop-settings/settings-page'),
+      () => import('../features/shop-settings/routes/settings-page'),
       'SettingsPage',
     ),
   });
@@ -124,7 +185,7 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
     path: 'account',
     staticData: { title: 'console_app.backoffice.account.title' },
     component: lazyRouteComponent(
-      () => import('../features/shop-account/staff-account-page'),
+      () => import('../features/shop-account/routes/staff-account-page'),
       'StaffAccountPage',
     ),
   });
@@ -133,7 +194,17 @@ export function shopRoutes<TShell extends AnyRoute>(shellRoute: TShell) {
     path: 'audit',
     staticData: { title: 'console_app.backoffice.nav.audit' },
     validateSearch: shopAuditSearch,
-    component: lazyRouteComponent(() => import('../features/shop-audit/audit-page'), 'AuditPage'),
+    loaderDeps: ({ search }) => search,
+    loader: ({ context, deps }) =>
+      loadScreen(
+        shellContext(context),
+        () => import('../features/shop-audit/routes/loaders'),
+        (screen, c) => screen.loadAudit(c, deps),
+      ),
+    component: lazyRouteComponent(
+      () => import('../features/shop-audit/routes/audit-page'),
+      'AuditPage',
+    ),
   });
   return shopRoute.addChildren([
     indexRoute,

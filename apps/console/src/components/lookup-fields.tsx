@@ -2,8 +2,8 @@ import { Combobox, type ComboboxOption } from '@careshop/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productName } from '../features/shop-products/product-name';
 import { useStaff } from '../lib/me';
+import { productName } from '../lib/product-name';
 import { shopQueries } from '../lib/shop-queries';
 
 // The Shop area's fields that pick a row by name and store its id or code (decision 227): sales
@@ -32,7 +32,7 @@ function useLookupTexts() {
 export function SalesRepField(props: LookupFieldProps) {
   const staff = useStaff();
   const texts = useLookupTexts();
-  const reps = useQuery({ ...shopQueries.salesReps(), retry: false });
+  const reps = useQuery(shopQueries.salesReps());
   const options: ComboboxOption[] = (reps.data ?? []).map((rep) => ({
     value: String(rep.id),
     label: rep.name,
@@ -54,7 +54,7 @@ export function CategoryField({
   const { i18n } = useTranslation();
   const staff = useStaff();
   const texts = useLookupTexts();
-  const categories = useQuery({ ...shopQueries.categories(i18n.language), retry: false });
+  const categories = useQuery(shopQueries.categories(i18n.language));
   const seen = new Set<string>();
   const options: ComboboxOption[] = [];
   for (const category of categories.data ?? []) {
@@ -85,7 +85,6 @@ export function OfficeField(props: LookupFieldProps) {
   const q = useDeferredValue(typed.trim());
   const offices = useQuery({
     ...shopQueries.customers(q ? { q } : {}),
-    retry: false,
     placeholderData: (previous) => previous,
   });
   const options: ComboboxOption[] = (offices.data?.items ?? []).map((office) => ({
@@ -121,7 +120,6 @@ export function ProductField({
   const q = useDeferredValue(typed.trim());
   const products = useQuery({
     ...shopQueries.products(q ? { q } : {}),
-    retry: false,
     placeholderData: (previous) => previous,
   });
   const options: ComboboxOption[] = (products.data?.items ?? [])

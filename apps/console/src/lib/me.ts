@@ -34,5 +34,10 @@ export function useStaff(): BackofficeMe {
  */
 export function useMay(): (action: string) => boolean {
   const who = useWho();
-  return (action) => who.kind === 'console' && who.me.actions.includes(action);
+  return (action) => mayAct(who, action);
+}
+
+/** Whether `who` may take a console action: what {@link useMay} answers, outside a component. */
+export function mayAct(who: Who, action: string): boolean {
+  return who.kind === 'console' && who.me.actions.includes(action);
 }

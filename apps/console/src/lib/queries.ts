@@ -22,7 +22,10 @@ async function loadWho(signal: AbortSignal): Promise<Who> {
   }
 }
 
-/** The query keys and fetchers of the console's server data, in one place (STYLE 7). */
+/**
+ * The query keys and fetchers of the console's server data that several features read (STYLE 7);
+ * a feature's own reads live in its `api/` folder.
+ */
 export const queries = {
   /** Who is logged in: a console user or shop staff. */
   who: () =>
@@ -46,29 +49,9 @@ export const queries = {
       queryKey: ['console', 'devices'],
       queryFn: ({ signal }) => consoleApi.devices({ signal }),
     }),
-  users: () =>
-    queryOptions({
-      queryKey: ['console', 'users'],
-      queryFn: ({ signal }) => consoleApi.users({ signal }),
-    }),
   companies: () =>
     queryOptions({
       queryKey: ['console', 'companies'],
       queryFn: ({ signal }) => consoleApi.companies({ signal }),
-    }),
-  configs: () =>
-    queryOptions({
-      queryKey: ['console', 'configs'],
-      queryFn: ({ signal }) => consoleApi.configs({ signal }),
-    }),
-  promos: () =>
-    queryOptions({
-      queryKey: ['console', 'promos'],
-      queryFn: ({ signal }) => consoleApi.promos({ signal }),
-    }),
-  subscriptions: () =>
-    queryOptions({
-      queryKey: ['console', 'subscriptions'],
-      queryFn: ({ signal }) => consoleApi.subscriptions({ signal }),
     }),
 };

@@ -1,68 +1,31 @@
-import type {
-  BackofficeAuditFilters,
-  BackofficeOrderFilters,
-  BackofficeProductFilters,
-} from '@careshop/api-client';
+import type { BackofficeProductFilters } from '@careshop/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { backofficeApi } from './session';
 
-/** The query keys and fetchers of the Shop area's server data, in one place (STYLE 7). */
+/**
+ * The query keys and fetchers of the Shop area's server data that several features (or the shared
+ * lookup fields) read (STYLE 7); a feature's own reads live in its `api/` folder. Every reader of
+ * these shows a failure at once, so none retries.
+ */
 export const shopQueries = {
   all: ['backoffice'] as const,
-  pendingAccounts: () =>
-    queryOptions({
-      queryKey: ['backoffice', 'accounts', 'pending'],
-      queryFn: ({ signal }) => backofficeApi.pendingAccounts({ signal }),
-    }),
-  orders: (query: BackofficeOrderFilters) =>
-    queryOptions({
-      queryKey: ['backoffice', 'orders', 'list', query],
-      queryFn: ({ signal }) => backofficeApi.orders(query, { signal }),
-    }),
-  order: (id: number) =>
-    queryOptions({
-      queryKey: ['backoffice', 'orders', 'detail', id],
-      queryFn: ({ signal }) => backofficeApi.order(id, { signal }),
-    }),
   customers: (query: { q?: string | undefined; page?: number | undefined }) =>
     queryOptions({
       queryKey: ['backoffice', 'customers', query],
       queryFn: ({ signal }) => backofficeApi.customers(query, { signal }),
-    }),
-  office: (id: number) =>
-    queryOptions({
-      queryKey: ['backoffice', 'offices', id],
-      queryFn: ({ signal }) => backofficeApi.office(id, { signal }),
+      retry: false,
     }),
   products: (query: BackofficeProductFilters) =>
     queryOptions({
       queryKey: ['backoffice', 'products', 'list', query],
       queryFn: ({ signal }) => backofficeApi.products(query, { signal }),
-    }),
-  product: (id: number) =>
-    queryOptions({
-      queryKey: ['backoffice', 'products', 'detail', id],
-      queryFn: ({ signal }) => backofficeApi.product(id, { signal }),
-    }),
-  coupons: () =>
-    queryOptions({
-      queryKey: ['backoffice', 'coupons'],
-      queryFn: ({ signal }) => backofficeApi.coupons({ signal }),
+      retry: false,
     }),
   organisations: () =>
     queryOptions({
       queryKey: ['backoffice', 'organisations'],
       queryFn: ({ signal }) => backofficeApi.organisations({ signal }),
-    }),
-  shopConfigs: () =>
-    queryOptions({
-      queryKey: ['backoffice', 'shop-configs'],
-      queryFn: ({ signal }) => backofficeApi.shopConfigs({ signal }),
-    }),
-  maintenance: () =>
-    queryOptions({
-      queryKey: ['backoffice', 'maintenance'],
-      queryFn: ({ signal }) => backofficeApi.maintenance({ signal }),
+      retry: false,
     }),
   /** The scope's sales reps by name (decision 227). */
   salesReps: () =>
@@ -70,6 +33,7 @@ export const shopQueries = {
       queryKey: ['backoffice', 'sales-reps'],
       queryFn: ({ signal }) => backofficeApi.salesReps({ signal }),
       staleTime: 5 * 60_000,
+      retry: false,
     }),
   /** The scope's categories, named in the console's language. */
   categories: (language: string) =>
@@ -77,23 +41,13 @@ export const shopQueries = {
       queryKey: ['backoffice', 'categories', language],
       queryFn: ({ signal }) => backofficeApi.categories(language, { signal }),
       staleTime: 5 * 60_000,
-    }),
-  /** The scope's shop promos (decision 229), link names in the console's language. */
-  promos: (language: string) =>
-    queryOptions({
-      queryKey: ['backoffice', 'promos', language],
-      queryFn: ({ signal }) => backofficeApi.promos(language, { signal }),
-    }),
-  audit: (query: BackofficeAuditFilters) =>
-    queryOptions({
-      queryKey: ['backoffice', 'audit', query],
-      queryFn: ({ signal }) => backofficeApi.audit(query, { signal }),
+      retry: false,
     }),
 };
 
 /** The staff member's organisation's currency (its shop configs'); EUR until it is known. */
 export function useShopCurrency(organisationId: number): string {
-  const organisations = useQuery({ ...shopQueries.organisations(), retry: false });
+  const organisations = useQuery(shopQueries.organisations());
   const organisation =
     organisations.data?.find((candidate) => candidate.id === organisationId) ??
     organisations.data?.[0];

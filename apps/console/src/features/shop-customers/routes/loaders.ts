@@ -1,0 +1,16 @@
+import { type ScreenContext, settle } from '../../../lib/screen-data';
+import { shopQueries } from '../../../lib/shop-queries';
+import { officeQuery } from '../api/office';
+
+/** The customers matching the search; nothing before two characters are typed. */
+export async function loadCustomers(
+  { queryClient }: ScreenContext,
+  search: { q?: string | undefined },
+) {
+  const q = search.q ?? '';
+  if (q.length >= 2) await settle([queryClient.ensureQueryData(shopQueries.customers({ q }))]);
+}
+
+export async function loadOffice({ queryClient }: ScreenContext, officeId: number) {
+  await settle([queryClient.ensureQueryData(officeQuery(officeId))]);
+}

@@ -66,10 +66,10 @@ export type SchemasOf<R> = EagerOf<R> & LazyOf<R>;
 type Part<R, K extends keyof RouteSchemas> =
   SchemasOf<R> extends { [P in K]: infer S } ? (S extends ContractSchema ? S : never) : never;
 /**
- * Path parameters, query values and headers travel as text: a caller may give numbers, and an
- * empty or null value is left out.
+ * Path parameters, query values and headers travel as text: a caller may give any text or number
+ * (the route's schema checks it before the call is sent), and an empty or null value is left out.
  */
-type Loosen<V> = V extends string ? V | number | '' | null : V;
+type Loosen<V> = V extends string ? string | number | null : V;
 type AsText<T> = { [K in keyof T]: Loosen<T[K]> };
 type InputPart<R, K extends keyof RouteSchemas> = [Part<R, K>] extends [never]
   ? never

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Dialog, Select, TextField } from '@careshop/design-system';
 import { type BackofficeCoupon, couponCodeSchema } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { type FormResult, ResultBanner } from '../../../components/result-banner
 import { failureReason } from '../../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../../lib/form-feedback';
 import { centsToInput, formatCents, parseMoneyInput } from '../../../lib/money';
-import { backofficeApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
 import { couponsQuery } from '../api/coupons';
 
@@ -63,8 +64,8 @@ export function CouponForm({
         amount_off_cents: kind === 'amount' ? value : null,
       };
       return coupon
-        ? backofficeApi.updateCoupon(coupon.code, changes)
-        : backofficeApi.createCoupon({ code, ...changes });
+        ? api.call(backofficeRoutes.updateCoupon, { params: { code: coupon.code }, body: changes })
+        : api.call(backofficeRoutes.createCoupon, { body: { code, ...changes } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsQuery().queryKey }),
   });

@@ -5,6 +5,7 @@ import {
   type BackofficeProductPatch,
   productAvailabilities,
 } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -19,7 +20,7 @@ import { useFocusFirstError } from '../../../lib/form-feedback';
 import { useStaff } from '../../../lib/me';
 import { centsToInput, formatCents } from '../../../lib/money';
 import { productName } from '../../../lib/product-name';
-import { backofficeApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { useShopCurrency } from '../../../lib/shop-queries';
 import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
 import { productQuery } from '../api/product';
@@ -156,7 +157,10 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
         ...(isBundle || items.length > 0 ? { bundle_items: items.length > 0 ? items : null } : {}),
       };
       try {
-        const saved = await backofficeApi.updateProduct(product.id, patch);
+        const saved = await api.call(backofficeRoutes.updateProduct, {
+          params: { id: product.id },
+          body: patch,
+        });
         queryClient.setQueryData(productQuery(product.id).queryKey, saved);
         // The form shows what was saved (the stock after a delta, the delta field emptied).
         form.reset(productValues(saved, currency, i18n.language));

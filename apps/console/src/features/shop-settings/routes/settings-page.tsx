@@ -10,6 +10,7 @@ import {
 } from '@careshop/design-system';
 import type { BackofficeOrganisation } from '@careshop/validation';
 import { type MaintenanceState, maintenanceRequestSchema } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ import { type FormResult, ResultBanner } from '../../../components/result-banner
 import { failureReason } from '../../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../../lib/form-feedback';
 import { centsToInput, formatCents, parseMoneyInput } from '../../../lib/money';
-import { backofficeApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { shopQueries } from '../../../lib/shop-queries';
 import { type FormValues, useSchemaForm } from '../../../lib/use-schema-form';
 import { maintenanceQuery, shopConfigsQuery } from '../api/settings';
@@ -60,7 +61,10 @@ function OrganisationForm({ organisation }: { organisation: BackofficeOrganisati
     async (body) => {
       setResult(null);
       try {
-        await backofficeApi.updateOrganisation(organisation.id, body);
+        await api.call(backofficeRoutes.updateOrganisation, {
+          params: { id: organisation.id },
+          body: body,
+        });
         setResult({ ok: true, text: t('console_app.backoffice.settings.saved') });
         void queryClient.invalidateQueries({ queryKey: shopQueries.organisations().queryKey });
       } catch (error) {
@@ -158,7 +162,7 @@ function MaintenanceForm({ state }: { state: MaintenanceState }) {
     async (body) => {
       setResult(null);
       try {
-        const saved = await backofficeApi.setMaintenance(body);
+        const saved = await api.call(backofficeRoutes.setMaintenance, { body: body });
         queryClient.setQueryData(maintenanceQuery().queryKey, saved);
         setResult({
           ok: true,

@@ -13,34 +13,35 @@ import { count, sum } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { auditLog } from './modules/backoffice/index.js';
+import { products } from './modules/catalogue/index.js';
+import { consoleConfigs, promos } from './modules/console-admin/index.js';
+import {
+  countBins,
+  devices,
+  gateTotals,
+  locations,
+  rollupDaily,
+  selfcheckTransactions,
+} from './modules/counting/index.js';
 import {
   companies,
-  consoleConfigs,
-  devices,
-  locations,
-  promos,
-} from './platform/db/console-schema.js';
+  organisations,
+  passwordResets,
+  questions,
+  sessions,
+  users,
+} from './modules/identity/index.js';
 import {
-  auditLog,
   cartTemplates,
-  countBins,
   coupons,
-  gateTotals,
   idempotencyKeys,
   officeAddresses,
   orders,
-  organisations,
-  outbox,
-  passwordResets,
   payments,
-  products,
-  questions,
-  rollupDaily,
-  selfcheckTransactions,
-  sessions,
-  users,
   zoomOrders,
-} from './platform/db/schema.js';
+} from './modules/ordering/index.js';
+import { outbox } from './platform/mail/schema.js';
 import type { RegisteredRoute } from './server.js';
 import { officeAddressBody, zoomBody } from './testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from './testing/harness.js';

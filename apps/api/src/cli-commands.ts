@@ -1,6 +1,5 @@
 import { prepareDatabase } from './app.js';
-import { reviewLicence } from './modules/backoffice/licence-review.js';
-import { listMaintenance, setMaintenance } from './modules/backoffice/maintenance.js';
+import { listMaintenance, reviewLicence, setMaintenance } from './modules/backoffice/index.js';
 import { loadConfig } from './platform/config.js';
 import { HttpError } from './platform/http/errors.js';
 import { createMailer } from './platform/mail/mailer.js';

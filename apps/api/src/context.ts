@@ -1,8 +1,5 @@
-import type { DeviceDirectory } from './modules/counting/device-directory.js';
-import type { IngestWriter } from './modules/counting/ingest-writer.js';
-import type { LiveHub } from './modules/counting/live-hub.js';
-import type { PaymentProvider } from './modules/ordering/payments/payment-provider.js';
-import type { TestCheckout } from './modules/ordering/payments/test-provider.js';
+import type { DeviceDirectory, IngestWriter, LiveHub } from './modules/counting/index.js';
+import type { PaymentProvider, TestCheckout } from './modules/ordering/index.js';
 import type { Config } from './platform/config.js';
 import type { Db } from './platform/db/database.js';
 import type { ReadCache } from './platform/http/read-cache.js';
@@ -41,4 +38,6 @@ export interface AppContext {
    * commit.
    */
   readCache: ReadCache;
+  /** The office's latest orders for the user view (identity reads them, ordering owns them). */
+  recentOfficeOrders: (db: Db, officeId: number) => Promise<Array<{ id: number; createdAt: Date }>>;
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareDatabase } from './app.js';
-import { createSimulator } from './modules/counting/simulator.js';
+import { createSimulator } from './modules/counting/index.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { demoAccounts, demoPassword } from './seed.js';
 import { createServer } from './server.js';

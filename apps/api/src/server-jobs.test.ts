@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliverSubscription } from './modules/reporting/deliver.js';
-import { outbox, reportSubscriptions } from './platform/db/schema.js';
+import { reportSubscriptions } from './modules/reporting/index.js';
 import { jobNames } from './platform/jobs/job-engine.js';
+import { outbox } from './platform/mail/schema.js';
 import { consoleCaller, setUpConsoleScope } from './testing/console-scope.js';
 import { startTestApi, type TestApi, testClock, testDatabaseKinds } from './testing/harness.js';
 import { addIngestDevice } from './testing/ingest-fixtures.js';

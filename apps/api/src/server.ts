@@ -23,16 +23,22 @@ import {
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { AppContext } from './context.js';
-import { chooseLiveHub } from './modules/counting/choose-live-hub.js';
-import { createDeviceDirectory } from './modules/counting/device-directory.js';
-import { createIngestWriter } from './modules/counting/ingest-writer.js';
-import type { LiveHub } from './modules/counting/live-hub.js';
-import { rebuildRollups } from './modules/counting/rollup-rebuild.js';
-import { installAccessCheck, type RouteAccessEntry } from './modules/identity/access.js';
-import type { PaymentProvider } from './modules/ordering/payments/payment-provider.js';
-import { createTestPaymentProvider } from './modules/ordering/payments/test-provider.js';
-import { deliverSubscription } from './modules/reporting/deliver.js';
-import { listStoredSubscriptions } from './modules/reporting/stored-subscriptions.js';
+import type { LiveHub } from './modules/counting/index.js';
+import {
+  chooseLiveHub,
+  createDeviceDirectory,
+  createIngestWriter,
+  deviceAccessCheck,
+  rebuildRollups,
+} from './modules/counting/index.js';
+import { installAccessCheck, type RouteAccessEntry } from './modules/identity/index.js';
+import type { PaymentProvider } from './modules/ordering/index.js';
+import {
+  createTestPaymentProvider,
+  officeAccessCheck,
+  recentOfficeOrders,
+} from './modules/ordering/index.js';
+import { deliverSubscription, listStoredSubscriptions } from './modules/reporting/index.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { databaseHttpError } from './platform/db/database-errors.js';
@@ -252,6 +258,7 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     ingestWriter: createIngestWriter(database.db, { lanes: database.kind === 'pglite' ? 1 : 2 }),
     jobs: undefined,
     readCache: new ReadCache(),
+    recentOfficeOrders,
   };
   if (config.jobs) {
     const subscriptionJobs = deps.subscriptionJobs ?? {
@@ -285,7 +292,11 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   // Before any route exists: every route gets its access check, and an /api route without one
   // stops the start (decision 145).
   const accessTable: RouteAccessEntry[] = [];
-  app.addHook('onRoute', (route) => installAccessCheck(ctx, route, accessTable));
+  const providedChecks = {
+    office: officeAccessCheck(ctx),
+    device: deviceAccessCheck(ctx.deviceDirectory),
+  };
+  app.addHook('onRoute', (route) => installAccessCheck(ctx, providedChecks, route, accessTable));
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from './modules/identity/index.js';
 import { openDatabase } from './platform/db/database.js';
-import { sessions } from './platform/db/schema.js';
 import { demoPassword } from './seed.js';
 import { createPostgresDatabase, testDatabaseKinds } from './testing/harness.js';
 

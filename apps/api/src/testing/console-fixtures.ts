@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ConsoleLevel } from '../modules/identity/console-permissions.js';
+import { companies, users } from '../modules/identity/index.js';
 import { hashPassword } from '../modules/identity/password.js';
-import { companies } from '../platform/db/console-schema.js';
 import type { Db } from '../platform/db/database.js';
-import { users } from '../platform/db/schema.js';
 import { demoPassword } from '../seed.js';
 import type { CareshopServer } from '../server.js';
 

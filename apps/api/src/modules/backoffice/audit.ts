@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { auditLog, users } from '../../platform/db/schema.js';
+import { users } from '../identity/index.js';
+import { auditLog } from './schema.js';
 import type { StaffScope } from './scope.js';
 import { inStaffScope } from './scope.js';
 

@@ -5,9 +5,10 @@ import type {
 } from '@careshop/validation';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { coupons, offices, orders } from '../../platform/db/schema.js';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js';
 import { invalidField } from '../../platform/http/request-validation.js';
+import { offices } from '../identity/index.js';
+import { coupons, orders } from '../ordering/index.js';
 import { changedFields, recordAudit } from './audit.js';
 import { inStaffScope, type StaffScope, staffMaySee } from './scope.js';
 

@@ -6,9 +6,10 @@ import type {
 import { and, asc, count, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern as containing } from '../../platform/db/like-pattern.js';
-import { offices, organisations, products, users } from '../../platform/db/schema.js';
 import { NotFoundError } from '../../platform/http/errors.js';
-import { ordersUsedInYear, productQuantitiesUsedInYear } from '../ordering/yearly-usage.js';
+import { products } from '../catalogue/index.js';
+import { offices, organisations, users } from '../identity/index.js';
+import { ordersUsedInYear, productQuantitiesUsedInYear } from '../ordering/index.js';
 import { listOrders } from './orders.js';
 import { inStaffScope, type StaffScope, staffMaySee } from './scope.js';
 

@@ -1,10 +1,9 @@
 import { aliasedTable, and, asc, eq, exists, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { offices, users } from '../../platform/db/schema.js';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js';
 import { enqueueMail, type Mailer } from '../../platform/mail/mailer.js';
 import { mailTexts } from '../../platform/mail/templates.js';
-import { forgetCachedSessions } from '../identity/sessions.js';
+import { forgetCachedSessions, offices, users } from '../identity/index.js';
 import { recordAudit } from './audit.js';
 
 /** A licence decision by back-office staff or the CLI. */

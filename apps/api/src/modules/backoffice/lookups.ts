@@ -1,8 +1,8 @@
 import type { BackofficeCategory, BackofficeSalesRep } from '@careshop/validation';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { categories, offices, organisations, users } from '../../platform/db/schema.js';
-import { localized } from '../catalogue/product-view.js';
+import { categories, localized } from '../catalogue/index.js';
+import { offices, organisations, users } from '../identity/index.js';
 import { inStaffScope, type StaffScope } from './scope.js';
 
 /** A person's name as the back office lists it: first and last name, else the e-mail. */

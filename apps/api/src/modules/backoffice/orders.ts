@@ -7,18 +7,12 @@ import { orderNumber } from '@careshop/validation';
 import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.js';
-import {
-  auditLog,
-  offices,
-  orderLines,
-  orders,
-  paymentRefunds,
-  products,
-  users,
-} from '../../platform/db/schema.js';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js';
-import { newestOrdersInBatches } from '../ordering/order-batches.js';
+import { products } from '../catalogue/index.js';
+import { offices, users } from '../identity/index.js';
+import { newestOrdersInBatches, orderLines, orders, paymentRefunds } from '../ordering/index.js';
 import { recordAudit } from './audit.js';
+import { auditLog } from './schema.js';
 import { inStaffScope, type StaffScope, staffMaySee } from './scope.js';
 
 /** The list's filters (decision 220); every one optional. */

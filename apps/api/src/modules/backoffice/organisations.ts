@@ -7,9 +7,9 @@ import type {
 } from '@careshop/validation';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { organisations, shopConfigs } from '../../platform/db/schema.js';
 import { NotFoundError } from '../../platform/http/errors.js';
 import { sanitizeHtml, sanitizeText } from '../../platform/http/sanitize.js';
+import { organisations, shopConfigs } from '../identity/index.js';
 import { changedFields, recordAudit } from './audit.js';
 import { inStaffScope, type StaffScope, staffMaySee } from './scope.js';
 

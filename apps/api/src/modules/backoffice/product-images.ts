@@ -2,15 +2,16 @@ import type { BackofficeProduct } from '@careshop/validation';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../platform/db/database.js';
-import { productImages, products } from '../../platform/db/schema.js';
 import { BadRequestError, NotFoundError } from '../../platform/http/errors.js';
+import {
+  PRODUCT_IMAGE_WIDTHS,
+  type ProductImageWidth,
+  productImages,
+  products,
+} from '../catalogue/index.js';
 import { recordAudit } from './audit.js';
 import { changeProductFile } from './products.js';
 import type { StaffScope } from './scope.js';
-
-/** The widths a product photo is stored at (decision 223); the larger is the default. */
-export const PRODUCT_IMAGE_WIDTHS = [400, 800] as const;
-export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
 
 /** The largest upload accepted (bytes); a larger body answers 413. */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

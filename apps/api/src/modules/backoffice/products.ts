@@ -7,9 +7,9 @@ import type {
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/db/like-pattern.js';
-import { categories, productImages, productLeaflets, products } from '../../platform/db/schema.js';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js';
 import { invalidField } from '../../platform/http/request-validation.js';
+import { categories, productImages, productLeaflets, products } from '../catalogue/index.js';
 import { changedFields, recordAudit } from './audit.js';
 import { inStaffScope, type StaffScope, staffMaySee } from './scope.js';
 

@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AuthSession } from '../identity/sessions.js';
+import type { AuthSession } from '../identity/index.js';
 
 /**
  * What a staff member may see and change (issue 14, decision 218): their own organisation's rows,

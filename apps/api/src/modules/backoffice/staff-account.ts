@@ -1,9 +1,8 @@
 import type { BackofficeMe, BackofficeMePatch } from '@careshop/validation';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { organisations, users } from '../../platform/db/schema.js';
 import { NotFoundError } from '../../platform/http/errors.js';
-import { forgetCachedSessions } from '../identity/sessions.js';
+import { forgetCachedSessions, organisations, users } from '../identity/index.js';
 import { changedFields, recordAudit } from './audit.js';
 
 type StaffRow = { user: typeof users.$inferSelect; organisationName: string };

@@ -4,10 +4,10 @@ import { productListSchema } from '@careshop/validation';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { categories, products } from '../../platform/db/schema.js';
 import { readCacheMs } from '../../platform/http/read-cache.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../testing/harness.js';
 import { productView } from './product-view.js';
+import { categories, products } from './schema.js';
 
 describe.each(testDatabaseKinds())(
   'issue 3 GET /api/admin/product served from row-versioned JSON on %s',

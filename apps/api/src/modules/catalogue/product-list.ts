@@ -1,9 +1,9 @@
 import { productSchema } from '@careshop/validation';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { categories, productImages, products } from '../../platform/db/schema.js';
 import { serializeAs } from '../../platform/http/read-cache.js';
 import { productView } from './product-view.js';
+import { categories, productImages, products } from './schema.js';
 
 /** Which catalogue answer: the organisation's products, named in one language, priced in one currency. */
 export interface ProductListKey {

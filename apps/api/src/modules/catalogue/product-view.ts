@@ -1,7 +1,6 @@
 import { centsToUnits, formatMoney } from '@careshop/i18n';
 import { DEFAULT_STOCK } from '@careshop/validation';
-import type { categories, products } from '../../platform/db/schema.js';
-import { PRODUCT_IMAGE_WIDTHS } from '../backoffice/product-images.js';
+import type { categories, products } from './schema.js';
 
 type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
@@ -88,3 +87,8 @@ export function productView(
     image: productPhoto(product.partNo, photo),
   };
 }
+
+/** The widths a product photo is stored at (decision 223); the larger is the default. */
+export const PRODUCT_IMAGE_WIDTHS = [400, 800] as const;
+
+export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];

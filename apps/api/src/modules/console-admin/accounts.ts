@@ -5,10 +5,8 @@ import type {
   ConsoleUserUpdateRequest,
 } from '@careshop/validation';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { companies } from '../../platform/db/console-schema.js';
 import type { Db } from '../../platform/db/database.js';
 import { sqlState } from '../../platform/db/database-errors.js';
-import { passwordResets, sessions, users, webinarRegistrations } from '../../platform/db/schema.js';
 import {
   ConflictError,
   ForbiddenError,
@@ -17,12 +15,24 @@ import {
 } from '../../platform/http/errors.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
 import { mailTexts } from '../../platform/mail/templates.js';
-import type { ConsoleLevel } from '../identity/console-permissions.js';
-import { type ConsoleSession, companyScope, inCompanyScope } from '../identity/console-session.js';
-import { consoleUserView } from '../identity/console-user-view.js';
-import { hashPassword } from '../identity/password.js';
-import { forgetCachedSessions, revokeUserSessions } from '../identity/sessions.js';
-import { hashToken, newResetToken } from '../identity/tokens.js';
+import { webinarRegistrations } from '../content/index.js';
+import type { ConsoleLevel } from '../identity/index.js';
+import {
+  type ConsoleSession,
+  companies,
+  companyScope,
+  consoleResetLink,
+  consoleUserView,
+  forgetCachedSessions,
+  hashPassword,
+  hashToken,
+  inCompanyScope,
+  newResetToken,
+  passwordResets,
+  revokeUserSessions,
+  sessions,
+  users,
+} from '../identity/index.js';
 
 // Console users of a company (issue 11, decision 192). Everything outside the caller's company
 // scope answers 404, as if it did not exist; inside it, what the caller's level may not do answers
@@ -113,11 +123,6 @@ export async function getConsoleUser(
 
 /** How long a console invitation link works (decision 214): longer than a reset link. */
 export const consoleInviteDays = 7;
-
-/** Where the console's set-password screen lives; it calls `POST /api/auth/reset` with the token. */
-export function consoleResetLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/console/reset-password?token=${encodeURIComponent(token)}`;
-}
 
 /** What {@link createConsoleUser} needs to e-mail an invitation. */
 export interface ConsoleInviteOptions {

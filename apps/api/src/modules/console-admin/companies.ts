@@ -1,10 +1,9 @@
 import type { ConsoleCompany } from '@careshop/validation';
 import { asc, eq } from 'drizzle-orm';
-import { companies } from '../../platform/db/console-schema.js';
 import type { Db } from '../../platform/db/database.js';
 import { sqlState } from '../../platform/db/database-errors.js';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js';
-import { type ConsoleSession, companyScope } from '../identity/console-session.js';
+import { type ConsoleSession, companies, companyScope } from '../identity/index.js';
 
 // The console's companies (issue 11, decision 192): a super administrator sees and edits every
 // one; an administrator reads their own; any other company answers 404.

@@ -1,10 +1,10 @@
 import type { ConsoleConfigForm } from '@careshop/validation';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { consoleConfigs } from '../../platform/db/schema.js';
 import { NotFoundError } from '../../platform/http/errors.js';
 import { invalidField } from '../../platform/http/request-validation.js';
-import { type CompanyScope, inScope, scopedRow, targetCompany } from '../identity/console-scope.js';
+import { type CompanyScope, inScope, scopedRow, targetCompany } from '../counting/index.js';
+import { consoleConfigs } from './schema.js';
 
 type ConfigRow = typeof consoleConfigs.$inferSelect;
 

@@ -1,24 +1,22 @@
 import type { LocationForm } from '@careshop/validation';
 import { asc, count, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import {
-  countBins,
-  devices,
-  locations,
-  promos,
-  reportSubscriptions,
-  rollupDaily,
-  selfcheckTransactions,
-} from '../../platform/db/schema.js';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js';
 import { invalidField } from '../../platform/http/request-validation.js';
 import {
   type CompanyScope,
+  countBins,
+  devices,
   inScope,
   isoOrNull,
+  locations,
+  rollupDaily,
   scopedRow,
+  selfcheckTransactions,
   targetCompany,
-} from '../identity/console-scope.js';
+} from '../counting/index.js';
+import { reportSubscriptions } from '../reporting/index.js';
+import { promos } from './schema.js';
 
 type LocationRow = typeof locations.$inferSelect;
 

@@ -1,7 +1,6 @@
 import type { PromoForm } from '@careshop/validation';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { promos } from '../../platform/db/schema.js';
 import { NotFoundError } from '../../platform/http/errors.js';
 import { invalidField } from '../../platform/http/request-validation.js';
 import { sanitizeHtml, sanitizeText } from '../../platform/http/sanitize.js';
@@ -11,7 +10,8 @@ import {
   referencedLocation,
   scopedRow,
   targetCompany,
-} from '../identity/console-scope.js';
+} from '../counting/index.js';
+import { promos } from './schema.js';
 
 type PromoRow = typeof promos.$inferSelect;
 

@@ -1,7 +1,6 @@
-import { companies } from '../../platform/db/console-schema.js';
 import type { Db } from '../../platform/db/database.js';
-import { users } from '../../platform/db/schema.js';
-import type { ConsoleLevel } from '../identity/console-permissions.js';
+import type { ConsoleLevel } from '../identity/index.js';
+import { companies, users } from '../identity/index.js';
 
 /**
  * The reporting console's demo companies (issue 11). Each lies in its own time zone: the locations

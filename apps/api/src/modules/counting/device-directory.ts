@@ -1,7 +1,7 @@
 import type { DeviceType, LocationRules } from '@careshop/counting';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { devices, locations } from '../../platform/db/schema.js';
+import { devices, locations } from './schema.js';
 
 /** What ingestion needs to know about a device before it reads the body. */
 export interface IngestDevice {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashToken } from '../identity/tokens.js';
+import { hashToken } from '../identity/index.js';
 
 /** A device's secret key as shown once, and what the database keeps of it. */
 export interface DeviceKey {

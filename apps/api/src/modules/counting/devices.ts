@@ -2,7 +2,6 @@ import type { DeviceCreate, DeviceUpdate } from '@careshop/validation';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { sqlState } from '../../platform/db/database-errors.js';
-import { devices } from '../../platform/db/schema.js';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js';
 import {
   type CompanyScope,
@@ -10,9 +9,10 @@ import {
   isoOrNull,
   referencedLocation,
   scopedRow,
-} from '../identity/console-scope.js';
+} from './console-scope.js';
 import { newDeviceKey } from './device-keys.js';
 import { notCountedOfDevices } from './not-counted.js';
+import { devices } from './schema.js';
 
 type DeviceRow = typeof devices.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
-import type { CompanyScope } from '../identity/console-scope.js';
+import type { CompanyScope } from './console-scope.js';
 import type { LiveHub } from './live-hub.js';
 import { type LocationOccupancy, readOccupancy } from './occupancy.js';
 

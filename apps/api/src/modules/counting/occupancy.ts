@@ -2,8 +2,8 @@ import { localDateOf, occupancy } from '@careshop/counting';
 import { countSourcesOf } from '@careshop/reporting';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { devices, locations, rollupHourly } from '../../platform/db/schema.js';
-import { type CompanyScope, inScope, isoOrNull } from '../identity/console-scope.js';
+import { type CompanyScope, inScope, isoOrNull } from './console-scope.js';
+import { devices, locations, rollupHourly } from './schema.js';
 
 /** The live occupancy of one location (the console's live page and stream). */
 export type LocationOccupancy = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../platform/db/schema.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../testing/harness.js';
+import { companies } from '../identity/index.js';
 import { readOccupancy } from './occupancy.js';
 import { rebuildRollups } from './rollup-rebuild.js';
 import { demoLocations, seedCountingDemo } from './seed.js';

@@ -1,6 +1,8 @@
 import { localDateOf, localHourOf, type SelfCheckKind } from '@careshop/counting';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { hashDeviceKey } from './device-keys.js';
+import { rebuildRollups } from './rollup-rebuild.js';
 import {
   type countBins,
   type DeviceType,
@@ -8,9 +10,7 @@ import {
   gateTotals,
   locations,
   type selfcheckTransactions,
-} from '../../platform/db/schema.js';
-import { hashDeviceKey } from './device-keys.js';
-import { rebuildRollups } from './rollup-rebuild.js';
+} from './schema.js';
 
 /** The three demo companies of the reporting console, by role. */
 export interface DemoCompanies {

@@ -1,14 +1,15 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { AppContext } from '../../context.js';
-import { installAccessCheck, type RouteAccessEntry } from './access.js';
+import { installAccessCheck, type ProvidedAccessChecks, type RouteAccessEntry } from './access.js';
+import type { IdentityContext } from './deps.js';
 
 // The hook only closes over the context; these routes never run a check that reads it.
-const ctx = {} as AppContext;
+const ctx = {} as IdentityContext;
+const provided: ProvidedAccessChecks = { office: async () => {}, device: async () => {} };
 
 function server(table: RouteAccessEntry[] = []) {
   const app = Fastify();
-  app.addHook('onRoute', (route) => installAccessCheck(ctx, route, table));
+  app.addHook('onRoute', (route) => installAccessCheck(ctx, provided, route, table));
   return app;
 }
 

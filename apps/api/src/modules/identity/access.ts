@@ -5,16 +5,12 @@ import type {
   preValidationHookHandler,
   RouteOptions,
 } from 'fastify';
-import type { AppContext } from '../../context.js';
-import { ForbiddenError, UnauthorizedError } from '../../platform/http/errors.js';
-import type { IngestDevice } from '../counting/device-directory.js';
-import { deviceKeyFromHeader, hashDeviceKey } from '../counting/device-keys.js';
-import { type ActingOffice, resolveActingOffice } from '../ordering/acting-office.js';
+import { ForbiddenError } from '../../platform/http/errors.js';
 import { checkAnonymousTokenBody, requireSessionOrAnonymousToken } from './anonymous.js';
 import type { ConsoleAction } from './console-permissions.js';
 import { requireConsoleAction } from './console-session.js';
+import type { IdentityContext } from './deps.js';
 import { requireAnySession, requireSession, requireStaff } from './guard.js';
-import type { AuthSession } from './sessions.js';
 
 /**
  * Who may call a route (docs/decisions/145-api-access-before-validation.md). Every route under
@@ -62,50 +58,24 @@ declare module 'fastify' {
   }
 }
 
-const actingOffices = new WeakMap<FastifyRequest, ActingOffice & { session: AuthSession }>();
-const pushingDevices = new WeakMap<FastifyRequest, { device: IngestDevice; keyHash: string }>();
+/** An access check that runs as a route's first `onRequest` hook. */
+export type AccessHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** The device of a `device` route and the hash of its key, found by its onRequest hook. */
-export function pushingDeviceOf(request: FastifyRequest): {
-  device: IngestDevice;
-  keyHash: string;
-} {
-  const found = pushingDevices.get(request);
-  if (!found) throw new Error(`${request.method} ${request.url} is not a 'device' route`);
-  return found;
+/**
+ * The checks other modules own, handed in by the server: `office` (ordering resolves the acting
+ * office) and `device` (counting finds the pushing device by its key).
+ */
+export interface ProvidedAccessChecks {
+  office: AccessHook;
+  device: AccessHook;
 }
 
-/** Basic-auth devices that wait for a challenge before they send their credentials get one. */
-const deviceChallenge = 'Basic realm="careshop-ingest", charset="UTF-8"';
-
-async function requireDevice(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
-  const key = deviceKeyFromHeader(request.headers.authorization);
-  const keyHash = key === undefined ? undefined : hashDeviceKey(key);
-  const device = keyHash === undefined ? undefined : await ctx.deviceDirectory.find(keyHash);
-  if (!device || keyHash === undefined) {
-    reply.header('www-authenticate', deviceChallenge);
-    throw new UnauthorizedError(
-      key === undefined
-        ? 'A device key is required (Authorization: Bearer <key>, or Basic with the key as password)'
-        : 'No device has this key',
-      'device_unknown',
-    );
-  }
-  if (device.isRevoked) {
-    reply.header('www-authenticate', deviceChallenge);
-    throw new UnauthorizedError('This device has been revoked', 'device_revoked');
-  }
-  pushingDevices.set(request, { device, keyHash });
-}
-
-/** The session and office of an `office` route, resolved by its onRequest hook. */
-export function actingOfficeOf(request: FastifyRequest): ActingOffice & { session: AuthSession } {
-  const acting = actingOffices.get(request);
-  if (!acting) throw new Error(`${request.method} ${request.url} is not an 'office' route`);
-  return acting;
-}
-
-function accessCheck(ctx: AppContext, access: RouteAccess, action: ConsoleAction | undefined) {
+function accessCheck(
+  ctx: IdentityContext,
+  provided: ProvidedAccessChecks,
+  access: RouteAccess,
+  action: ConsoleAction | undefined,
+) {
   switch (access) {
     case 'public':
       return undefined;
@@ -129,15 +99,9 @@ function accessCheck(ctx: AppContext, access: RouteAccess, action: ConsoleAction
         await requireStaff(ctx, request);
       };
     case 'device':
-      return async (request: FastifyRequest, reply: FastifyReply) => {
-        await requireDevice(ctx, request, reply);
-      };
+      return provided.device;
     case 'office':
-      return async (request: FastifyRequest) => {
-        const session = await requireSession(ctx, request);
-        const acting = await resolveActingOffice(ctx, session, request);
-        actingOffices.set(request, { ...acting, session });
-      };
+      return provided.office;
     case 'any-session':
       return async (request: FastifyRequest) => {
         await requireAnySession(ctx, request);
@@ -173,7 +137,8 @@ export interface RouteAccessEntry {
  * (one entry per method), so tests and docs can list every route with its access.
  */
 export function installAccessCheck(
-  ctx: AppContext,
+  ctx: IdentityContext,
+  provided: ProvidedAccessChecks,
   route: RouteOptions,
   table: RouteAccessEntry[],
 ): void {
@@ -203,7 +168,7 @@ export function installAccessCheck(
       ...(consoleAction ? { consoleAction } : {}),
     });
   }
-  const check = accessCheck(ctx, declared ?? 'public', consoleAction);
+  const check = accessCheck(ctx, provided, declared ?? 'public', consoleAction);
   if (check) {
     const hook = check as unknown as onRequestHookHandler;
     route.onRequest = [hook, ...asArray(route.onRequest)];

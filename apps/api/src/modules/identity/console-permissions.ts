@@ -11,6 +11,23 @@
 /** 0 Blocked, 1 Active, 2 Administrator, 3 Counts only, 4 Live counts, 5 Super administrator. */
 export type ConsoleLevel = 0 | 1 | 2 | 3 | 4 | 5;
 
+/** A signed-in reporting console user, as console handlers see them. */
+export interface ConsoleUser {
+  id: number;
+  email: string;
+  /** 1–5; a level-0 (blocked) user has no session. */
+  level: ConsoleLevel;
+  /** Their company; null only for a super administrator who belongs to none. */
+  companyId: number | null;
+  language: string;
+}
+
+/** A resolved console session: its row id and its user. */
+export interface ConsoleSession {
+  sessionId: number;
+  user: ConsoleUser;
+}
+
 /** Every console level, lowest first. */
 export const consoleLevels = [0, 1, 2, 3, 4, 5] as const satisfies readonly ConsoleLevel[];
 

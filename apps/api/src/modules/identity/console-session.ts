@@ -1,25 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { ForbiddenError } from '../../platform/http/errors.js';
-import { type ConsoleAction, type ConsoleLevel, mayConsole } from './console-permissions.js';
+import { type ConsoleAction, type ConsoleSession, mayConsole } from './console-permissions.js';
+import type { IdentityContext } from './deps.js';
 import { requireAnySession } from './guard.js';
 
-/** A signed-in reporting console user, as console handlers see them. */
-export interface ConsoleUser {
-  id: number;
-  email: string;
-  /** 1–5; a level-0 (blocked) user has no session. */
-  level: ConsoleLevel;
-  /** Their company; null only for a super administrator who belongs to none. */
-  companyId: number | null;
-  language: string;
-}
-
-/** A resolved console session: its row id and its user. */
-export interface ConsoleSession {
-  sessionId: number;
-  user: ConsoleUser;
-}
+// The types live beside the levels so that auth/sessions.ts can name them without an import cycle.
+export type { ConsoleSession, ConsoleUser } from './console-permissions.js';
 
 const consoleSessions = new WeakMap<FastifyRequest, ConsoleSession>();
 
@@ -28,7 +14,7 @@ const consoleSessions = new WeakMap<FastifyRequest, ConsoleSession>();
  * for a shop account, 403 `console_forbidden` when the user's level may not take `action`.
  */
 export async function requireConsoleAction(
-  ctx: AppContext,
+  ctx: IdentityContext,
   request: FastifyRequest,
   action: ConsoleAction,
 ): Promise<ConsoleSession> {

@@ -1,9 +1,8 @@
 import type { ConsoleUser as ConsoleUserView } from '@careshop/validation';
 import { eq } from 'drizzle-orm';
-import { companies } from '../../platform/db/console-schema.js';
 import type { Db } from '../../platform/db/database.js';
-import { users } from '../../platform/db/schema.js';
 import { NotFoundError } from '../../platform/http/errors.js';
+import { companies, users } from './schema.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -50,4 +49,9 @@ export async function consoleLoginView(db: Db, userId: number) {
     userLevel: view.console_level,
     Name: `${view.firstName} ${view.lastName}`.trim() || view.email,
   };
+}
+
+/** Where the console's set-password screen lives; it calls `POST /api/auth/reset` with the token. */
+export function consoleResetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/console/reset-password?token=${encodeURIComponent(token)}`;
 }

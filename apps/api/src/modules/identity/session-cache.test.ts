@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../platform/db/schema.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../testing/harness.js';
+import { sessions } from './schema.js';
 import { sessionCacheMs } from './sessions.js';
 import { hashToken } from './tokens.js';
 

@@ -1,10 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { offices, sessions, users } from '../../platform/db/schema.js';
 import { ForbiddenError, UnauthorizedError } from '../../platform/http/errors.js';
 import { ReadCache, readCacheMs } from '../../platform/http/read-cache.js';
-import { isConsoleLevel } from './console-permissions.js';
-import type { ConsoleSession } from './console-session.js';
+import { type ConsoleSession, isConsoleLevel } from './console-permissions.js';
+import { offices, sessions, users } from './schema.js';
 import { hashToken, newSessionToken } from './tokens.js';
 
 /** How long a live-stream ticket may wait for its stream (decision 198). */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { sessions } from '../../platform/db/schema.js';
 import { UnauthorizedError } from '../../platform/http/errors.js';
+import { sessions } from './schema.js';
 import { forgetCachedSessions, streamTicketSeconds } from './sessions.js';
 import { hashToken, newSessionToken } from './tokens.js';
 

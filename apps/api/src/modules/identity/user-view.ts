@@ -1,12 +1,12 @@
 import { type Language, languages, registrationAddressLines } from '@careshop/validation';
-import { and, desc, eq, ne } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
-import { offices, orders, organisations, users } from '../../platform/db/schema.js';
+import { eq } from 'drizzle-orm';
 import { NotFoundError } from '../../platform/http/errors.js';
 import { sanitizeHtml, sanitizeText } from '../../platform/http/sanitize.js';
+import type { IdentityContext, IdentityDeps } from './deps.js';
+import { offices, organisations, users } from './schema.js';
 
 /** The organisation as the apps read it (SPEC 3 Organisation). */
-export async function organisationView(ctx: AppContext, organisationId: number) {
+export async function organisationView(ctx: IdentityContext, organisationId: number) {
   const [org] = await ctx.db
     .select()
     .from(organisations)
@@ -72,7 +72,7 @@ export function visibleCompany(
  * apps can show the yearly-limit banner (cancelled orders left out: they count no more, decision
  * 220); an account awaiting approval sees none of them, nor the office's fields (decision 140).
  */
-export async function loadUserView(ctx: AppContext, userId: number) {
+export async function loadUserView(ctx: IdentityDeps, userId: number) {
   const [row] = await ctx.db
     .select({ user: users, office: offices })
     .from(users)
@@ -88,14 +88,7 @@ export async function loadUserView(ctx: AppContext, userId: number) {
     .select({ cap: organisations.maxOrderAmountCents })
     .from(organisations)
     .where(eq(organisations.id, office.organisationId));
-  const officeOrders = approved
-    ? await ctx.db
-        .select({ id: orders.id, createdAt: orders.createdAt })
-        .from(orders)
-        .where(and(eq(orders.officeId, office.id), ne(orders.status, 'cancelled')))
-        .orderBy(desc(orders.createdAt))
-        .limit(100)
-    : [];
+  const officeOrders = approved ? await ctx.recentOfficeOrders(ctx.db, office.id) : [];
   const name = `${user.firstName} ${user.lastName}`.trim();
   return {
     id: user.id,

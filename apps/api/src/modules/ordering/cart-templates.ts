@@ -9,8 +9,9 @@ import {
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { sqlState } from '../../platform/db/database-errors.js';
-import { cartTemplates, offices, users } from '../../platform/db/schema.js';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../platform/http/errors.js';
+import { offices, users } from '../identity/index.js';
+import { cartTemplates } from './schema.js';
 
 // An office's saved carts (issue 15, decision 250). Every call is scoped to one office: a saved
 // cart of another office is "not found", whoever asks.

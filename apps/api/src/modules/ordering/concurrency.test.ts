@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, organisations, products } from '../../platform/db/schema.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../testing/harness.js';
+import { products } from '../catalogue/index.js';
+import { organisations } from '../identity/index.js';
+import { orderLines, orders } from './schema.js';
 
 function orderBody(id: string) {
   return {

@@ -1,9 +1,10 @@
 import { calculateCouponDiscount } from '@careshop/cart-engine';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { coupons, offices, orders } from '../../platform/db/schema.js';
 import { RuleViolationError } from '../../platform/http/errors.js';
+import { offices } from '../identity/index.js';
 import type { EvaluatedLine } from './evaluate-cart.js';
+import { coupons, orders } from './schema.js';
 
 /** The discount a coupon gives a cart. */
 export interface CouponDiscount {

@@ -10,16 +10,12 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/database.js';
-import {
-  orderLines,
-  orders,
-  organisations,
-  products,
-  zoomOrders,
-} from '../../platform/db/schema.js';
 import { demoPassword, seedDemo } from '../../seed.js';
 import { zoomBody } from '../../testing/fixtures.js';
 import { createPostgresDatabase, testDatabaseKinds } from '../../testing/harness.js';
+import { products } from '../catalogue/index.js';
+import { organisations } from '../identity/index.js';
+import { orderLines, orders, zoomOrders } from './schema.js';
 
 const apiDir = fileURLToPath(new URL('../../..', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

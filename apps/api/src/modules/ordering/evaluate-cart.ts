@@ -9,7 +9,8 @@ import {
 import { type CartLineReason, DEFAULT_STOCK } from '@careshop/validation';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { organisations, products } from '../../platform/db/schema.js';
+import { products } from '../catalogue/index.js';
+import { organisations } from '../identity/index.js';
 import { type RequestedLine, resolveLines } from './resolve-lines.js';
 import { ordersUsedInYear, productQuantitiesUsedInYear } from './yearly-usage.js';
 

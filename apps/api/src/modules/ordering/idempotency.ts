@@ -3,8 +3,8 @@ import { canonicalJson } from '@careshop/anonymous-token';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { retryTransaction } from '../../platform/db/database-errors.js';
-import { idempotencyKeys } from '../../platform/db/schema.js';
 import { ConflictError } from '../../platform/http/errors.js';
+import { idempotencyKeys } from './schema.js';
 
 /** The calls that take an Idempotency-Key; each has its own key namespace per user. */
 export type IdempotentCall = 'order' | 'zoom-order';

@@ -2,16 +2,12 @@ import { formatDate, formatMoney } from '@careshop/i18n';
 import { countryName, orderNumber } from '@careshop/validation';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import {
-  type offices,
-  organisations,
-  type StoredAddress,
-  shopConfigs,
-} from '../../platform/db/schema.js';
 import { languageFor, translator } from '../../platform/i18n/translator.js';
+import { type offices, organisations, shopConfigs } from '../identity/index.js';
 import type { InvoiceInput } from './invoice-pdf.js';
 import { officeDeliveryAddress } from './office-addresses.js';
 import type { OrderView } from './order-view.js';
+import type { StoredAddress } from './schema.js';
 
 type Office = typeof offices.$inferSelect;
 

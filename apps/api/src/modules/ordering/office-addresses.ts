@@ -9,8 +9,9 @@ import {
 } from '@careshop/validation';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { officeAddresses, offices, type StoredAddress } from '../../platform/db/schema.js';
 import { NotFoundError, RuleViolationError } from '../../platform/http/errors.js';
+import { offices } from '../identity/index.js';
+import { officeAddresses, type StoredAddress } from './schema.js';
 
 // An office's address book (issue 15, decision 246). Every call is scoped to one office: an
 // address of another office is "not found", whoever asks.

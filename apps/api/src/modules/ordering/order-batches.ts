@@ -1,5 +1,5 @@
 import { and, eq, lt, or, type SQL } from 'drizzle-orm';
-import { orders } from '../../platform/db/schema.js';
+import { orders } from './schema.js';
 
 /**
  * Reads rows of `orders` newest first (created, id) in batches by keyset, so an export of any size

@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { shopConfigs } from '../../platform/db/schema.js';
+import { shopConfigs } from '../identity/index.js';
 
 /** Used only when an organisation has no shop config at all (as migration 0014's backfill). */
 const FALLBACK_CURRENCY = 'EUR';

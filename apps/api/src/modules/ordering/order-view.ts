@@ -4,11 +4,12 @@ import {
   orderNumber,
   type PaymentStatus,
 } from '@careshop/validation';
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/db/like-pattern.js';
-import { orderLines, orders, products } from '../../platform/db/schema.js';
+import { products } from '../catalogue/index.js';
 import { newestOrdersInBatches } from './order-batches.js';
+import { orderLines, orders } from './schema.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -199,4 +200,20 @@ export async function findOfficeOrder(db: Db, officeId: number, orderId: number)
     .where(and(eq(orders.id, orderId), eq(orders.officeId, officeId)))
     .limit(1);
   return row;
+}
+
+/**
+ * The office's latest 100 orders with their creation time, newest first, cancelled ones left out
+ * (decision 220): the `orders` of the user view, which the apps read for the yearly-limit banner.
+ */
+export function recentOfficeOrders(
+  db: Db,
+  officeId: number,
+): Promise<Array<{ id: number; createdAt: Date }>> {
+  return db
+    .select({ id: orders.id, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.officeId, officeId), ne(orders.status, 'cancelled')))
+    .orderBy(desc(orders.createdAt))
+    .limit(100);
 }

@@ -7,22 +7,18 @@ import {
 import { countryCodeOf, DEFAULT_ADDRESS_KEY, type OrderCreateRequest } from '@careshop/validation';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import {
-  offices,
-  orderLines,
-  orders,
-  products,
-  type StoredAddress,
-} from '../../platform/db/schema.js';
 import { ForbiddenError, RuleViolationError } from '../../platform/http/errors.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
 import { mailTexts } from '../../platform/mail/templates.js';
-import { assertOrderingOpen } from '../backoffice/maintenance.js';
+import { products } from '../catalogue/index.js';
+import { offices } from '../identity/index.js';
 import { evaluateCoupon } from './coupon.js';
 import { evaluateCart } from './evaluate-cart.js';
 import { idempotencyClaim, runIdempotent } from './idempotency.js';
 import { deliveryAddressForKey } from './office-addresses.js';
 import { type OrderView, orderView } from './order-view.js';
+import { assertOrderingOpen } from './ordering-open.js';
+import { orderLines, orders, type StoredAddress } from './schema.js';
 
 /** Who places the order, for whom, and how to identify the attempt. */
 export interface PlaceOrderInput {

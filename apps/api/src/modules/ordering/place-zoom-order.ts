@@ -2,12 +2,14 @@ import { type LineLimitReason, limitLine } from '@careshop/cart-engine';
 import { DEFAULT_STOCK, type ZoomOrderRequest } from '@careshop/validation';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { offices, products, zoomOrders } from '../../platform/db/schema.js';
 import { ForbiddenError, RuleViolationError } from '../../platform/http/errors.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
-import { assertOrderingOpen } from '../backoffice/maintenance.js';
+import { products } from '../catalogue/index.js';
+import { offices } from '../identity/index.js';
 import { idempotencyClaim, runIdempotent, type StoredAnswer } from './idempotency.js';
+import { assertOrderingOpen } from './ordering-open.js';
 import { resolveLines } from './resolve-lines.js';
+import { zoomOrders } from './schema.js';
 import { zoomMailTexts } from './zoom-mail.js';
 import { type ZoomOrderView, zoomOrderView } from './zoom-order-view.js';
 

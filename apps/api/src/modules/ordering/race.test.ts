@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  orderLines,
-  orders,
-  organisations,
-  outbox,
-  products,
-  zoomOrders,
-} from '../../platform/db/schema.js';
+import { outbox } from '../../platform/mail/schema.js';
 import { zoomBody } from '../../testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../testing/harness.js';
+import { products } from '../catalogue/index.js';
+import { organisations } from '../identity/index.js';
+import { orderLines, orders, zoomOrders } from './schema.js';
 
 type Line = { id: string; quantity: number };
 

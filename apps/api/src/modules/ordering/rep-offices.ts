@@ -2,8 +2,9 @@ import type { RepOffice } from '@careshop/validation';
 import { and, asc, desc, eq, ilike, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/db/like-pattern.js';
-import { offices, orders, repOfficeChoices } from '../../platform/db/schema.js';
+import { offices } from '../identity/index.js';
 import { officeApprovedCondition } from './acting-office.js';
+import { orders, repOfficeChoices } from './schema.js';
 
 /** Most offices the finder answers; a rep narrows the search rather than pages. */
 export const OFFICE_SEARCH_LIMIT = 20;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { products } from '../../platform/db/schema.js';
+import { products } from '../catalogue/index.js';
 
 type ProductRow = typeof products.$inferSelect;
 

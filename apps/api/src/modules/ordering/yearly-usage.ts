@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, ne, type SQL, sum } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { orderLines, orders } from '../../platform/db/schema.js';
+import { orderLines, orders } from './schema.js';
 
 /**
  * The orders that count against an office's yearly limits: those of the office and calendar year

@@ -1,5 +1,5 @@
 import { zoomDeliveryReference } from '@careshop/validation';
-import type { zoomOrders } from '../../platform/db/schema.js';
+import type { zoomOrders } from './schema.js';
 
 type ZoomRow = typeof zoomOrders.$inferSelect;
 

@@ -19,11 +19,15 @@ import type {
 } from '@careshop/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { devices, locations } from '../../platform/db/schema.js';
 import { NotFoundError } from '../../platform/http/errors.js';
 import { invalidField } from '../../platform/http/request-validation.js';
-import { notCountedOfLocation } from '../counting/not-counted.js';
-import { type CompanyScope, inScope } from '../identity/console-scope.js';
+import {
+  type CompanyScope,
+  devices,
+  inScope,
+  locations,
+  notCountedOfLocation,
+} from '../counting/index.js';
 import { locationReportRows } from './report-build.js';
 import { readRollups } from './rollups.js';
 

@@ -10,7 +10,7 @@ import {
 } from '@careshop/reporting';
 import type { ReportFormat } from '@careshop/validation';
 import type { Db } from '../../platform/db/database.js';
-import { locations } from '../../platform/db/schema.js';
+import { locations } from '../counting/index.js';
 import { renderCsv } from './render/render-csv.js';
 import { renderPdf } from './render/render-pdf.js';
 import { renderXlsx } from './render/render-xlsx.js';

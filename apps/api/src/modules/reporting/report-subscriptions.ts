@@ -5,17 +5,18 @@ import type {
 } from '@careshop/validation';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { locations, reportSubscriptions } from '../../platform/db/schema.js';
 import { NotFoundError } from '../../platform/http/errors.js';
 import { invalidField } from '../../platform/http/request-validation.js';
 import {
   type CompanyScope,
   inScope,
   isoOrNull,
+  locations,
   referencedLocation,
   scopedRow,
-} from '../identity/console-scope.js';
-import type { ConsoleUser } from '../identity/console-session.js';
+} from '../counting/index.js';
+import type { ConsoleUser } from '../identity/index.js';
+import { reportSubscriptions } from './schema.js';
 
 type SubscriptionRow = typeof reportSubscriptions.$inferSelect;
 

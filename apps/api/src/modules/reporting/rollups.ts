@@ -1,7 +1,7 @@
 import type { RollupRow } from '@careshop/reporting';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { rollupDaily, rollupHourly } from '../../platform/db/schema.js';
+import { rollupDaily, rollupHourly } from '../counting/index.js';
 
 /** Which rollups to read: one location's metrics over local dates [`from`, `to`). */
 export interface RollupQuery {

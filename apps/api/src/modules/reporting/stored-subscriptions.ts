@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { locations, reportSubscriptions } from '../../platform/db/schema.js';
-import type { ScheduledSubscription } from './due-deliveries.js';
+import type { ScheduledSubscription } from '../../platform/jobs/due-deliveries.js';
+import { locations } from '../counting/index.js';
+import { reportSubscriptions } from './schema.js';
 
 /** The stored subscriptions that are not paused, with their location's time zone (decision 207). */
 export async function listStoredSubscriptions(db: Db): Promise<ScheduledSubscription[]> {

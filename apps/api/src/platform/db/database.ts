@@ -8,10 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
 
 /** The Drizzle database both drivers give us; the code never asks which one it is. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** One open database: the Drizzle handle, the driver kind, and how to migrate and close it. */
 export interface Database {
@@ -66,7 +65,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // An idle client dropped by the server (restart, failover) must not crash the process; the
     // pool replaces it on the next query.
     pool.on('error', (error) => options.onPoolError?.(error));
-    const db = drizzleNodePg(pool, { schema, ...(logger ? { logger } : {}) });
+    const db = drizzleNodePg(pool, { ...(logger ? { logger } : {}) });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -86,7 +85,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     dataDir,
     options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {},
   );
-  const db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
+  const db = drizzlePglite(client, { ...(logger ? { logger } : {}) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../testing/harness.js';
-import { products } from '../db/schema.js';
+import { products } from '../../testing/tables.js';
 import { ReadCache, readCacheMs } from './read-cache.js';
 
 describe('ReadCache', () => {

@@ -2,8 +2,8 @@ import { localDayStart } from '@careshop/counting';
 import type { DuePeriod, ReportSchedule } from '@careshop/reporting';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScheduledSubscription } from '../../modules/reporting/due-deliveries.js';
 import { createPostgresDatabase, testClock, testDatabaseKinds } from '../../testing/harness.js';
+import type { ScheduledSubscription } from './due-deliveries.js';
 import {
   createJobEngine,
   type DeliverSubscription,

@@ -1,13 +1,13 @@
 import type { DuePeriod } from '@careshop/reporting';
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
+import type { Db } from '../db/database.js';
 import {
   type DueDeliveriesOutput,
   type DueDelivery,
   dueDeliveries,
   type ScheduledSubscription,
-} from '../../modules/reporting/due-deliveries.js';
-import type { Db } from '../db/database.js';
+} from './due-deliveries.js';
 
 /** What one delivery did (the contract of `deliverSubscription` in `src/modules/reporting/deliver.ts`). */
 export interface DeliveryResult {

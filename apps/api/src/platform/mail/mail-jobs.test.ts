@@ -3,10 +3,10 @@ import { eq, like, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../testing/harness.js';
-import { outbox } from '../db/schema.js';
 import { createJobEngine, type JobEngine, jobNames } from '../jobs/job-engine.js';
 import { queueUnsentMail, sendQueuedMail } from './mail-jobs.js';
 import { createOutboxSender, enqueueMail, type OutboxSender } from './mailer.js';
+import { outbox } from './schema.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

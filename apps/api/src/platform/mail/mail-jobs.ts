@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { outbox } from '../db/schema.js';
 import { drizzleJobDb, type JobEngine, jobNames, mailJob } from '../jobs/job-engine.js';
 import {
   coalescedRuns,
@@ -10,6 +9,7 @@ import {
   msFromNow,
   type OutboxSender,
 } from './mailer.js';
+import { outbox } from './schema.js';
 
 /** Outbox rows handed to pg-boss per transaction. */
 const relayBatch = 500;

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/harness.js';
-import { outbox, users } from '../db/schema.js';
+import { users } from '../../testing/tables.js';
+import { outbox } from './schema.js';
 
 interface Received {
   to: string[];

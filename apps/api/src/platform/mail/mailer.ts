@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.js';
-import { type MailAttachment, outbox } from '../db/schema.js';
+import { type MailAttachment, outbox } from './schema.js';
 
 /** What the API sends; the kinds of ARCHITECTURE "E-mail". */
 export type MailKind =

@@ -3,8 +3,8 @@ import { eq, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../testing/harness.js';
-import { outbox } from '../db/schema.js';
 import { createMailer, enqueueMail, type Mailer } from './mailer.js';
+import { outbox } from './schema.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

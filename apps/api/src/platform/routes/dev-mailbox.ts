@@ -6,12 +6,13 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.js';
-import { outbox } from '../db/schema.js';
+import type { Db } from '../db/database.js';
 import { errorResponses } from '../http/error-response.js';
 import { ConflictError } from '../http/errors.js';
 import { escapeHtml } from '../http/escape-html.js';
 import { absentBodyAsEmptyObject, zeroLengthBodyAsAbsent } from '../http/optional-body.js';
+import type { JobEngine } from '../jobs/job-engine.js';
+import { outbox } from '../mail/schema.js';
 
 function linkify(escaped: string): string {
   return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
@@ -21,7 +22,14 @@ function linkify(escaped: string): string {
  * The dev mailbox: the last 100 outbox messages, as a page and as JSON, so the demo shows the
  * approval, reset and order e-mails without an SMTP server. Never mounted in production.
  */
-export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** What the dev mailbox reads: the outbox, the job engine (to run a job now) and the clock. */
+export interface DevMailboxDeps {
+  db: Db;
+  jobs: JobEngine | undefined;
+  now: () => Date;
+}
+
+export async function devMailboxRoutes(app: FastifyInstance, ctx: DevMailboxDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const load = async () =>
     (

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, products, shopConfigs, users } from '../../../platform/db/schema.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
-import { leafletPdf } from '../../catalogue/leaflet-pdf.js';
+import { leafletPdf, products } from '../../catalogue/index.js';
+import { shopConfigs, users } from '../../identity/index.js';
+import { auditLog } from '../schema.js';
 
 /** What a write method is; every other method only reads. */
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orderLines, organisations, products } from '../../../platform/db/schema.js';
 import { addAccount } from '../../../testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { products } from '../../catalogue/index.js';
+import { organisations } from '../../identity/index.js';
+import { orderLines } from '../../ordering/index.js';
+import { auditLog } from '../schema.js';
 
 const base = '/api/admin/backoffice';
 

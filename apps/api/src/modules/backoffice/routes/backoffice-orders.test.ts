@@ -5,16 +5,12 @@ import { parse } from 'csv-parse/sync';
 import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  offices,
-  orders,
-  organisations,
-  products,
-  users,
-} from '../../../platform/db/schema.js';
 import { addAccount } from '../../../testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { products } from '../../catalogue/index.js';
+import { offices, organisations, users } from '../../identity/index.js';
+import { orders } from '../../ordering/index.js';
+import { auditLog } from '../schema.js';
 
 const base = '/api/admin/backoffice';
 

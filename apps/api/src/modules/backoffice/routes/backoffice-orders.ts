@@ -2,10 +2,10 @@ import { routeSchema } from '@careshop/validation';
 import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { absentBodyAsEmptyObject } from '../../../platform/http/optional-body.js';
-import { requireStaff } from '../../identity/guard.js';
+import { requireStaff } from '../../identity/index.js';
 import { officeDetail, searchCustomers } from '../customers.js';
+import type { BackofficeDeps } from '../deps.js';
 import {
   type OrderExportFormat,
   orderExportContentTypes,
@@ -23,7 +23,10 @@ const security = [{ bearer: [] }];
  * and orders: list, detail, status, cancel and export. Every call is scoped to the staff member's
  * organisation (every organisation for a super administrator); a row outside it answers 404.
  */
-export async function backofficeOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function backofficeOrderRoutes(
+  app: FastifyInstance,
+  ctx: BackofficeDeps,
+): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed[backofficeRoutes.customers.method](

@@ -1,9 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, organisations, productImages, products } from '../../../platform/db/schema.js';
 import { addAccount } from '../../../testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { productImages, products } from '../../catalogue/index.js';
+import { organisations } from '../../identity/index.js';
+import { auditLog } from '../schema.js';
 
 const base = '/api/admin/backoffice/products';
 

@@ -1,11 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, organisations, productLeaflets, products } from '../../../platform/db/schema.js';
 import { addAccount } from '../../../testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
-import { leafletPdf } from '../../catalogue/leaflet-pdf.js';
-import { leafletContentDisposition } from '../product-leaflets.js';
+import {
+  leafletContentDisposition,
+  leafletPdf,
+  productLeaflets,
+  products,
+} from '../../catalogue/index.js';
+import { organisations } from '../../identity/index.js';
+import { auditLog } from '../schema.js';
 
 const base = '/api/admin/backoffice/products';
 

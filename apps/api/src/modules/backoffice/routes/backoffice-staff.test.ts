@@ -1,15 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  categories,
-  organisations,
-  products,
-  shopConfigs,
-  users,
-} from '../../../platform/db/schema.js';
 import { addAccount } from '../../../testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { categories, products } from '../../catalogue/index.js';
+import { organisations, shopConfigs, users } from '../../identity/index.js';
+import { auditLog } from '../schema.js';
 
 const base = '/api/admin/backoffice';
 

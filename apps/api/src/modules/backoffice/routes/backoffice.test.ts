@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outbox, users } from '../../../platform/db/schema.js';
+import { outbox } from '../../../platform/mail/schema.js';
 import { addAccount } from '../../../testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { users } from '../../identity/index.js';
+import { auditLog } from '../schema.js';
 
 describe.each(testDatabaseKinds())('issue 3 back office (staff only) on %s', (kind) => {
   let api: TestApi;

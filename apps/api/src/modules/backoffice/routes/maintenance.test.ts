@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../../app.js';
 import { runCli } from '../../../cli-commands.js';
 import { loadConfig } from '../../../platform/config.js';
-import { orders, organisations, shopConfigs, zoomOrders } from '../../../platform/db/schema.js';
 import { zoomBody } from '../../../testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { organisations, shopConfigs } from '../../identity/index.js';
+import { orders, zoomOrders } from '../../ordering/index.js';
 
 const anonymousKey = 'test-anonymous-key-0123456789';
 

@@ -2,10 +2,10 @@ import { type BackofficeProduct, routeSchema } from '@careshop/validation';
 import type * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { registerRawUpload, uploadedBytes } from '../../../platform/http/raw-upload.js';
-import { requireStaff } from '../../identity/guard.js';
+import { requireStaff } from '../../identity/index.js';
+import type { BackofficeDeps } from '../deps.js';
 import { type StaffScope, staffScopeOf } from '../scope.js';
 
 /** Who uploads or removes, and which product. */
@@ -46,7 +46,7 @@ const config = { access: 'staff' } as const;
  */
 export async function productFileRoutes(
   app: FastifyInstance,
-  ctx: AppContext,
+  ctx: BackofficeDeps,
   options: ProductFileRouteOptions,
 ): Promise<void> {
   const uploadSchema = routeSchema(options.uploadRoute);

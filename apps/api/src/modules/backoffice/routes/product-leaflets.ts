@@ -1,7 +1,7 @@
 import type { BackofficeLeafletUploadQuery } from '@careshop/validation';
 import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../../context.js';
+import type { BackofficeDeps } from '../deps.js';
 import {
   checkLeaflet,
   deleteProductLeaflet,
@@ -20,7 +20,7 @@ import { productFileRoutes } from './product-file-routes.js';
  */
 export function backofficeProductLeafletRoutes(
   app: FastifyInstance,
-  ctx: AppContext,
+  ctx: BackofficeDeps,
 ): Promise<void> {
   return productFileRoutes(app, ctx, {
     uploadRoute: backofficeRoutes.uploadProductLeaflet,

@@ -1,8 +1,8 @@
 import { productTextSchema } from '@careshop/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisations, shopConfigs } from '../../../platform/db/schema.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { organisations, shopConfigs } from '../../identity/index.js';
 
 interface ProductAnswer {
   part_no: string;

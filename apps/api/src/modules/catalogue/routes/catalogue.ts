@@ -3,18 +3,17 @@ import * as shopRoutes from '@careshop/validation/shop-routes';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
-import { categories, organisations } from '../../../platform/db/schema.js';
 import { cachedBody, sendCachedJson } from '../../../platform/http/read-cache.js';
 import { sanitizeHtml, sanitizeText } from '../../../platform/http/sanitize.js';
-import { showingPromos } from '../../backoffice/promos.js';
-import { requireSession } from '../../identity/guard.js';
+import { organisations, requireSession, resolveShop } from '../../identity/index.js';
+import type { CatalogueDeps } from '../deps.js';
 import { ProductListCache } from '../product-list.js';
 import { localized } from '../product-view.js';
-import { resolveShop } from '../shop-resolver.js';
+import { showingPromos } from '../promos.js';
+import { categories } from '../schema.js';
 
 /** SPEC 7 catalogue calls: product, category, config_for_hostname. */
-export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function catalogueRoutes(app: FastifyInstance, ctx: CatalogueDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const productList = new ProductListCache({
     publicUrl: ctx.config.publicUrl,

@@ -2,8 +2,7 @@ import { routeSchema } from '@careshop/validation';
 import * as consoleRoutes from '@careshop/validation/console-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
-import { consoleSessionOf } from '../../identity/console-session.js';
+import { consoleSessionOf } from '../../identity/index.js';
 import {
   createCompany,
   deleteCompany,
@@ -11,11 +10,15 @@ import {
   listCompanies,
   renameCompany,
 } from '../companies.js';
+import type { ConsoleAdminDeps } from '../deps.js';
 
 const security = [{ bearer: [] }];
 
 /** The console's companies (issue 11; decision 192): level 5 manages all, level 2 reads its own. */
-export async function consoleCompanyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function consoleCompanyRoutes(
+  app: FastifyInstance,
+  ctx: ConsoleAdminDeps,
+): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed[consoleRoutes.companies.method](

@@ -1,6 +1,5 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleConfigs, countBins, locations, promos } from '../../../platform/db/schema.js';
 import {
   type ConsoleScope,
   consoleCaller,
@@ -8,6 +7,8 @@ import {
   setUpConsoleScope,
 } from '../../../testing/console-scope.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { countBins, locations } from '../../counting/index.js';
+import { consoleConfigs, promos } from '../schema.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers loosely.
 type Loose = any;

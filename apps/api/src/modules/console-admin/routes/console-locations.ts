@@ -2,9 +2,9 @@ import { routeSchema } from '@careshop/validation';
 import * as consoleRoutes from '@careshop/validation/console-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
-import { rebuildRollups } from '../../counting/rollup-rebuild.js';
-import { companyScope, consoleSessionOf } from '../../identity/console-session.js';
+import { rebuildRollups } from '../../counting/index.js';
+import { companyScope, consoleSessionOf } from '../../identity/index.js';
+import type { ConsoleAdminDeps } from '../deps.js';
 import {
   createLocation,
   deleteLocation,
@@ -21,7 +21,10 @@ const security = [{ bearer: [] }];
  * with devices or counted history is hidden rather than deleted, so its counts and rollups stay
  * in reports (decisions 196, 274); an unused one can be deleted.
  */
-export async function consoleLocationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function consoleLocationRoutes(
+  app: FastifyInstance,
+  ctx: ConsoleAdminDeps,
+): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const scopeOf = (request: Parameters<typeof consoleSessionOf>[0]) =>
     companyScope(consoleSessionOf(request));

@@ -1,7 +1,7 @@
 import { consoleMeSchema, prefillResponseSchema } from '@careshop/validation';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, sessions, users } from '../../../platform/db/schema.js';
+import { outbox } from '../../../platform/mail/schema.js';
 import { consoleLogin } from '../../../testing/console-fixtures.js';
 import {
   type ConsoleScope,
@@ -9,6 +9,7 @@ import {
   setUpConsoleScope,
 } from '../../../testing/console-scope.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { sessions, users } from '../../identity/index.js';
 
 // Decisions 214 (console user onboarding and passwords) and 215 (a console user's own profile).
 

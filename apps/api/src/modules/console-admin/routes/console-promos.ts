@@ -2,15 +2,18 @@ import { routeSchema } from '@careshop/validation';
 import * as consoleRoutes from '@careshop/validation/console-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
-import { companyScope, consoleSessionOf } from '../../identity/console-session.js';
+import { companyScope, consoleSessionOf } from '../../identity/index.js';
+import type { ConsoleAdminDeps } from '../deps.js';
 import { createPromo, deletePromo, listPromos, updatePromo } from '../promos.js';
 
 const tags = ['console'];
 const security = [{ bearer: [] }];
 
 /** Promos of the entrance screens and kiosks; the body HTML is sanitised before it is stored. */
-export async function consolePromoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function consolePromoRoutes(
+  app: FastifyInstance,
+  ctx: ConsoleAdminDeps,
+): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const scopeOf = (request: Parameters<typeof consoleSessionOf>[0]) =>
     companyScope(consoleSessionOf(request));

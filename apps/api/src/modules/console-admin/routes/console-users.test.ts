@@ -8,8 +8,6 @@ import {
 } from '@careshop/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../../platform/db/console-schema.js';
-import { sessions, users } from '../../../platform/db/schema.js';
 import {
   consoleLogin,
   createConsoleCompany,
@@ -19,9 +17,12 @@ import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/
 import {
   type ConsoleAction,
   type ConsoleLevel,
+  companies,
   consoleLevels,
   mayConsole,
-} from '../../identity/console-permissions.js';
+  sessions,
+  users,
+} from '../../identity/index.js';
 import { consoleDemoCompanies, consoleDemoUsers } from '../seed.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

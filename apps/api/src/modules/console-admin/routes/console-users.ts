@@ -2,10 +2,7 @@ import { routeSchema } from '@careshop/validation';
 import * as consoleRoutes from '@careshop/validation/console-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
-import { consolePermissions } from '../../identity/console-permissions.js';
-import { consoleSessionOf } from '../../identity/console-session.js';
-import { consoleLoginView } from '../../identity/console-user-view.js';
+import { consoleLoginView, consolePermissions, consoleSessionOf } from '../../identity/index.js';
 import {
   createConsoleUser,
   deleteConsoleUser,
@@ -14,11 +11,15 @@ import {
   updateConsoleUser,
   updateOwnConsoleProfile,
 } from '../accounts.js';
+import type { ConsoleAdminDeps } from '../deps.js';
 
 const security = [{ bearer: [] }];
 
 /** The signed-in console user and the console's users (issue 11; decisions 190–193). */
-export async function consoleUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function consoleUserRoutes(
+  app: FastifyInstance,
+  ctx: ConsoleAdminDeps,
+): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   /** The signed-in user as the login answered them (decision 215), with their level's actions. */

@@ -1,8 +1,9 @@
 import { signAnonymousPayload } from '@careshop/anonymous-token';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, webinarRegistrations } from '../../../platform/db/schema.js';
+import { outbox } from '../../../platform/mail/schema.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { webinarRegistrations } from '../schema.js';
 
 const anonymousKey = 'test-anonymous-key-0123456789';
 const uid = 'breastfeeding-support-2026';

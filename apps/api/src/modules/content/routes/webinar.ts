@@ -3,22 +3,20 @@ import { routeSchema } from '@careshop/validation';
 import * as shopRoutes from '@careshop/validation/shop-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
-import { webinarRegistrations } from '../../../platform/db/schema.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
 import { enqueueMail } from '../../../platform/mail/mailer.js';
 import { mailText } from '../../../platform/mail/templates.js';
-import { resolveShop } from '../../catalogue/shop-resolver.js';
-import { sessionOrAnonymous } from '../../identity/anonymous.js';
-import { credentialRateLimit } from '../../identity/routes/auth.js';
+import { credentialRateLimit, resolveShop, sessionOrAnonymous } from '../../identity/index.js';
+import type { ContentDeps } from '../deps.js';
 import { findWebinar } from '../documents.js';
+import { webinarRegistrations } from '../schema.js';
 
 /**
  * Webinar registration (ours; SPEC 2 /webinar and /webinar-confirmed are public pages): a
  * logged-in user's session or an anonymous visitor's SPEC 6 self-signed token. Registering twice
  * for one webinar with one e-mail keeps the first registration and answers the same.
  */
-export async function webinarRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function webinarRoutes(app: FastifyInstance, ctx: ContentDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed[shopRoutes.webinarRegistration.method](

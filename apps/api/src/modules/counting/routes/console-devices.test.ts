@@ -1,7 +1,6 @@
 import { buildBinsJson } from '@careshop/counting';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countBins, devices } from '../../../platform/db/schema.js';
 import {
   type ConsoleScope,
   consoleCaller,
@@ -10,6 +9,7 @@ import {
 } from '../../../testing/console-scope.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
 import { hashDeviceKey } from '../device-keys.js';
+import { countBins, devices } from '../schema.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers loosely.
 type Loose = any;

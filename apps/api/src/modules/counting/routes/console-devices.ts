@@ -2,8 +2,8 @@ import { routeSchema } from '@careshop/validation';
 import * as consoleRoutes from '@careshop/validation/console-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
-import { companyScope, consoleSessionOf } from '../../identity/console-session.js';
+import { companyScope, consoleSessionOf } from '../../identity/index.js';
+import type { CountingDeps } from '../deps.js';
 import {
   createDevice,
   listDevices,
@@ -19,7 +19,7 @@ const security = [{ bearer: [] }];
  * Devices of the locations in scope. A device's key is answered once, when the device is added
  * or its key rotated; lists show only the key's first characters (decision 196).
  */
-export async function consoleDeviceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function consoleDeviceRoutes(app: FastifyInstance, ctx: CountingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const scopeOf = (request: Parameters<typeof consoleSessionOf>[0]) =>
     companyScope(consoleSessionOf(request));

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../platform/db/database.js';
-import { locations, rollupHourly } from '../../../platform/db/schema.js';
 import { type CareshopServer, createServer } from '../../../server.js';
 import {
   type ConsoleScope,
@@ -9,6 +8,7 @@ import {
   setUpConsoleScope,
 } from '../../../testing/console-scope.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { locations, rollupHourly } from '../schema.js';
 import { liveStreamTiming } from './console-occupancy.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers loosely.

@@ -4,18 +4,20 @@ import * as consoleRoutes from '@careshop/validation/console-routes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
-import { users } from '../../../platform/db/schema.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
-import { type ConsoleLevel, mayConsole } from '../../identity/console-permissions.js';
-import { companyScope, consoleSessionOf } from '../../identity/console-session.js';
-import { requireAnySession } from '../../identity/guard.js';
 import {
+  type ConsoleLevel,
+  companyScope,
+  consoleSessionOf,
   consumeStreamTicket,
   issueStreamTicket,
   looksLikeTicket,
+  mayConsole,
+  requireAnySession,
   streamTicketSeconds,
-} from '../../identity/stream-tickets.js';
+  users,
+} from '../../identity/index.js';
+import type { CountingDeps } from '../deps.js';
 import { createOccupancyFeed } from '../live-occupancy.js';
 import { type LocationOccupancy, readOccupancy } from '../occupancy.js';
 
@@ -37,7 +39,10 @@ const security = [{ bearer: [] }];
  * Live occupancy (decision 198): a snapshot call, and a Server-Sent Events stream that sends a
  * snapshot, then each changed location within moments of a device push announced on the live hub.
  */
-export async function consoleOccupancyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function consoleOccupancyRoutes(
+  app: FastifyInstance,
+  ctx: CountingDeps,
+): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const feed = createOccupancyFeed({
     db: ctx.db,

@@ -13,6 +13,13 @@ import {
 import { and, count, eq, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  startTestApi,
+  type TestApi,
+  testClock,
+  testDatabaseKinds,
+} from '../../../testing/harness.js';
+import { addIngestDevice, type IngestDeviceFixture } from '../../../testing/ingest-fixtures.js';
+import {
   countBins,
   devices,
   gateTotals,
@@ -20,14 +27,7 @@ import {
   rollupDaily,
   rollupHourly,
   selfcheckTransactions,
-} from '../../../platform/db/schema.js';
-import {
-  startTestApi,
-  type TestApi,
-  testClock,
-  testDatabaseKinds,
-} from '../../../testing/harness.js';
-import { addIngestDevice, type IngestDeviceFixture } from '../../../testing/ingest-fixtures.js';
+} from '../schema.js';
 
 /** `n` consecutive bins of `minutes` from `start` (UTC), with distinct counts. */
 function binsFrom(start: string, n: number, minutes = 15, zone = ''): CountBin[] {

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { signAnonymousPayload } from '@careshop/anonymous-token';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offices, organisations, outbox, users, zoomOrders } from '../../../platform/db/schema.js';
+import { outbox } from '../../../platform/mail/schema.js';
 import { addAccount, zoomBody } from '../../../testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { zoomOrders } from '../../ordering/index.js';
+import { offices, organisations, users } from '../schema.js';
 
 const anonymousKey = 'test-anonymous-key-access-0123456789';
 const password = 'Kx7-plum-harbour';

@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import { signAnonymousPayload } from '@careshop/anonymous-token';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, questions, users } from '../../../platform/db/schema.js';
+import { outbox } from '../../../platform/mail/schema.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { questions, users } from '../schema.js';
 
 const anonymousKey = 'test-anonymous-key-0123456789';
 

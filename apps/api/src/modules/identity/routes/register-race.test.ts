@@ -1,8 +1,8 @@
 import { signAnonymousPayload } from '@careshop/anonymous-token';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offices, users } from '../../../platform/db/schema.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { offices, users } from '../schema.js';
 
 const anonymousKey = 'test-anonymous-key-race-0123456789';
 const people = 12;

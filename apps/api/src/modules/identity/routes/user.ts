@@ -3,22 +3,22 @@ import * as shopRoutes from '@careshop/validation/shop-routes';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
-import { offices, questions, sessions, users } from '../../../platform/db/schema.js';
 import { BadRequestError, ConflictError } from '../../../platform/http/errors.js';
 import { cachedBody, sendCachedJson, serializeAs } from '../../../platform/http/read-cache.js';
 import { enqueueMail } from '../../../platform/mail/mailer.js';
 import { mailTexts } from '../../../platform/mail/templates.js';
-import { resolveShop } from '../../catalogue/shop-resolver.js';
 import { sessionOrAnonymous } from '../anonymous.js';
+import type { IdentityDeps } from '../deps.js';
 import { requireAnySession, requireSession } from '../guard.js';
 import { hashPassword, verifyPassword } from '../password.js';
+import { offices, questions, sessions, users } from '../schema.js';
 import { forgetCachedSessions } from '../sessions.js';
+import { resolveShop } from '../shop-resolver.js';
 import { loadUserView } from '../user-view.js';
 import { credentialRateLimit } from './auth.js';
 
 /** SPEC 7 user calls under /api/admin: me, change password, register, question. */
-export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function userRoutes(app: FastifyInstance, ctx: IdentityDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed[shopRoutes.me.method](

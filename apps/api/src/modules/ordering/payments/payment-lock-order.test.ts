@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, organisations, payments } from '../../../platform/db/schema.js';
 import { HttpError } from '../../../platform/http/errors.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { organisations } from '../../identity/index.js';
+import { orders, payments } from '../schema.js';
 import { recordPaymentEvent, startPayment } from './payment-service.js';
 
 describe.each(testDatabaseKinds())(

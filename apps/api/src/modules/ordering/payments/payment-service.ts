@@ -2,13 +2,6 @@ import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.js';
 import { retryTransaction } from '../../../platform/db/database-errors.js';
 import {
-  orders,
-  paymentRefunds,
-  payments,
-  paymentWebhookEvents,
-  users,
-} from '../../../platform/db/schema.js';
-import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
@@ -16,7 +9,9 @@ import {
 } from '../../../platform/http/errors.js';
 import { enqueueMail } from '../../../platform/mail/mailer.js';
 import { mailTexts } from '../../../platform/mail/templates.js';
+import { users } from '../../identity/index.js';
 import { newPaymentReference } from '../payment-reference.js';
+import { orders, paymentRefunds, payments, paymentWebhookEvents } from '../schema.js';
 import type { PaymentEvent, PaymentOutcome, PaymentProvider } from './payment-provider.js';
 import type { CheckoutTokenClaims } from './test-provider.js';
 

@@ -8,16 +8,11 @@ import { parse } from 'csv-parse/sync';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  officeAddresses,
-  offices,
-  orders,
-  organisations,
-  users,
-} from '../../../platform/db/schema.js';
 import { addOfficeAddresses, officeAddressBody } from '../../../testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
 import { pdfText } from '../../../testing/pdf-text.js';
+import { offices, organisations, users } from '../../identity/index.js';
+import { officeAddresses, orders } from '../schema.js';
 
 // Issue 15 "B2B ordering speed", checkout (decision 246): an office's address book, an order sent
 // to one of its addresses with a PO number and a note, and where those show afterwards.

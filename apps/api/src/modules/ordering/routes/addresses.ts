@@ -2,8 +2,8 @@ import { routeSchema } from '@careshop/validation';
 import * as shopRoutes from '@careshop/validation/shop-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
-import { actingOfficeOf } from '../../identity/access.js';
+import type { OrderingDeps } from '../deps.js';
+import { actingOfficeOf } from '../office-access.js';
 import {
   addOfficeAddress,
   officeAddressBook,
@@ -18,7 +18,7 @@ const security = [{ bearer: [] }];
 const config = { access: 'office' } as const;
 
 /** The office's address book (issue 15, decision 246): list, add, change, remove. */
-export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function addressRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed[shopRoutes.addresses.method](

@@ -1,9 +1,10 @@
 import { CART_TEMPLATE_MAX, fieldLimits } from '@careshop/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartTemplates, offices, users } from '../../../platform/db/schema.js';
 import { addCartTemplate } from '../../../testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { offices, users } from '../../identity/index.js';
+import { cartTemplates } from '../schema.js';
 
 // Issue 15 "B2B ordering speed" (decision 250): an office's saved carts. Save, list, load (the
 // lines go through the cart check as a reorder's do), rename, remove; scoped to the office.

@@ -2,8 +2,6 @@ import { routeSchema } from '@careshop/validation';
 import * as shopRoutes from '@careshop/validation/shop-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
-import { actingOfficeOf } from '../../identity/access.js';
 import {
   createCartTemplate,
   getCartTemplate,
@@ -11,6 +9,8 @@ import {
   removeCartTemplate,
   renameCartTemplate,
 } from '../cart-templates.js';
+import type { OrderingDeps } from '../deps.js';
+import { actingOfficeOf } from '../office-access.js';
 
 const tags = ['cart-templates'];
 const security = [{ bearer: [] }];
@@ -19,7 +19,7 @@ const security = [{ bearer: [] }];
 const config = { access: 'office' } as const;
 
 /** The office's saved carts, its order templates (issue 15, decision 250). */
-export async function cartTemplateRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function cartTemplateRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed[shopRoutes.cartTemplates.method](

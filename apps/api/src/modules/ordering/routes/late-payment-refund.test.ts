@@ -1,26 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  orders,
-  organisations,
-  outbox,
-  paymentRefunds,
-  payments,
-  products,
-} from '../../../platform/db/schema.js';
+import { outbox } from '../../../platform/mail/schema.js';
 import {
   startTestApi,
   type TestApi,
   testClock,
   testDatabaseKinds,
 } from '../../../testing/harness.js';
+import { products } from '../../catalogue/index.js';
+import { organisations } from '../../identity/index.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import {
   createTestPaymentProvider,
   signWebhook,
   type TestPaymentProvider,
 } from '../payments/test-provider.js';
+import { orders, paymentRefunds, payments } from '../schema.js';
 
 // Issue 27 item 8, decision 269: a payment the provider completes after staff cancelled its order
 // is recorded, the order stays cancelled, the money goes back through the provider's refund, once,

@@ -4,8 +4,8 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../../platform/db/schema.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { orders } from '../schema.js';
 
 // Issue 27 item 5, decision 266: one money rounding rule, half up on whole cents, from the coupon
 // check to the placed order and the exports; exported amounts in the currency's own decimals.

@@ -7,9 +7,11 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisations, products, repOfficeChoices } from '../../../platform/db/schema.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
 import { pdfText, spaced } from '../../../testing/pdf-text.js';
+import { products } from '../../catalogue/index.js';
+import { organisations } from '../../identity/index.js';
+import { repOfficeChoices } from '../schema.js';
 
 // Issue 15 "B2B ordering speed": my orders' search and filters, the invoice PDF, the CSV and XLSX
 // exports, and the sales rep's office finder and recent offices (decisions 230 to 232).

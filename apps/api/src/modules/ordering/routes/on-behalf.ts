@@ -3,23 +3,26 @@ import * as shopRoutes from '@careshop/validation/shop-routes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
-import { organisations, sessions } from '../../../platform/db/schema.js';
-import { requireSession } from '../../identity/guard.js';
-import { forgetCachedSessions } from '../../identity/sessions.js';
-import { organisationView } from '../../identity/user-view.js';
+import {
+  forgetCachedSessions,
+  organisations,
+  organisationView,
+  requireSession,
+  sessions,
+} from '../../identity/index.js';
 import {
   findOfficeForRep,
   OfficeLicenseNotApprovedError,
   officeLicenseApproved,
 } from '../acting-office.js';
+import type { OrderingDeps } from '../deps.js';
 import { recentRepOffices, recordRepChoice, searchRepOffices } from '../rep-offices.js';
 
 /**
  * SPEC 7 `POST /set_order_on_behalf`: a sales rep picks the customer office to order for; and the
  * rep's office finder and recent offices (issue 15, decision 232).
  */
-export async function onBehalfRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function onBehalfRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed[shopRoutes.repOffices.method](

@@ -4,8 +4,9 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, organisations, shopConfigs } from '../../../platform/db/schema.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { organisations, shopConfigs } from '../../identity/index.js';
+import { orders } from '../schema.js';
 
 const base = '/api/admin/backoffice';
 

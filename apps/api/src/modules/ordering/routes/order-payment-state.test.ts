@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisations, products } from '../../../platform/db/schema.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { products } from '../../catalogue/index.js';
+import { organisations } from '../../identity/index.js';
 
 // Issue 27 item 7, decision 268: a cancelled order owes nothing. The staff list said "Payment
 // due" for a cancelled invoice order while its export said cancelled; list, detail, filters,

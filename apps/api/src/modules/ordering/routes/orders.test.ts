@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offices, orders, organisations, outbox, products } from '../../../platform/db/schema.js';
+import { outbox } from '../../../platform/mail/schema.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { products } from '../../catalogue/index.js';
+import { offices, organisations } from '../../identity/index.js';
+import { orders } from '../schema.js';
 
 const address = {
   name: 'Cabinet Dupont',

@@ -2,19 +2,19 @@ import { idempotencyHeadersSchema, pageRequestSchema, routeSchema } from '@cares
 import * as shopRoutes from '@careshop/validation/shop-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import {
   renderTable,
   type TableExportFormat,
   tableExportContentTypes,
 } from '../../../platform/exports/table-export.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
-import { actingOfficeOf } from '../../identity/access.js';
 import { evaluateCoupon } from '../coupon.js';
+import type { OrderingDeps } from '../deps.js';
 import { evaluateCart } from '../evaluate-cart.js';
 import { invoiceFileName, invoiceInput } from '../invoice.js';
 import { renderInvoicePdf } from '../invoice-pdf.js';
 import { myOrdersTable } from '../my-orders-export.js';
+import { actingOfficeOf } from '../office-access.js';
 import { orderCurrency } from '../order-currency.js';
 import {
   allOfficeOrders,
@@ -39,7 +39,7 @@ export const replayedHeader = 'idempotent-replayed';
 
 /** The acting office's read-only view of cart lines (no locks): cart check and coupon check. */
 async function previewCart(
-  ctx: AppContext,
+  ctx: OrderingDeps,
   request: FastifyRequest,
   lines: Parameters<typeof evaluateCart>[0]['lines'],
 ) {
@@ -56,7 +56,7 @@ async function previewCart(
 }
 
 /** Cart check, coupon check, order confirmation, my orders and order detail (ours, SPEC 7). */
-export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed[shopRoutes.checkCart.method](

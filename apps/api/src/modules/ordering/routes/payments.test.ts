@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, organisations, outbox, payments, products } from '../../../platform/db/schema.js';
+import { outbox } from '../../../platform/mail/schema.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { products } from '../../catalogue/index.js';
+import { organisations } from '../../identity/index.js';
 import { signWebhook } from '../payments/test-provider.js';
+import { orders, payments } from '../schema.js';
 
 describe.each(testDatabaseKinds())('SPEC 4 payments (test checkout, invoice/cod) on %s', (kind) => {
   let api: TestApi;

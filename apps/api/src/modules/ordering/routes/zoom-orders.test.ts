@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, products, zoomOrders } from '../../../platform/db/schema.js';
+import { outbox } from '../../../platform/mail/schema.js';
 import { zoomBody } from '../../../testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
+import { products } from '../../catalogue/index.js';
+import { zoomOrders } from '../schema.js';
 
 describe.each(testDatabaseKinds())('SPEC 1 Zoom! Delivered orders on %s', (kind) => {
   let api: TestApi;

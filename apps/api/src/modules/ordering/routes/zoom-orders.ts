@@ -3,15 +3,15 @@ import * as shopRoutes from '@careshop/validation/shop-routes';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
-import { zoomOrders } from '../../../platform/db/schema.js';
-import { actingOfficeOf } from '../../identity/access.js';
+import type { OrderingDeps } from '../deps.js';
+import { actingOfficeOf } from '../office-access.js';
 import { placeZoomOrder } from '../place-zoom-order.js';
+import { zoomOrders } from '../schema.js';
 import { zoomOrderView } from '../zoom-order-view.js';
 import { replayedHeader } from './orders.js';
 
 /** Zoom! Delivered orders (decision 054): send products to a patient, list my office's. */
-export async function zoomOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function zoomOrderRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed[shopRoutes.createZoomOrder.method](

@@ -6,7 +6,6 @@ import {
 } from '@careshop/validation';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rollupDaily } from '../../../platform/db/schema.js';
 import {
   type ConsoleScope,
   consoleCaller,
@@ -14,6 +13,7 @@ import {
 } from '../../../testing/console-scope.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
 import { addIngestDevice, type IngestDeviceFixture } from '../../../testing/ingest-fixtures.js';
+import { rollupDaily } from '../../counting/index.js';
 
 /** 15-minute bins from `start` (UTC), enters 3, 4, 5 …, exits 1, 2, 3, 1 … */
 function binsFrom(start: string, n: number): CountBin[] {

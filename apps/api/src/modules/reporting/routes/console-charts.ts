@@ -2,8 +2,7 @@ import { routeSchema } from '@careshop/validation';
 import * as consoleRoutes from '@careshop/validation/console-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
-import { companyScope, consoleSessionOf } from '../../identity/console-session.js';
+import { companyScope, consoleSessionOf } from '../../identity/index.js';
 import {
   chartLocation,
   checkChartWindow,
@@ -11,6 +10,7 @@ import {
   selfCheckActivityOf,
   seriesOf,
 } from '../charts.js';
+import type { ReportingDeps } from '../deps.js';
 
 const tags = ['console'];
 const security = [{ bearer: [] }];
@@ -19,7 +19,7 @@ const security = [{ bearer: [] }];
  * Chart data of the console (decision 213): a time series with its previous period, a weekday ×
  * hour heatmap and self-check activity, of one location, from the rollups.
  */
-export async function consoleChartRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function consoleChartRoutes(app: FastifyInstance, ctx: ReportingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed[consoleRoutes.series.method](

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, reportSubscriptions } from '../../../platform/db/schema.js';
+import { outbox } from '../../../platform/mail/schema.js';
 import {
   type ConsoleScope,
   consoleCaller,
@@ -19,6 +19,7 @@ import {
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
 import { addIngestDevice, type IngestDeviceFixture } from '../../../testing/ingest-fixtures.js';
 import { deliverSubscription, htmlTable } from '../deliver.js';
+import { reportSubscriptions } from '../schema.js';
 
 interface Received {
   to: string[];

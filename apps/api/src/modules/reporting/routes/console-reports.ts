@@ -4,8 +4,6 @@ import * as consoleRoutes from '@careshop/validation/console-routes';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
-import { locations } from '../../../platform/db/schema.js';
 import {
   BadRequestError,
   ConflictError,
@@ -13,14 +11,15 @@ import {
   NotFoundError,
 } from '../../../platform/http/errors.js';
 import { invalidField } from '../../../platform/http/request-validation.js';
-import { mayConsole } from '../../identity/console-permissions.js';
-import { inScope } from '../../identity/console-scope.js';
+import { inScope, locations } from '../../counting/index.js';
 import {
   type ConsoleSession,
   companyScope,
   consoleSessionOf,
-} from '../../identity/console-session.js';
+  mayConsole,
+} from '../../identity/index.js';
 import { deliverSubscription, latestCompletePeriod } from '../deliver.js';
+import type { ReportingDeps } from '../deps.js';
 import {
   buildReport,
   renderReport,
@@ -59,7 +58,7 @@ function readableType(session: ConsoleSession, code: string, field: string) {
 /**
  * Ad hoc report downloads and report subscriptions of the console (issue 12; decisions 203–205).
  */
-export async function consoleReportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function consoleReportRoutes(app: FastifyInstance, ctx: ReportingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const sessionOf = (request: FastifyRequest) => consoleSessionOf(request);
 

@@ -1,8 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.js';
-import { companies, locations } from '../../platform/db/schema.js';
 import { invalidField } from '../../platform/http/request-validation.js';
+import { companies } from '../identity/index.js';
+import { locations } from './schema.js';
 
 /**
  * Company scoping of the console (decision 196). `scope` is `companyScope(session)`: null for a

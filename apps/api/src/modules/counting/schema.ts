@@ -7,7 +7,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -16,19 +15,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { companies } from '../identity/index.js';
 
 /**
- * The reporting console's data (SPEC 3 "Admin entities", ARCHITECTURE "Reporting console"):
- * companies with their locations, the devices that push counts and self-check events, the raw
- * bins and transactions, and the rollups reports and the live occupancy read.
+ * The reporting console's counting data (SPEC 3 "Admin entities", ARCHITECTURE "Reporting console"):
+ * locations, the devices that push counts and self-check events, the raw bins and transactions,
+ * and the rollups reports and the live occupancy read.
  */
-
-/** A facility customer of the console: a library network, a medical centre, a store chain. */
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** One counted place of a company, with every SPEC 3 location field. */
 export const locations = pgTable(
@@ -79,9 +72,7 @@ export const locations = pgTable(
     ),
   ],
 );
-
 export type DeviceType = 'eco_gate' | 'brickstream_people_counter' | 'intenta' | 'selfcheck';
-
 /** A counter, gate or self-check kiosk that pushes data with its own secret key. */
 export const devices = pgTable(
   'devices',
@@ -117,7 +108,6 @@ export const devices = pgTable(
     index('devices_location_idx').on(t.locationId),
   ],
 );
-
 /**
  * People-counting bins as the devices sent them, by UTC instant. One row per device, zone and
  * bin start: a replayed or overlapping push updates nothing twice (insert … on conflict do
@@ -156,7 +146,6 @@ export const countBins = pgTable(
     check('count_bins_end_after_start', sql`${t.binEnd} > ${t.binStart}`),
   ],
 );
-
 /** SIP2 kinds a self-check kiosk reports (SPEC 3 SELFCHECK report types). */
 export type SelfCheckKind =
   | 'checkout'
@@ -165,7 +154,6 @@ export type SelfCheckKind =
   | 'fee_paid'
   | 'patron_status'
   | 'patron_info';
-
 /**
  * One self-check transaction; `dedupeKey` (per device) makes a replay store nothing. No foreign
  * keys, like `count_bins` (decision 189).
@@ -188,7 +176,6 @@ export const selfcheckTransactions = pgTable(
     index('selfcheck_location_time_idx').on(t.locationId, t.occurredAt),
   ],
 );
-
 /** The last cumulative totals a gate counter sent; deltas are computed against them. */
 export const gateTotals = pgTable(
   'gate_totals',
@@ -203,7 +190,6 @@ export const gateTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.deviceId, t.gate] })],
 );
-
 /**
  * Metrics rolled up per location, local date and local hour (in the location's time zone):
  * `enter`, `leave`, `gate_enter`, `gate_leave`, and `selfcheck_<kind>_ok` / `_refused`.
@@ -225,7 +211,6 @@ export const rollupHourly = pgTable(
     check('rollup_hourly_hour', sql`${t.hour} BETWEEN 0 AND 23`),
   ],
 );
-
 /** The same metrics per location and local date. */
 export const rollupDaily = pgTable(
   'rollup_daily',
@@ -238,39 +223,4 @@ export const rollupDaily = pgTable(
     value: bigint('value', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.localDate, t.metric] })],
-);
-
-/** A console configuration (SPEC 3 Config: is_active), e.g. a kiosk or entrance-screen setup. */
-export const consoleConfigs = pgTable(
-  'console_configs',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    name: text('name').notNull(),
-    isActive: boolean('is_active').notNull().default(false),
-    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('console_configs_company_idx').on(t.companyId)],
-);
-
-/** A promo shown on a location's entrance screen or kiosk. */
-export const promos = pgTable(
-  'promos',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    locationId: integer('location_id').references(() => locations.id),
-    title: text('title').notNull(),
-    body: text('body').notNull().default(''),
-    startsOn: date('starts_on'),
-    endsOn: date('ends_on'),
-    isActive: boolean('is_active').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('promos_company_idx').on(t.companyId)],
 );

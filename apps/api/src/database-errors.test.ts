@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi, testDatabaseKinds } from '../../testing/harness.js';
+import { products } from './modules/catalogue/index.js';
 import {
   databaseHttpError,
   isRetryableTransactionError,
   retryTransaction,
-} from './database-errors.js';
-import { products } from './schema.js';
+} from './platform/db/database-errors.js';
+import { startTestApi, type TestApi, testDatabaseKinds } from './testing/harness.js';
 
 describe.each(testDatabaseKinds())('issue 10 items 11 and 12: database refusals on %s', (kind) => {
   let api: TestApi;

@@ -1,3 +1,4 @@
+import { loadCallSchemas } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
 import { backofficeModuleRoutes } from './modules/backoffice/index.js';
@@ -22,6 +23,8 @@ export async function registerRoutes(
   ctx: AppContext,
   database: Database,
 ): Promise<void> {
+  // The contract's lazily loaded schemas (decision 285), before any route is registered from it.
+  await loadCallSchemas();
   const core = { db: ctx.db, config: ctx.config, now: ctx.now, readCache: ctx.readCache };
   const identity = identityRoutes({
     ...core,

@@ -1,5 +1,6 @@
 import { createApiClient, memoryTokenStore } from '@careshop/api-client';
 import { resources } from '@careshop/i18n';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   consoleUsers,
@@ -43,21 +44,24 @@ async function registerCustomer(page: Page) {
     tokenStore: memoryTokenStore(),
     selfSignedKey: ANONYMOUS_KEY,
   });
-  await client.register({
-    cust_no: `7${suffix}`,
-    email,
-    password: 'Str0ng!Passw0rd',
-    firstName: 'Lotte',
-    lastName: `Jansen ${suffix}`,
-    company_name: `Verloskundigen Jansen ${suffix}`,
-    street_name: 'Dorpsstraat',
-    house_number: '1',
-    postalcode: '1234 AB',
-    city: 'Utrecht',
-    country: 'NL',
-    license_number: `NL-${suffix}`,
-    language: 'nl',
-    terms: true,
+  await client.call(shopRoutes.register, {
+    query: { send_mail: 1 },
+    body: {
+      cust_no: `7${suffix}`,
+      email,
+      password: 'Str0ng!Passw0rd',
+      firstName: 'Lotte',
+      lastName: `Jansen ${suffix}`,
+      company_name: `Verloskundigen Jansen ${suffix}`,
+      street_name: 'Dorpsstraat',
+      house_number: '1',
+      postalcode: '1234 AB',
+      city: 'Utrecht',
+      country: 'NL',
+      license_number: `NL-${suffix}`,
+      language: 'nl',
+      terms: true,
+    },
   });
   return { email, password: 'Str0ng!Passw0rd' };
 }

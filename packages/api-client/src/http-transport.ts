@@ -38,7 +38,8 @@ export interface CallSpec<TRequest, TResponse> {
   searchParams?: Record<string, string | number>;
   body?: unknown;
   requestSchema?: ParseSchema<TRequest>;
-  responseSchema: ParseSchema<TResponse>;
+  /** The answer's schema, or the schema of the status the API answered. */
+  responseSchema: ParseSchema<TResponse> | ((status: number) => ParseSchema<TResponse>);
   bearer?: BearerMode;
   headers?: Record<string, string>;
   /** Cancels the call (TanStack Query passes one to every query function). */
@@ -62,6 +63,7 @@ export interface DownloadedFile {
 export interface DownloadSpec {
   path: string;
   searchParams?: Record<string, string | number>;
+  headers?: Record<string, string>;
   /** The name to give the file when the answer names none. */
   fallbackName: string;
   signal?: AbortSignal | undefined;
@@ -209,7 +211,11 @@ export function createTransport(options: TransportOptions): Transport {
           cause,
         });
       }
-      const parsed = parseWith(spec.responseSchema, json);
+      const responseSchema =
+        typeof spec.responseSchema === 'function'
+          ? spec.responseSchema(response.status)
+          : spec.responseSchema;
+      const parsed = parseWith(responseSchema, json);
       if (!parsed.ok) {
         throw new ApiError('invalid_response', 'The API answer does not match its schema', {
           status: response.status,

@@ -14,28 +14,19 @@ export {
   paymentStartResponseSchema,
   webinarRegistrationRequestSchema,
 } from '@careshop/validation';
+export type { ApiErrorCode, ApiErrorOptions, ApiIssue, ServerErrorCode } from './api-error';
+export { ApiError, codeForStatus, isApiError, WRONG_SERVICES_MESSAGE } from './api-error';
+// The one typed client: any route of the contract (`shopRoutes`, `consoleRoutes`,
+// `backofficeRoutes` of @careshop/validation), called by its entry (issue 28, decision 285).
 export type {
   ApiClient,
   ApiClientOptions,
+  CallArgs,
   CallOptions,
-  CatalogueOptions,
+  DownloadOptions,
   LogoutOptions,
-} from './api-client';
-export { createApiClient } from './api-client';
-export type { ApiErrorCode, ApiErrorOptions, ApiIssue, ServerErrorCode } from './api-error';
-export { ApiError, codeForStatus, isApiError, WRONG_SERVICES_MESSAGE } from './api-error';
-export type {
-  BackofficeAuditFilters,
-  BackofficeAuditPage,
-  BackofficeClient,
-  BackofficeOrderFilters,
-  BackofficeProductFilters,
-  BackofficeProductPage,
-} from './backoffice-client';
-export { createBackofficeClient } from './backoffice-client';
-
-export type { ConsoleClient, DeviceWithKey, SendNowResult } from './console-client';
-export { createConsoleClient } from './console-client';
+} from './client';
+export { createApiClient } from './client';
 // The content-service client, also on its own entry point `@careshop/api-client/content`.
 export * from './content';
 export type { DownloadedFile, FetchFunction } from './http-transport';
@@ -43,7 +34,7 @@ export { fileNameOf } from './http-transport';
 export type { BelongsToOrganisation, EntityId } from './organisation-filter';
 export { filterToOrganisation } from './organisation-filter';
 export type { Page, PageRequest } from './paging';
-export { MAX_ROWS_PER_PAGE } from './paging';
+export { MAX_ROWS_PER_PAGE, pageQuery } from './paging';
 export { IDEMPOTENCY_KEY_HEADER, ORDER_ON_BEHALF_HEADER } from './request-headers';
 export type { SessionTokenParts } from './session-token';
 export { SESSION_SECRET_SEPARATOR, splitSessionToken } from './session-token';

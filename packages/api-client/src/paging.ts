@@ -1,5 +1,3 @@
-import { ApiError } from './api-error';
-
 /** Largest page the list calls ask for; more belongs in an export, not a screen. */
 export const MAX_ROWS_PER_PAGE = 100;
 
@@ -21,28 +19,10 @@ export interface Page<Item> {
   total: number;
 }
 
-function isWholeNumberIn(value: unknown, min: number, max: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-}
-
-/** `page` and `rows_per_page` search parameters, or an `invalid_request` before any call. */
-export function pageSearchParams(
-  request: PageRequest,
-  method: string,
-  url: string,
-): { page: number; rows_per_page: number } {
-  const issues = [];
-  if (!isWholeNumberIn(request?.page, 1, Number.MAX_SAFE_INTEGER)) {
-    issues.push({ path: ['page'], message: 'validation.invalid_value' });
-  }
-  if (!isWholeNumberIn(request?.rowsPerPage, 1, MAX_ROWS_PER_PAGE)) {
-    issues.push({ path: ['rowsPerPage'], message: 'validation.invalid_value' });
-  }
-  if (issues.length > 0) {
-    throw new ApiError('invalid_request', 'The page request is not valid', {
-      issues,
-      request: { method, url },
-    });
-  }
+/**
+ * The `page` and `rows_per_page` query of a list call; the route's query schema checks them
+ * (whole numbers, at most {@link MAX_ROWS_PER_PAGE} rows) before the call is sent.
+ */
+export function pageQuery(request: PageRequest): { page: number; rows_per_page: number } {
   return { page: request.page, rows_per_page: request.rowsPerPage };
 }

@@ -252,6 +252,25 @@ export {
   questionRequestSchema,
   questionTypes,
 } from './contact.js';
+// The API's one contract: every route declared once (issue 28, decision 285). The routes
+// themselves are imported as namespaces from `@careshop/validation/{shop,console,backoffice}-routes`
+// (a namespace re-exported from here would be built as an object holding every route).
+export {
+  type CallSchemas,
+  type ContractSchema,
+  errorResponses,
+  type HttpMethod,
+  loadCallSchemas,
+  needsCallSchemas,
+  pathOf,
+  type Route,
+  type RouteInput,
+  type RouteOutput,
+  type RouteSchemas,
+  routeSchema,
+  type SchemasOf,
+  schemasOf,
+} from './contract/route.js';
 export { countryCodeOf, countryName, type DeliveryCountry, deliveryCountries } from './country.js';
 export { countryCodeSchema, optionalCountryCodeSchema } from './country-schema.js';
 export {

@@ -20,23 +20,17 @@ import {
 } from './keyed-schemas.js';
 import { languages } from './profile-options.js';
 
+export {
+  idempotencyHeadersSchema,
+  idempotencyKeySchema,
+  idParamsSchema,
+  sendMailQuerySchema,
+} from './call-parts.js';
+export { hostnameParamsSchema, languageQuerySchema, refreshQuerySchema } from './mini-requests.js';
+
 // Headers, paths and queries of the API's calls, and the request bodies that are not forms. Every
 // text goes through the one string primitive (decision 150), every id through `idParam`
 // (decision 151): the routes declare these and nothing of their own.
-
-/** The Idempotency-Key header of calls that create something (decision 054). */
-export const idempotencyKeySchema = string()
-  .min(8, message('validation.too_short'))
-  .max(255)
-  .regex(/^[\x21-\x7e]+$/, message('validation.invalid_value'));
-
-/** Headers of `POST /order` and `POST /zoom-order`. Other headers pass. */
-export const idempotencyHeadersSchema = looseObject({
-  'idempotency-key': idempotencyKeySchema,
-});
-
-/** `/order/:id`, `/zoom-order/:id` and similar: one positive decimal id. */
-export const idParamsSchema = strictObject({ id: idParam() });
 
 /** `/backoffice/accounts/:id/:decision` (body: validation's `accountDecisionBodySchema`). */
 export const accountDecisionParamsSchema = strictObject({
@@ -51,25 +45,6 @@ export const maintenanceRequestSchema = strictObject({
   maintenance_message: multilineString().max(fieldLimits.html).nullish(),
 });
 export type MaintenanceRequest = z.output<typeof maintenanceRequestSchema>;
-
-/** A language query parameter (`?language=fr`) of catalogue calls. */
-export const languageQuerySchema = strictObject({
-  language: enumOf(languages).optional(),
-});
-
-/** `/config_for_hostname/:hostname`: a host name, optionally with a port. */
-export const hostnameParamsSchema = strictObject({
-  hostname: string()
-    .min(1)
-    .max(253)
-    .regex(/^[a-zA-Z0-9.-]+(:\d{1,5})?$/, message('validation.invalid_value')),
-});
-
-/** `?refresh=1` of `GET /user/me`. */
-export const refreshQuerySchema = looseObject({ refresh: enumOf(['0', '1']).optional() });
-
-/** `?send_mail=1` of `POST /user`. */
-export const sendMailQuerySchema = looseObject({ send_mail: enumOf(['0', '1']).optional() });
 
 /** A payment reference of the built-in test checkout. */
 export const paymentReferenceSchema = string().regex(

@@ -1,5 +1,7 @@
 import { Button, Drawer, LanguageSwitcher } from '@careshop/design-system';
 import { languageNames, type SupportedLanguage, supportedLanguages } from '@careshop/i18n/lazy';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -7,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../lib/language-store';
 import { useWho, type Who } from '../lib/me';
 import { queries } from '../lib/queries';
-import { backofficeApi, consoleApi, logout } from '../lib/session';
+import { api, logout } from '../lib/session';
 import { shopNavItems, visibleNavItems } from './nav-items';
 import { NotAvailablePage } from './not-available';
 
@@ -127,10 +129,12 @@ function AccountActions({ who }: { who: Who }) {
           // The language is saved to the account: a console user's reports and report
           // e-mails, a staff member's e-mails and lookups follow it (decision 228).
           if (who.kind === 'console') {
-            void consoleApi.updateMe({ language: code as SupportedLanguage }).catch(() => {});
+            void api
+              .call(consoleRoutes.updateMe, { body: { language: code as SupportedLanguage } })
+              .catch(() => {});
           } else {
-            void backofficeApi
-              .updateMe({ language: code as SupportedLanguage })
+            void api
+              .call(backofficeRoutes.updateMe, { body: { language: code as SupportedLanguage } })
               .then((saved) =>
                 queryClient.setQueryData<Who>(queries.who().queryKey, {
                   kind: 'staff',

@@ -1,6 +1,7 @@
 import { Banner, Button, Card, PasswordField } from '@careshop/design-system';
 import { useSchemaForm } from '@careshop/schema-form';
 import { changePasswordFormSchema } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureReason } from '../lib/failure-reason';
@@ -20,7 +21,7 @@ export function PasswordChangeCard({ successText }: { successText: string }) {
     async (body) => {
       setResult(null);
       try {
-        await api.changePassword(body);
+        await api.call(shopRoutes.changePassword, { body: body });
         setResult({ ok: true, text: successText });
         form.reset();
       } catch (error) {

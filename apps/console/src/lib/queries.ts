@@ -1,8 +1,10 @@
 import { isApiError } from '@careshop/api-client';
 import type { BackofficeMe, ConsoleMe } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { type AccountKind, rememberAccountKind, storedAccountKind } from './account-kind';
-import { backofficeApi, consoleApi } from './session';
+import { api } from './session';
 
 /**
  * Who is logged in: a console user (the reporting area, `/console/me` with the actions of their
@@ -15,8 +17,8 @@ export type Who = { kind: 'console'; me: ConsoleMe } | { kind: 'staff'; me: Back
 async function loadWho(signal: AbortSignal): Promise<Who> {
   const load = async (kind: AccountKind): Promise<Who> =>
     kind === 'staff'
-      ? { kind, me: await backofficeApi.me({ signal }) }
-      : { kind, me: await consoleApi.me({ signal }) };
+      ? { kind, me: await api.call(backofficeRoutes.me, {}, { signal }) }
+      : { kind, me: await api.call(consoleRoutes.me, {}, { signal }) };
   const first = storedAccountKind();
   try {
     return await load(first);
@@ -43,22 +45,26 @@ export const queries = {
   occupancy: () =>
     queryOptions({
       queryKey: ['console', 'occupancy'],
-      queryFn: ({ signal }) => consoleApi.occupancy({ signal }),
+      queryFn: ({ signal }) =>
+        api.call(consoleRoutes.occupancy, {}, { signal }).then(({ items }) => items),
       staleTime: 5_000,
     }),
   locations: () =>
     queryOptions({
       queryKey: ['console', 'locations'],
-      queryFn: ({ signal }) => consoleApi.locations({ signal }),
+      queryFn: ({ signal }) =>
+        api.call(consoleRoutes.locations, {}, { signal }).then(({ items }) => items),
     }),
   devices: () =>
     queryOptions({
       queryKey: ['console', 'devices'],
-      queryFn: ({ signal }) => consoleApi.devices({ signal }),
+      queryFn: ({ signal }) =>
+        api.call(consoleRoutes.devices, {}, { signal }).then(({ items }) => items),
     }),
   companies: () =>
     queryOptions({
       queryKey: ['console', 'companies'],
-      queryFn: ({ signal }) => consoleApi.companies({ signal }),
+      queryFn: ({ signal }) =>
+        api.call(consoleRoutes.companies, {}, { signal }).then(({ items }) => items),
     }),
 };

@@ -1,10 +1,4 @@
-import {
-  browserTokenStore,
-  createApiClient,
-  createBackofficeClient,
-  createConsoleClient,
-  isApiError,
-} from '@careshop/api-client';
+import { browserTokenStore, createApiClient, isApiError } from '@careshop/api-client';
 import { create } from 'zustand';
 import { env } from '../config/env';
 import { goToLogin } from './login-navigation';
@@ -47,14 +41,12 @@ export function logout(expired = false): void {
 const baseUrl = env.VITE_API_URL || window.location.origin;
 const onUnauthorized = () => logout(true);
 
-/** Accounts calls (login, logout, reset and change password): the same endpoints as the shop. */
+/**
+ * The one API client: the accounts calls the shop makes too (login, logout, reset and change
+ * password), the console's under /api/admin/console and the shop back office's under
+ * /api/admin/backoffice (staff only, decision 218), each called by its contract route.
+ */
 export const api = createApiClient({ baseUrl, tokenStore, onUnauthorized });
-
-/** The console's own calls under /api/admin/console. */
-export const consoleApi = createConsoleClient({ baseUrl, tokenStore, onUnauthorized });
-
-/** The shop back office's calls under /api/admin/backoffice (staff only, decision 218). */
-export const backofficeApi = createBackofficeClient({ baseUrl, tokenStore, onUnauthorized });
 
 /** The server's registry code of a failed call, e.g. `console_forbidden`. */
 export function serverCode(error: unknown): string | undefined {

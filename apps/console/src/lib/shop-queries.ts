@@ -1,6 +1,7 @@
-import type { BackofficeProductFilters } from '@careshop/api-client';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { backofficeApi } from './session';
+import type { BackofficeProductFilters } from './backoffice-filters';
+import { api } from './session';
 
 /**
  * The query keys and fetchers of the Shop area's server data that several features (or the shared
@@ -12,26 +13,28 @@ export const shopQueries = {
   customers: (query: { q?: string | undefined; page?: number | undefined }) =>
     queryOptions({
       queryKey: ['backoffice', 'customers', query],
-      queryFn: ({ signal }) => backofficeApi.customers(query, { signal }),
+      queryFn: ({ signal }) => api.call(backofficeRoutes.customers, { query: query }, { signal }),
       retry: false,
     }),
   products: (query: BackofficeProductFilters) =>
     queryOptions({
       queryKey: ['backoffice', 'products', 'list', query],
-      queryFn: ({ signal }) => backofficeApi.products(query, { signal }),
+      queryFn: ({ signal }) => api.call(backofficeRoutes.products, { query: query }, { signal }),
       retry: false,
     }),
   organisations: () =>
     queryOptions({
       queryKey: ['backoffice', 'organisations'],
-      queryFn: ({ signal }) => backofficeApi.organisations({ signal }),
+      queryFn: ({ signal }) =>
+        api.call(backofficeRoutes.organisations, {}, { signal }).then(({ items }) => items),
       retry: false,
     }),
   /** The scope's sales reps by name (decision 227). */
   salesReps: () =>
     queryOptions({
       queryKey: ['backoffice', 'sales-reps'],
-      queryFn: ({ signal }) => backofficeApi.salesReps({ signal }),
+      queryFn: ({ signal }) =>
+        api.call(backofficeRoutes.salesReps, {}, { signal }).then(({ items }) => items),
       staleTime: 5 * 60_000,
       retry: false,
     }),
@@ -39,7 +42,10 @@ export const shopQueries = {
   categories: (language: string) =>
     queryOptions({
       queryKey: ['backoffice', 'categories', language],
-      queryFn: ({ signal }) => backofficeApi.categories(language, { signal }),
+      queryFn: ({ signal }) =>
+        api
+          .call(backofficeRoutes.categories, { query: { language: language } }, { signal })
+          .then(({ items }) => items),
       staleTime: 5 * 60_000,
       retry: false,
     }),

@@ -1,4 +1,5 @@
 import type { Product } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -18,7 +19,7 @@ export function productCodeOf(
 export function productsQueryOptions() {
   return queryOptions({
     queryKey: ['products'],
-    queryFn: ({ signal }) => api.getProducts({ signal }),
+    queryFn: ({ signal }) => api.call(shopRoutes.products, {}, { signal }),
   });
 }
 

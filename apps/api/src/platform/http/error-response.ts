@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '@careshop/validation';
+import { apiErrorBodySchema, errorResponses as contractErrorResponses } from '@careshop/validation';
 
 /**
  * The JSON body of every 4xx/5xx answer: validation's `apiErrorBodySchema` (decision 153), so the
@@ -6,13 +6,8 @@ import { apiErrorBodySchema } from '@careshop/validation';
  */
 export const errorResponseSchema = apiErrorBodySchema;
 
-/** Response map entries for the error statuses a route can answer (for OpenAPI and checks). */
-export const errorResponses = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-} as const;
+/**
+ * Response map entries for the error statuses a route can answer (for OpenAPI and checks): the
+ * contract's, which every route registered from it declares (decision 285).
+ */
+export const errorResponses = contractErrorResponses;

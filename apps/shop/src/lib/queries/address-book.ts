@@ -4,6 +4,7 @@ import {
   type OfficeAddressBody,
   type OfficeAddressBook,
 } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccountStore } from '../../stores/account-store';
 import { api } from '../api';
@@ -14,7 +15,7 @@ import { useMe } from './get-me';
  * names the office, so a rep who switches office never sees the previous office's book.
  */
 export function getAddressBook(options?: CallOptions): Promise<OfficeAddressBook> {
-  return api.listAddresses(options);
+  return api.call(shopRoutes.addresses, {}, options);
 }
 
 export const addressBookQueryOptions = (office: string) =>
@@ -46,7 +47,9 @@ export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: OfficeAddressBody }) =>
-      id === undefined ? api.createAddress(body) : api.updateAddress(id, body),
+      id === undefined
+        ? api.call(shopRoutes.createAddress, { body: body })
+        : api.call(shopRoutes.updateAddress, { params: { id: id }, body: body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['address-book'] }),
   });
 }
@@ -55,7 +58,7 @@ export function useSaveAddress() {
 export function useRemoveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.deleteAddress(id),
+    mutationFn: (id: number) => api.call(shopRoutes.deleteAddress, { params: { id: id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['address-book'] }),
   });
 }

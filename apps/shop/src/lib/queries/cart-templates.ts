@@ -1,4 +1,5 @@
 import type { CartTemplateCreate } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import { useAddressBookOffice } from './address-book';
@@ -13,7 +14,7 @@ export function useCartTemplates() {
   const office = useAddressBookOffice();
   return useQuery({
     queryKey: [...key, office ?? ''],
-    queryFn: ({ signal }) => api.listCartTemplates({ signal }),
+    queryFn: ({ signal }) => api.call(shopRoutes.cartTemplates, {}, { signal }),
     enabled: office !== null,
   });
 }
@@ -22,7 +23,8 @@ export function useCartTemplates() {
 export function useSaveCartTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CartTemplateCreate) => api.createCartTemplate(body),
+    mutationFn: (body: CartTemplateCreate) =>
+      api.call(shopRoutes.createCartTemplate, { body: body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
@@ -31,7 +33,8 @@ export function useSaveCartTemplate() {
 export function useRenameCartTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) => api.renameCartTemplate(id, name),
+    mutationFn: ({ id, name }: { id: number; name: string }) =>
+      api.call(shopRoutes.renameCartTemplate, { params: { id: id }, body: { name: name } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
@@ -40,12 +43,12 @@ export function useRenameCartTemplate() {
 export function useRemoveCartTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.deleteCartTemplate(id),
+    mutationFn: (id: number) => api.call(shopRoutes.deleteCartTemplate, { params: { id: id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
 
 /** One saved cart with its lines, read fresh when it is loaded into the cart. */
 export function getCartTemplate(id: number) {
-  return api.getCartTemplate(id);
+  return api.call(shopRoutes.cartTemplate, { params: { id: id } });
 }

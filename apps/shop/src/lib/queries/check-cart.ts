@@ -1,10 +1,11 @@
 import type { CartCheckRequest, CartCheckResponse } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api';
 
 /** `POST /cart/check`: server prices, orderable quantities, statuses and limits (SPEC 4). */
 export function checkCart(body: CartCheckRequest): Promise<CartCheckResponse> {
-  return api.checkCart(body);
+  return api.call(shopRoutes.checkCart, { body: body });
 }
 
 export const cartCheckQueryOptions = (body: CartCheckRequest) =>

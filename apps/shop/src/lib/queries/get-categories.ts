@@ -1,13 +1,16 @@
-import type { CatalogueOptions } from '@careshop/api-client';
+import { filterToOrganisation } from '@careshop/api-client';
 import type { Category, ShopConfig } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { useQuery } from '@tanstack/react-query';
 import { useAccountStore } from '../../stores/account-store';
 import { api } from '../api';
 import { catalogueListQueries } from './catalogue-list';
+import type { CatalogueOptions } from './get-products';
 
 /** `GET /category`, filtered to `organisationId` when given (SPEC 4 App start). */
-export function getCategories(options?: CatalogueOptions): Promise<readonly Category[]> {
-  return api.getCategories(options);
+export async function getCategories(options?: CatalogueOptions): Promise<readonly Category[]> {
+  const categories = await api.call(shopRoutes.categories, {}, { signal: options?.signal });
+  return filterToOrganisation(categories, options?.organisationId);
 }
 
 const categoriesQueries = catalogueListQueries('categories', (signal) => getCategories({ signal }));

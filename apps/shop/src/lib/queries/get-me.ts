@@ -1,12 +1,13 @@
 import type { CallOptions } from '@careshop/api-client';
 import type { User } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAccountStore } from '../../stores/account-store';
 import { api } from '../api';
 
 /** `GET /user/me?refresh=1`: the logged-in user and their company. */
 export function getMe(options?: CallOptions): Promise<User> {
-  return api.getMe(options);
+  return api.call(shopRoutes.me, { query: { refresh: 1 } }, options);
 }
 
 export const meQueryOptions = () =>

@@ -1,13 +1,22 @@
-import type { CatalogueOptions } from '@careshop/api-client';
+import { type EntityId, filterToOrganisation } from '@careshop/api-client';
 import type { Product, ShopConfig } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { useQuery } from '@tanstack/react-query';
 import { useAccountStore } from '../../stores/account-store';
 import { api } from '../api';
 import { catalogueListQueries } from './catalogue-list';
 
+/** Options of the catalogue calls. */
+export interface CatalogueOptions {
+  signal?: AbortSignal;
+  /** Keep only items of this organisation (the shop config's `organisation_id`, SPEC 4). */
+  organisationId?: EntityId | null;
+}
+
 /** `GET /product`, filtered to `organisationId` when given (SPEC 4 App start). */
-export function getProducts(options?: CatalogueOptions): Promise<readonly Product[]> {
-  return api.getProducts(options);
+export async function getProducts(options?: CatalogueOptions): Promise<readonly Product[]> {
+  const products = await api.call(shopRoutes.products, {}, { signal: options?.signal });
+  return filterToOrganisation(products, options?.organisationId);
 }
 
 const productsQueries = catalogueListQueries('products', (signal) => getProducts({ signal }));

@@ -1,11 +1,16 @@
 import type { CallOptions } from '@careshop/api-client';
 import type { ShopConfig } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '../api';
 
 /** `GET /config_for_hostname/{hostname}` for the page's host (SPEC 4 App start). */
 export function getShopConfig(options?: CallOptions): Promise<ShopConfig> {
-  return api.getConfigForHostname(window.location.hostname, options);
+  return api.call(
+    shopRoutes.configForHostname,
+    { params: { hostname: window.location.hostname } },
+    options,
+  );
 }
 
 export const shopConfigQueryOptions = () =>

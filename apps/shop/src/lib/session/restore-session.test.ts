@@ -1,5 +1,6 @@
 import { ApiError, memoryTokenStore } from '@careshop/api-client';
-import type { Product, User } from '@careshop/validation';
+import type { Product, Route, User } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccountStore } from '../../stores/account-store';
@@ -30,6 +31,31 @@ function services(token: string | null) {
   return { api, tokenStore, queryClient: new QueryClient(), hostname: 'localhost' };
 }
 
+type Answers = Partial<
+  Record<'me' | 'configForHostname' | 'products' | 'categories', () => unknown>
+>;
+
+/** Answers the client's calls by route; the spy records which routes were called. */
+function stubCalls(answers: Answers) {
+  const names = new Map<Route, keyof Answers>([
+    [shopRoutes.me, 'me'],
+    [shopRoutes.configForHostname, 'configForHostname'],
+    [shopRoutes.products, 'products'],
+    [shopRoutes.categories, 'categories'],
+  ]);
+  return vi.spyOn(api, 'call').mockImplementation(((route: Route) => {
+    const name = names.get(route);
+    const answer = name ? answers[name] : undefined;
+    if (!answer) throw new Error(`unexpected call of ${route.path}`);
+    return Promise.resolve().then(answer);
+  }) as typeof api.call);
+}
+
+/** How often the stubbed client was asked for `route`. */
+function callsOf(spy: ReturnType<typeof stubCalls>, route: Route): number {
+  return spy.mock.calls.filter(([called]) => called === route).length;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   useAccountStore.setState({
@@ -43,51 +69,57 @@ afterEach(() => {
 
 describe('SPEC 4 App start: restore the session from the stored token', () => {
   it('without a token logs out cleanly and marks the account initialised', async () => {
-    const getMe = vi.spyOn(api, 'getMe');
+    const call = stubCalls({});
     await expect(restoreSession(services(null))).resolves.toBe('logged-out');
-    expect(getMe).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
     expect(useAccountStore.getState()).toMatchObject({ isLoggedIn: false, isInitialized: true });
   });
 
   it('with a token loads user, products, categories and config, then logs in with the cap', async () => {
-    vi.spyOn(api, 'getMe').mockResolvedValue(user);
-    vi.spyOn(api, 'getConfigForHostname').mockResolvedValue(config);
-    const products = vi.spyOn(api, 'getProducts').mockResolvedValue([]);
-    const categories = vi.spyOn(api, 'getCategories').mockResolvedValue([]);
+    const call = stubCalls({
+      me: () => user,
+      configForHostname: () => config,
+      products: () => [],
+      categories: () => [],
+    });
     await expect(restoreSession(services('abc||secret'))).resolves.toBe('logged-in');
-    expect(products).toHaveBeenCalled();
-    expect(categories).toHaveBeenCalled();
+    expect(callsOf(call, shopRoutes.products)).toBeGreaterThan(0);
+    expect(callsOf(call, shopRoutes.categories)).toBeGreaterThan(0);
     expect(useAccountStore.getState()).toMatchObject({ isLoggedIn: true, userId: 7 });
     expect(useCartStore.getState().cart.max).toBe(50_000);
   });
 
   it('decision 255: the catalogue calls start before the user answers; pages get the organisation’s part', async () => {
     let answerMe: (me: User) => void = () => undefined;
-    vi.spyOn(api, 'getMe').mockReturnValue(
-      new Promise<User>((resolve) => {
-        answerMe = resolve;
-      }),
-    );
-    vi.spyOn(api, 'getConfigForHostname').mockResolvedValue(config);
-    const products = vi.spyOn(api, 'getProducts').mockResolvedValue([
-      { ctn: 'OURS', organisation: { id: 1 } },
-      { ctn: 'THEIRS', organisation: { id: 2 } },
-    ] as Product[]);
-    vi.spyOn(api, 'getCategories').mockResolvedValue([]);
+    const me = new Promise<User>((resolve) => {
+      answerMe = resolve;
+    });
+    const call = stubCalls({
+      me: () => me,
+      configForHostname: () => config,
+      products: () =>
+        [
+          { ctn: 'OURS', organisation: { id: 1 } },
+          { ctn: 'THEIRS', organisation: { id: 2 } },
+        ] as Product[],
+      categories: () => [],
+    });
     const session = services('abc||secret');
     const restored = restoreSession(session);
-    await vi.waitFor(() => expect(products).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(callsOf(call, shopRoutes.products)).toBe(1));
     answerMe(user);
     await expect(restored).resolves.toBe('logged-in');
     const shown = await session.queryClient.fetchQuery(productsQueryOptions(1));
     expect(shown.map((product) => product.ctn)).toEqual(['OURS']);
     // The organisation's list came from the whole list in the cache, not from a second call.
-    expect(products).toHaveBeenCalledTimes(1);
+    expect(callsOf(call, shopRoutes.products)).toBe(1);
   });
 
   it('a 401 on the user removes the token and logs out as expired', async () => {
-    vi.spyOn(api, 'getMe').mockRejectedValue(new ApiError('unauthorized', 'no', { status: 401 }));
-    vi.spyOn(api, 'getConfigForHostname').mockResolvedValue(config);
+    stubCalls({
+      me: () => Promise.reject(new ApiError('unauthorized', 'no', { status: 401 })),
+      configForHostname: () => config,
+    });
     const session = services('abc||secret');
     await expect(restoreSession(session)).resolves.toBe('logged-out');
     expect(session.tokenStore.get()).toBeNull();
@@ -95,8 +127,10 @@ describe('SPEC 4 App start: restore the session from the stored token', () => {
   });
 
   it('decision 234: a failure that is not a 401 keeps the token and shows the error', async () => {
-    vi.spyOn(api, 'getMe').mockRejectedValue(new ApiError('server_error', 'down', { status: 503 }));
-    vi.spyOn(api, 'getConfigForHostname').mockResolvedValue(config);
+    stubCalls({
+      me: () => Promise.reject(new ApiError('server_error', 'down', { status: 503 })),
+      configForHostname: () => config,
+    });
     const session = services('abc||secret');
     await expect(restoreSession(session)).resolves.toBe('unavailable');
     expect(session.tokenStore.get()).toBe('abc||secret');
@@ -108,10 +142,12 @@ describe('SPEC 4 App start: restore the session from the stored token', () => {
 
   it('decision 234: past the time-out it says the shop is slow, then logs in when the user comes', async () => {
     let answer: (value: User) => void = () => undefined;
-    vi.spyOn(api, 'getMe').mockReturnValue(new Promise<User>((resolve) => (answer = resolve)));
-    vi.spyOn(api, 'getConfigForHostname').mockResolvedValue(config);
-    vi.spyOn(api, 'getProducts').mockResolvedValue([]);
-    vi.spyOn(api, 'getCategories').mockResolvedValue([]);
+    stubCalls({
+      me: () => new Promise<User>((resolve) => (answer = resolve)),
+      configForHostname: () => config,
+      products: () => [],
+      categories: () => [],
+    });
     const session = services('abc||secret');
     const outcome = restoreSession(session, 20);
     await vi.waitFor(() => expect(useAccountStore.getState().restoreProblem).toBe('slow'));
@@ -122,10 +158,12 @@ describe('SPEC 4 App start: restore the session from the stored token', () => {
   });
 
   it('decision 234: a failing catalogue call does not end the session', async () => {
-    vi.spyOn(api, 'getMe').mockResolvedValue(user);
-    vi.spyOn(api, 'getConfigForHostname').mockResolvedValue(config);
-    vi.spyOn(api, 'getProducts').mockRejectedValue(new ApiError('timeout', 'slow'));
-    vi.spyOn(api, 'getCategories').mockRejectedValue(new ApiError('network', 'gone'));
+    stubCalls({
+      me: () => user,
+      configForHostname: () => config,
+      products: () => Promise.reject(new ApiError('timeout', 'slow')),
+      categories: () => Promise.reject(new ApiError('network', 'gone')),
+    });
     const session = services('abc||secret');
     await expect(restoreSession(session)).resolves.toBe('logged-in');
     expect(session.tokenStore.get()).toBe('abc||secret');

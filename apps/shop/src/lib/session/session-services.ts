@@ -6,16 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * instead of the app's singletons.
  */
 export interface SessionServices {
-  api: Pick<
-    ApiClient,
-    | 'getMe'
-    | 'getProducts'
-    | 'getCategories'
-    | 'getConfigForHostname'
-    | 'login'
-    | 'logout'
-    | 'setOrderOnBehalf'
-  >;
+  api: Pick<ApiClient, 'call' | 'login' | 'logout' | 'setOrderOnBehalf'>;
   tokenStore: TokenStore;
   queryClient: QueryClient;
   hostname: string;

@@ -1,27 +1,7 @@
-import {
-  backofficeAuditPageSchema,
-  backofficeAuditQuerySchema,
-  backofficeCouponCreateSchema,
-  backofficeCouponListSchema,
-  backofficeCouponPatchSchema,
-  backofficeCouponSchema,
-  backofficeMeSchema,
-  backofficeOrganisationListSchema,
-  backofficeOrganisationSchema,
-  backofficeOrganisationUpdateSchema,
-  backofficeProductPageSchema,
-  backofficeProductPatchSchema,
-  backofficeProductQuerySchema,
-  backofficeProductSchema,
-  backofficeShopConfigListSchema,
-  backofficeShopConfigSchema,
-  backofficeShopConfigUpdateSchema,
-  couponCodeParamsSchema,
-  idParamsSchema,
-} from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { requireStaff } from '../../identity/index.js';
 import { listAudit } from '../audit.js';
 import { createCoupon, listCoupons, patchCoupon } from '../coupons.js';
@@ -59,15 +39,15 @@ export async function backofficeCatalogueRoutes(
     return { session, scope: staffScopeOf(session), actorId: session.user.id };
   };
 
-  typed.get(
-    '/backoffice/me',
+  typed[backofficeRoutes.me.method](
+    backofficeRoutes.me.path,
     {
       config,
       schema: {
         tags,
         summary: 'The signed-in staff member, their organisation and whether they are super admin',
         security,
-        response: { 200: backofficeMeSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.me),
       },
     },
     async (request) => {
@@ -80,15 +60,15 @@ export async function backofficeCatalogueRoutes(
     },
   );
 
-  typed.get(
-    '/backoffice/organisations',
+  typed[backofficeRoutes.organisations.method](
+    backofficeRoutes.organisations.path,
     {
       config,
       schema: {
         tags,
         summary: 'Organisations in scope with their limits and shop currencies and locales',
         security,
-        response: { 200: backofficeOrganisationListSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.organisations),
       },
     },
     async (request) => {
@@ -97,8 +77,8 @@ export async function backofficeCatalogueRoutes(
     },
   );
 
-  typed.put(
-    '/backoffice/organisations/:id',
+  typed[backofficeRoutes.updateOrganisation.method](
+    backofficeRoutes.updateOrganisation.path,
     {
       config,
       schema: {
@@ -106,9 +86,7 @@ export async function backofficeCatalogueRoutes(
         summary:
           'Set the yearly order count, the cart value cap (cents, -1 unlimited) and the shops’ currency and locales',
         security,
-        params: idParamsSchema,
-        body: backofficeOrganisationUpdateSchema,
-        response: { 200: backofficeOrganisationSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.updateOrganisation),
       },
     },
     async (request) => {
@@ -117,16 +95,15 @@ export async function backofficeCatalogueRoutes(
     },
   );
 
-  typed.get(
-    '/backoffice/products',
+  typed[backofficeRoutes.products.method](
+    backofficeRoutes.products.path,
     {
       config,
       schema: {
         tags,
         summary: 'Products in scope: search by part number or name, filter by category and state',
         security,
-        querystring: backofficeProductQuerySchema,
-        response: { 200: backofficeProductPageSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.products),
       },
     },
     async (request) => {
@@ -135,16 +112,15 @@ export async function backofficeCatalogueRoutes(
     },
   );
 
-  typed.get(
-    '/backoffice/products/:id',
+  typed[backofficeRoutes.product.method](
+    backofficeRoutes.product.path,
     {
       config,
       schema: {
         tags,
         summary: 'One product',
         security,
-        params: idParamsSchema,
-        response: { 200: backofficeProductSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.product),
       },
     },
     async (request) => {
@@ -153,8 +129,8 @@ export async function backofficeCatalogueRoutes(
     },
   );
 
-  typed.patch(
-    '/backoffice/products/:id',
+  typed[backofficeRoutes.updateProduct.method](
+    backofficeRoutes.updateProduct.path,
     {
       config,
       schema: {
@@ -162,9 +138,7 @@ export async function backofficeCatalogueRoutes(
         summary:
           'Change a product; `stock_delta` is applied atomically and never below 0 (409 otherwise)',
         security,
-        params: idParamsSchema,
-        body: backofficeProductPatchSchema,
-        response: { 200: backofficeProductSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.updateProduct),
       },
     },
     async (request) => {
@@ -173,15 +147,15 @@ export async function backofficeCatalogueRoutes(
     },
   );
 
-  typed.get(
-    '/backoffice/coupons',
+  typed[backofficeRoutes.coupons.method](
+    backofficeRoutes.coupons.path,
     {
       config,
       schema: {
         tags,
         summary: 'Coupons in scope with their rules and uses',
         security,
-        response: { 200: backofficeCouponListSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.coupons),
       },
     },
     async (request) => {
@@ -190,16 +164,15 @@ export async function backofficeCatalogueRoutes(
     },
   );
 
-  typed.post(
-    '/backoffice/coupons',
+  typed[backofficeRoutes.createCoupon.method](
+    backofficeRoutes.createCoupon.path,
     {
       config,
       schema: {
         tags,
         summary: "Create a case-sensitive coupon in the staff member's organisation",
         security,
-        body: backofficeCouponCreateSchema,
-        response: { 201: backofficeCouponSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.createCoupon),
       },
     },
     async (request, reply) => {
@@ -213,17 +186,15 @@ export async function backofficeCatalogueRoutes(
     },
   );
 
-  typed.patch(
-    '/backoffice/coupons/:code',
+  typed[backofficeRoutes.updateCoupon.method](
+    backofficeRoutes.updateCoupon.path,
     {
       config,
       schema: {
         tags,
         summary: 'Change a coupon found by its exact, case-sensitive code',
         security,
-        params: couponCodeParamsSchema,
-        body: backofficeCouponPatchSchema,
-        response: { 200: backofficeCouponSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.updateCoupon),
       },
     },
     async (request) => {
@@ -232,15 +203,15 @@ export async function backofficeCatalogueRoutes(
     },
   );
 
-  typed.get(
-    '/backoffice/shop-configs',
+  typed[backofficeRoutes.shopConfigs.method](
+    backofficeRoutes.shopConfigs.path,
     {
       config,
       schema: {
         tags,
         summary: 'Shop configs (per hostname) in scope',
         security,
-        response: { 200: backofficeShopConfigListSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.shopConfigs),
       },
     },
     async (request) => {
@@ -249,8 +220,8 @@ export async function backofficeCatalogueRoutes(
     },
   );
 
-  typed.put(
-    '/backoffice/shop-configs/:id',
+  typed[backofficeRoutes.updateShopConfig.method](
+    backofficeRoutes.updateShopConfig.path,
     {
       config,
       schema: {
@@ -258,9 +229,7 @@ export async function backofficeCatalogueRoutes(
         summary:
           'Change a shop config: title, locales, maintenance switch, title and message (sanitised)',
         security,
-        params: idParamsSchema,
-        body: backofficeShopConfigUpdateSchema,
-        response: { 200: backofficeShopConfigSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.updateShopConfig),
       },
     },
     async (request) => {
@@ -269,16 +238,15 @@ export async function backofficeCatalogueRoutes(
     },
   );
 
-  typed.get(
-    '/backoffice/audit',
+  typed[backofficeRoutes.audit.method](
+    backofficeRoutes.audit.path,
     {
       config,
       schema: {
         tags,
         summary: 'The audit log of the scope, newest first, 50 a page',
         security,
-        querystring: backofficeAuditQuerySchema,
-        response: { 200: backofficeAuditPageSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.audit),
       },
     },
     async (request) => {

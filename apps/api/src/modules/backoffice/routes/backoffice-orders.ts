@@ -1,18 +1,7 @@
-import {
-  backofficeCustomerListSchema,
-  backofficeCustomerQuerySchema,
-  backofficeOfficeDetailSchema,
-  backofficeOrderCancelBodySchema,
-  backofficeOrderDetailSchema,
-  backofficeOrderExportQuerySchema,
-  backofficeOrderListSchema,
-  backofficeOrderQuerySchema,
-  backofficeOrderStatusBodySchema,
-  idParamsSchema,
-} from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { absentBodyAsEmptyObject } from '../../../platform/http/optional-body.js';
 import { requireStaff } from '../../identity/index.js';
 import { officeDetail, searchCustomers } from '../customers.js';
@@ -40,8 +29,8 @@ export async function backofficeOrderRoutes(
 ): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    '/backoffice/customers',
+  typed[backofficeRoutes.customers.method](
+    backofficeRoutes.customers.path,
     {
       config: { access: 'staff' },
       schema: {
@@ -49,8 +38,7 @@ export async function backofficeOrderRoutes(
         summary:
           'Search offices and their accounts by customer number, company or account name, e-mail',
         security,
-        querystring: backofficeCustomerQuerySchema,
-        response: { 200: backofficeCustomerListSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.customers),
       },
     },
     async (request) => {
@@ -61,8 +49,8 @@ export async function backofficeOrderRoutes(
     },
   );
 
-  typed.get(
-    '/backoffice/offices/:id',
+  typed[backofficeRoutes.office.method](
+    backofficeRoutes.office.path,
     {
       config: { access: 'staff' },
       schema: {
@@ -70,8 +58,7 @@ export async function backofficeOrderRoutes(
         summary:
           "An office: accounts, latest 50 orders, this year's order count used / allowed and per-product quantities used",
         security,
-        params: idParamsSchema,
-        response: { 200: backofficeOfficeDetailSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.office),
       },
     },
     async (request) => {
@@ -83,8 +70,8 @@ export async function backofficeOrderRoutes(
     },
   );
 
-  typed.get(
-    '/backoffice/orders',
+  typed[backofficeRoutes.orders.method](
+    backofficeRoutes.orders.path,
     {
       config: { access: 'staff' },
       schema: {
@@ -92,8 +79,7 @@ export async function backofficeOrderRoutes(
         summary:
           'Orders, newest first, filtered by creation date, status, office, customer number, rep and payment status',
         security,
-        querystring: backofficeOrderQuerySchema,
-        response: { 200: backofficeOrderListSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.orders),
       },
     },
     async (request) => {
@@ -104,17 +90,21 @@ export async function backofficeOrderRoutes(
     },
   );
 
+  const exportRoutes = {
+    csv: backofficeRoutes.exportOrdersCsv,
+    xlsx: backofficeRoutes.exportOrdersXlsx,
+  };
   for (const format of ['csv', 'xlsx'] as const satisfies readonly OrderExportFormat[]) {
-    typed.get(
-      `/backoffice/orders/export.${format}`,
+    const route = exportRoutes[format];
+    typed[route.method](
+      route.path,
       {
         config: { access: 'staff' },
         schema: {
           tags,
           summary: `The filtered order list as ${format.toUpperCase()} (streamed)`,
           security,
-          querystring: backofficeOrderExportQuerySchema,
-          response: errorResponses,
+          ...routeSchema(route),
         },
       },
       async (request, reply) => {
@@ -131,8 +121,8 @@ export async function backofficeOrderRoutes(
     );
   }
 
-  typed.get(
-    '/backoffice/orders/:id',
+  typed[backofficeRoutes.order.method](
+    backofficeRoutes.order.path,
     {
       config: { access: 'staff' },
       schema: {
@@ -140,8 +130,7 @@ export async function backofficeOrderRoutes(
         summary:
           'An order with lines, totals, office, placing user and rep (on-behalf audit) and its staff history',
         security,
-        params: idParamsSchema,
-        response: { 200: backofficeOrderDetailSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.order),
       },
     },
     async (request) => {
@@ -150,17 +139,15 @@ export async function backofficeOrderRoutes(
     },
   );
 
-  typed.post(
-    '/backoffice/orders/:id/status',
+  typed[backofficeRoutes.setOrderStatus.method](
+    backofficeRoutes.setOrderStatus.path,
     {
       config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Mark an order processed or in process (409 order_cancelled for a cancelled one)',
         security,
-        params: idParamsSchema,
-        body: backofficeOrderStatusBodySchema,
-        response: { 200: backofficeOrderDetailSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.setOrderStatus),
       },
     },
     async (request) => {
@@ -176,8 +163,8 @@ export async function backofficeOrderRoutes(
     },
   );
 
-  typed.post(
-    '/backoffice/orders/:id/cancel',
+  typed[backofficeRoutes.cancelOrder.method](
+    backofficeRoutes.cancelOrder.path,
     {
       config: { access: 'staff' },
       preValidation: absentBodyAsEmptyObject,
@@ -186,9 +173,7 @@ export async function backofficeOrderRoutes(
         summary:
           'Cancel an order: its stock and yearly quota are given back exactly once (409 order_cancelled the second time)',
         security,
-        params: idParamsSchema,
-        body: backofficeOrderCancelBodySchema,
-        response: { 200: backofficeOrderDetailSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.cancelOrder),
       },
     },
     async (request) => {

@@ -1,20 +1,7 @@
-import {
-  apiResultSchema,
-  backofficeCategoryListSchema,
-  backofficeLookupQuerySchema,
-  backofficeMePatchSchema,
-  backofficeMeSchema,
-  backofficePromoQuerySchema,
-  backofficeSalesRepListSchema,
-  backofficeShopPromoListSchema,
-  backofficeShopPromoSchema,
-  idParamsSchema,
-  shopPromoCreateSchema,
-  shopPromoPatchSchema,
-} from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { requireStaff } from '../../identity/index.js';
 import type { BackofficeDeps } from '../deps.js';
 import { listCategories, listSalesReps } from '../lookups.js';
@@ -53,16 +40,15 @@ export async function backofficeStaffRoutes(
     };
   };
 
-  typed.patch(
-    '/backoffice/me',
+  typed[backofficeRoutes.updateMe.method](
+    backofficeRoutes.updateMe.path,
     {
       config,
       schema: {
         tags,
         summary: 'Change your own name and language (the password: PUT /user/me)',
         security,
-        body: backofficeMePatchSchema,
-        response: { 200: backofficeMeSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.updateMe),
       },
     },
     async (request) => {
@@ -71,15 +57,15 @@ export async function backofficeStaffRoutes(
     },
   );
 
-  typed.get(
-    '/backoffice/sales-reps',
+  typed[backofficeRoutes.salesReps.method](
+    backofficeRoutes.salesReps.path,
     {
       config,
       schema: {
         tags,
         summary: 'Sales reps in scope with their name and e-mail (the order list’s rep filter)',
         security,
-        response: { 200: backofficeSalesRepListSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.salesReps),
       },
     },
     async (request) => {
@@ -88,16 +74,15 @@ export async function backofficeStaffRoutes(
     },
   );
 
-  typed.get(
-    '/backoffice/categories',
+  typed[backofficeRoutes.categories.method](
+    backofficeRoutes.categories.path,
     {
       config,
       schema: {
         tags,
         summary: 'Product categories in scope, named in the asked language (default: yours)',
         security,
-        querystring: backofficeLookupQuerySchema,
-        response: { 200: backofficeCategoryListSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.categories),
       },
     },
     async (request) => {
@@ -106,16 +91,15 @@ export async function backofficeStaffRoutes(
     },
   );
 
-  typed.get(
-    '/backoffice/promos',
+  typed[backofficeRoutes.promos.method](
+    backofficeRoutes.promos.path,
     {
       config,
       schema: {
         tags,
         summary: 'Shop promos in scope (of one shop config with `shop_config`), newest first',
         security,
-        querystring: backofficePromoQuerySchema,
-        response: { 200: backofficeShopPromoListSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.promos),
       },
     },
     async (request) => {
@@ -130,8 +114,8 @@ export async function backofficeStaffRoutes(
     },
   );
 
-  typed.post(
-    '/backoffice/shop-configs/:id/promos',
+  typed[backofficeRoutes.createPromo.method](
+    backofficeRoutes.createPromo.path,
     {
       config,
       schema: {
@@ -139,9 +123,7 @@ export async function backofficeStaffRoutes(
         summary:
           'Add a promo to a shop config: texts per language (sanitised), link, validity window, switch',
         security,
-        params: idParamsSchema,
-        body: shopPromoCreateSchema,
-        response: { 201: backofficeShopPromoSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.createPromo),
       },
     },
     async (request, reply) => {
@@ -151,17 +133,15 @@ export async function backofficeStaffRoutes(
     },
   );
 
-  typed.patch(
-    '/backoffice/promos/:id',
+  typed[backofficeRoutes.updatePromo.method](
+    backofficeRoutes.updatePromo.path,
     {
       config,
       schema: {
         tags,
         summary: 'Change a promo; the fields left out keep their value',
         security,
-        params: idParamsSchema,
-        body: shopPromoPatchSchema,
-        response: { 200: backofficeShopPromoSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.updatePromo),
       },
     },
     async (request) => {
@@ -170,16 +150,15 @@ export async function backofficeStaffRoutes(
     },
   );
 
-  typed.delete(
-    '/backoffice/promos/:id',
+  typed[backofficeRoutes.deletePromo.method](
+    backofficeRoutes.deletePromo.path,
     {
       config,
       schema: {
         tags,
         summary: 'Delete a promo',
         security,
-        params: idParamsSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(backofficeRoutes.deletePromo),
       },
     },
     async (request) => {

@@ -1,15 +1,7 @@
-import {
-  accountDecisionBodySchema,
-  accountDecisionParamsSchema,
-  accountDecisionResponseSchema,
-  accountDecisionSchemaFor,
-  maintenanceRequestSchema,
-  maintenanceStateSchema,
-  pendingAccountListSchema,
-} from '@careshop/validation';
+import { accountDecisionSchemaFor, routeSchema } from '@careshop/validation';
+import * as backofficeContract from '@careshop/validation/backoffice-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
 import { absentBodyAsEmptyObject } from '../../../platform/http/optional-body.js';
 import { RequestValidationError } from '../../../platform/http/request-validation.js';
@@ -19,16 +11,12 @@ import { pendingAccounts, reviewLicence } from '../licence-review.js';
 import { maintenanceState, switchMaintenance } from '../maintenance.js';
 import { staffScopeOf } from '../scope.js';
 
-const accountParams = accountDecisionParamsSchema;
-const maintenanceSchema = maintenanceStateSchema;
-const maintenanceBody = maintenanceRequestSchema;
-
 /** Back office (staff only): accounts awaiting licence approval, approve and reject. */
 export async function backofficeRoutes(app: FastifyInstance, ctx: BackofficeDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    '/backoffice/accounts/pending',
+  typed[backofficeContract.pendingAccounts.method](
+    backofficeContract.pendingAccounts.path,
     {
       config: { access: 'staff' },
       schema: {
@@ -36,7 +24,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: BackofficeDeps
         summary:
           'Customer accounts whose licence awaits approval, with their profile fields and customer number',
         security: [{ bearer: [] }],
-        response: { 200: pendingAccountListSchema, ...errorResponses },
+        ...routeSchema(backofficeContract.pendingAccounts),
       },
     },
     async (request) => {
@@ -45,8 +33,8 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: BackofficeDeps
     },
   );
 
-  typed.post(
-    '/backoffice/accounts/:id/:decision',
+  typed[backofficeContract.decideAccount.method](
+    backofficeContract.decideAccount.path,
     {
       config: { access: 'staff' },
       preValidation: absentBodyAsEmptyObject,
@@ -55,9 +43,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: BackofficeDeps
         summary:
           'Approve, or reject with a reason, a licence; the customer is e-mailed in their language and the decision audited. A decided licence needs change_decision (else 409 licence_already_decided); repeating the decision in force changes and sends nothing',
         security: [{ bearer: [] }],
-        params: accountParams,
-        body: accountDecisionBodySchema,
-        response: { 200: accountDecisionResponseSchema, ...errorResponses },
+        ...routeSchema(backofficeContract.decideAccount),
       },
     },
     async (request) => {
@@ -97,15 +83,15 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: BackofficeDeps
     },
   );
 
-  typed.get(
-    '/backoffice/maintenance',
+  typed[backofficeContract.maintenance.method](
+    backofficeContract.maintenance.path,
     {
       config: { access: 'staff' },
       schema: {
         tags: ['backoffice'],
         summary: "Maintenance switch, title and message of the staff member's organisation",
         security: [{ bearer: [] }],
-        response: { 200: maintenanceSchema, ...errorResponses },
+        ...routeSchema(backofficeContract.maintenance),
       },
     },
     async (request) => {
@@ -116,8 +102,8 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: BackofficeDeps
     },
   );
 
-  typed.put(
-    '/backoffice/maintenance',
+  typed[backofficeContract.setMaintenance.method](
+    backofficeContract.setMaintenance.path,
     {
       config: { access: 'staff' },
       schema: {
@@ -125,8 +111,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: BackofficeDeps
         summary:
           'Turn maintenance on or off (pauses ordering, never the public calls); the message HTML is sanitised; a change is audited',
         security: [{ bearer: [] }],
-        body: maintenanceBody,
-        response: { 200: maintenanceSchema, ...errorResponses },
+        ...routeSchema(backofficeContract.setMaintenance),
       },
     },
     async (request) => {

@@ -1,9 +1,6 @@
-import {
-  type BackofficeProduct,
-  backofficeProductSchema,
-  idParamsSchema,
-} from '@careshop/validation';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { type BackofficeProduct, routeSchema } from '@careshop/validation';
+import type * as backofficeRoutes from '@careshop/validation/backoffice-routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { registerRawUpload, uploadedBytes } from '../../../platform/http/raw-upload.js';
@@ -20,8 +17,13 @@ export interface ProductFileCall {
 
 /** One kind of product file (photo, leaflet) and what its upload and removal do. */
 export interface ProductFileRouteOptions {
-  /** The last path segment: `/backoffice/products/:id/{file}`. */
-  file: string;
+  /** The contract's upload and removal of the file (`/backoffice/products/:id/{file}`). */
+  uploadRoute:
+    | typeof backofficeRoutes.uploadProductImage
+    | typeof backofficeRoutes.uploadProductLeaflet;
+  removeRoute:
+    | typeof backofficeRoutes.deleteProductImage
+    | typeof backofficeRoutes.deleteProductLeaflet;
   contentTypes: readonly string[];
   /** The types as the 415 message names them. */
   expected: string;
@@ -29,8 +31,6 @@ export interface ProductFileRouteOptions {
   maxBytes: number;
   uploadSummary: string;
   removeSummary: string;
-  /** The upload's query, when it takes one. */
-  querystring?: FastifySchema['querystring'];
   upload: (call: ProductFileCall, bytes: Buffer, query: unknown) => Promise<BackofficeProduct>;
   remove: (call: ProductFileCall) => Promise<BackofficeProduct>;
 }
@@ -49,7 +49,7 @@ export async function productFileRoutes(
   ctx: BackofficeDeps,
   options: ProductFileRouteOptions,
 ): Promise<void> {
-  const path = `/backoffice/products/:id/${options.file}`;
+  const uploadSchema = routeSchema(options.uploadRoute);
   const staffOf = async (request: FastifyRequest) => {
     const session = await requireStaff(ctx, request);
     return { scope: staffScopeOf(session), actorId: session.user.id };
@@ -60,8 +60,8 @@ export async function productFileRoutes(
     bodyLimit: options.maxBytes,
     authorize: staffOf,
     routes: (upload, uploaderOf) => {
-      upload.withTypeProvider<ZodTypeProvider>().put(
-        path,
+      upload.withTypeProvider<ZodTypeProvider>()[options.uploadRoute.method](
+        options.uploadRoute.path,
         {
           config,
           bodyLimit: options.maxBytes,
@@ -69,11 +69,9 @@ export async function productFileRoutes(
             tags,
             summary: options.uploadSummary,
             security,
-            params: idParamsSchema,
-            ...(options.querystring ? { querystring: options.querystring } : {}),
+            ...uploadSchema,
             response: {
-              200: backofficeProductSchema,
-              ...errorResponses,
+              ...uploadSchema.response,
               413: errorResponses[400],
               415: errorResponses[400],
             },
@@ -88,16 +86,15 @@ export async function productFileRoutes(
     },
   });
 
-  app.withTypeProvider<ZodTypeProvider>().delete(
-    path,
+  app.withTypeProvider<ZodTypeProvider>()[options.removeRoute.method](
+    options.removeRoute.path,
     {
       config,
       schema: {
         tags,
         summary: options.removeSummary,
         security,
-        params: idParamsSchema,
-        response: { 200: backofficeProductSchema, ...errorResponses },
+        ...routeSchema(options.removeRoute),
       },
     },
     async (request) =>

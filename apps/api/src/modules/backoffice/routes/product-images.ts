@@ -1,4 +1,5 @@
 import { productImageParamsSchema, productImageQuerySchema } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../platform/http/error-response.js';
@@ -25,7 +26,8 @@ export function backofficeProductImageRoutes(
   ctx: BackofficeDeps,
 ): Promise<void> {
   return productFileRoutes(app, ctx, {
-    file: 'image',
+    uploadRoute: backofficeRoutes.uploadProductImage,
+    removeRoute: backofficeRoutes.deleteProductImage,
     contentTypes: PRODUCT_IMAGE_CONTENT_TYPES,
     expected: 'image/png, image/jpeg or image/webp',
     maxBytes: PRODUCT_IMAGE_MAX_BYTES,

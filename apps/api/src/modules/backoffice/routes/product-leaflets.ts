@@ -1,7 +1,5 @@
-import {
-  type BackofficeLeafletUploadQuery,
-  backofficeLeafletUploadQuerySchema,
-} from '@careshop/validation';
+import type { BackofficeLeafletUploadQuery } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import type { FastifyInstance } from 'fastify';
 import type { BackofficeDeps } from '../deps.js';
 import {
@@ -25,14 +23,14 @@ export function backofficeProductLeafletRoutes(
   ctx: BackofficeDeps,
 ): Promise<void> {
   return productFileRoutes(app, ctx, {
-    file: 'leaflet',
+    uploadRoute: backofficeRoutes.uploadProductLeaflet,
+    removeRoute: backofficeRoutes.deleteProductLeaflet,
     contentTypes: PRODUCT_LEAFLET_CONTENT_TYPES,
     expected: 'application/pdf',
     maxBytes: PRODUCT_LEAFLET_MAX_BYTES,
     uploadSummary:
       "Upload a product's PDF leaflet (application/pdf body, at most 10 MB); the shop's leaflet link serves it",
     removeSummary: "Remove a product's uploaded leaflet (the shop serves the generated one again)",
-    querystring: backofficeLeafletUploadQuerySchema,
     upload: async ({ scope, actorId, productId }, bytes, query) => {
       // Scope first: another organisation's product is 404 before its PDF is parsed.
       const { product } = await findProduct(ctx.db, scope, productId, false);

@@ -1,14 +1,8 @@
-import {
-  categoryListSchema,
-  hostnameParamsSchema,
-  languageQuerySchema,
-  productListSchema,
-  shopConfigSchema,
-} from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { cachedBody, sendCachedJson } from '../../../platform/http/read-cache.js';
 import { sanitizeHtml, sanitizeText } from '../../../platform/http/sanitize.js';
 import { organisations, requireSession, resolveShop } from '../../identity/index.js';
@@ -17,9 +11,6 @@ import { ProductListCache } from '../product-list.js';
 import { localized } from '../product-view.js';
 import { showingPromos } from '../promos.js';
 import { categories } from '../schema.js';
-
-const languageQuery = languageQuerySchema;
-const hostnameParams = hostnameParamsSchema;
 
 /** SPEC 7 catalogue calls: product, category, config_for_hostname. */
 export async function catalogueRoutes(app: FastifyInstance, ctx: CatalogueDeps): Promise<void> {
@@ -30,16 +21,15 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: CatalogueDeps):
       app.log.error({ err: error, partNo }, 'product left out of the list: fails its schema'),
   });
 
-  typed.get(
-    '/product',
+  typed[shopRoutes.products.method](
+    shopRoutes.products.path,
     {
       config: { access: 'session' },
       schema: {
         tags: ['catalogue'],
         summary: "Products of the user's organisation, names in the asked or the user's language",
         security: [{ bearer: [] }],
-        querystring: languageQuery,
-        response: { 200: productListSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.products),
       },
     },
     async (request, reply) => {
@@ -61,16 +51,15 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: CatalogueDeps):
     },
   );
 
-  typed.get(
-    '/category',
+  typed[shopRoutes.categories.method](
+    shopRoutes.categories.path,
     {
       config: { access: 'session' },
       schema: {
         tags: ['catalogue'],
         summary: "Categories of the user's organisation",
         security: [{ bearer: [] }],
-        querystring: languageQuery,
-        response: { 200: categoryListSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.categories),
       },
     },
     async (request) => {
@@ -92,16 +81,15 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: CatalogueDeps):
     },
   );
 
-  typed.get(
-    '/config_for_hostname/:hostname',
+  typed[shopRoutes.configForHostname.method](
+    shopRoutes.configForHostname.path,
     {
       config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary:
           'Shop config for a hostname (unknown hostnames get the default shop) with its promos showing today; public',
-        params: hostnameParams,
-        response: { 200: shopConfigSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.configForHostname),
       },
     },
     async (request) => {

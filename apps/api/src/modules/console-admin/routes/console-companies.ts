@@ -1,13 +1,7 @@
-import {
-  apiResultSchema,
-  consoleCompanyListSchema,
-  consoleCompanyRequestSchema,
-  consoleCompanySchema,
-  idParamsSchema,
-} from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { consoleSessionOf } from '../../identity/index.js';
 import {
   createCompany,
@@ -27,77 +21,72 @@ export async function consoleCompanyRoutes(
 ): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    '/console/companies',
+  typed[consoleRoutes.companies.method](
+    consoleRoutes.companies.path,
     {
       config: { access: 'console', consoleAction: 'companies:read' },
       schema: {
         tags: ['console'],
         summary: "Every company (super administrator) or the caller's own",
         security,
-        response: { 200: consoleCompanyListSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.companies),
       },
     },
     async (request) => ({ items: await listCompanies(ctx.db, consoleSessionOf(request)) }),
   );
 
-  typed.get(
-    '/console/companies/:id',
+  typed[consoleRoutes.company.method](
+    consoleRoutes.company.path,
     {
       config: { access: 'console', consoleAction: 'companies:read' },
       schema: {
         tags: ['console'],
         summary: 'One company (404 outside the caller’s scope)',
         security,
-        params: idParamsSchema,
-        response: { 200: consoleCompanySchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.company),
       },
     },
     async (request) => getCompany(ctx.db, consoleSessionOf(request), request.params.id),
   );
 
-  typed.post(
-    '/console/companies',
+  typed[consoleRoutes.createCompany.method](
+    consoleRoutes.createCompany.path,
     {
       config: { access: 'console', consoleAction: 'companies:write' },
       schema: {
         tags: ['console'],
         summary: 'Create a company',
         security,
-        body: consoleCompanyRequestSchema,
-        response: { 201: consoleCompanySchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.createCompany),
       },
     },
     async (request, reply) => reply.code(201).send(await createCompany(ctx.db, request.body)),
   );
 
-  typed.put(
-    '/console/companies/:id',
+  typed[consoleRoutes.updateCompany.method](
+    consoleRoutes.updateCompany.path,
     {
       config: { access: 'console', consoleAction: 'companies:write' },
       schema: {
         tags: ['console'],
         summary: 'Rename a company',
         security,
-        params: idParamsSchema,
-        body: consoleCompanyRequestSchema,
-        response: { 200: consoleCompanySchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.updateCompany),
       },
     },
     async (request) =>
       renameCompany(ctx.db, consoleSessionOf(request), request.params.id, request.body),
   );
 
-  typed.delete(
-    '/console/companies/:id',
+  typed[consoleRoutes.deleteCompany.method](
+    consoleRoutes.deleteCompany.path,
     {
       config: { access: 'console', consoleAction: 'companies:write' },
       schema: {
         tags: ['console'],
         summary: 'Delete a company that has no users, locations or devices (else 409)',
         security,
-        params: idParamsSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.deleteCompany),
       },
     },
     async (request) => {

@@ -1,13 +1,7 @@
-import {
-  apiResultSchema,
-  consoleConfigFormSchema,
-  consoleConfigListSchema,
-  consoleConfigSchema,
-  idParamsSchema,
-} from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { companyScope, consoleSessionOf } from '../../identity/index.js';
 import { createConfig, deleteConfig, listConfigs, updateConfig } from '../configs.js';
 import type { ConsoleAdminDeps } from '../deps.js';
@@ -24,30 +18,29 @@ export async function consoleConfigRoutes(
   const scopeOf = (request: Parameters<typeof consoleSessionOf>[0]) =>
     companyScope(consoleSessionOf(request));
 
-  typed.get(
-    '/console/configs',
+  typed[consoleRoutes.configs.method](
+    consoleRoutes.configs.path,
     {
       config: { access: 'console', consoleAction: 'configs:read' },
       schema: {
         tags,
         summary: 'Configurations in scope',
         security,
-        response: { 200: consoleConfigListSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.configs),
       },
     },
     async (request) => ({ items: await listConfigs(ctx.db, scopeOf(request)) }),
   );
 
-  typed.post(
-    '/console/configs',
+  typed[consoleRoutes.createConfig.method](
+    consoleRoutes.createConfig.path,
     {
       config: { access: 'console', consoleAction: 'configs:write' },
       schema: {
         tags,
         summary: 'Add a configuration; an active one deactivates the others of its company',
         security,
-        body: consoleConfigFormSchema,
-        response: { 201: consoleConfigSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.createConfig),
       },
     },
     async (request, reply) => {
@@ -56,33 +49,30 @@ export async function consoleConfigRoutes(
     },
   );
 
-  typed.put(
-    '/console/configs/:id',
+  typed[consoleRoutes.updateConfig.method](
+    consoleRoutes.updateConfig.path,
     {
       config: { access: 'console', consoleAction: 'configs:write' },
       schema: {
         tags,
         summary: 'Replace a configuration; activating it deactivates the others of its company',
         security,
-        params: idParamsSchema,
-        body: consoleConfigFormSchema,
-        response: { 200: consoleConfigSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.updateConfig),
       },
     },
     async (request) =>
       updateConfig(ctx.db, scopeOf(request), request.params.id, request.body, ctx.now()),
   );
 
-  typed.delete(
-    '/console/configs/:id',
+  typed[consoleRoutes.deleteConfig.method](
+    consoleRoutes.deleteConfig.path,
     {
       config: { access: 'console', consoleAction: 'configs:write' },
       schema: {
         tags,
         summary: 'Delete a configuration',
         security,
-        params: idParamsSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.deleteConfig),
       },
     },
     async (request) => {

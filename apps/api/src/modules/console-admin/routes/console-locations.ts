@@ -1,13 +1,7 @@
-import {
-  apiResultSchema,
-  idParamsSchema,
-  locationFormSchema,
-  locationListSchema,
-  locationSchema,
-} from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { rebuildRollups } from '../../counting/index.js';
 import { companyScope, consoleSessionOf } from '../../identity/index.js';
 import type { ConsoleAdminDeps } from '../deps.js';
@@ -35,45 +29,43 @@ export async function consoleLocationRoutes(
   const scopeOf = (request: Parameters<typeof consoleSessionOf>[0]) =>
     companyScope(consoleSessionOf(request));
 
-  typed.get(
-    '/console/locations',
+  typed[consoleRoutes.locations.method](
+    consoleRoutes.locations.path,
     {
       config: { access: 'console', consoleAction: 'locations:read' },
       schema: {
         tags,
         summary: 'Locations in scope',
         security,
-        response: { 200: locationListSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.locations),
       },
     },
     async (request) => ({ items: await listLocations(ctx.db, scopeOf(request)) }),
   );
 
-  typed.get(
-    '/console/locations/:id',
+  typed[consoleRoutes.location.method](
+    consoleRoutes.location.path,
     {
       config: { access: 'console', consoleAction: 'locations:read' },
       schema: {
         tags,
         summary: 'One location',
         security,
-        params: idParamsSchema,
-        response: { 200: locationSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.location),
       },
     },
     async (request) => getLocation(ctx.db, scopeOf(request), request.params.id),
   );
 
-  typed.post(
-    '/console/locations',
+  typed[consoleRoutes.createLocation.method](
+    consoleRoutes.createLocation.path,
     {
       config: { access: 'console', consoleAction: 'locations:write' },
       schema: {
         tags,
         summary: 'Add a location (SPEC 3 fields; decision 195 rules)',
         security,
-        body: locationFormSchema,
-        response: { 201: locationSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.createLocation),
       },
     },
     async (request, reply) => {
@@ -82,17 +74,15 @@ export async function consoleLocationRoutes(
     },
   );
 
-  typed.put(
-    '/console/locations/:id',
+  typed[consoleRoutes.updateLocation.method](
+    consoleRoutes.updateLocation.path,
     {
       config: { access: 'console', consoleAction: 'locations:write' },
       schema: {
         tags,
         summary: "Replace a location's fields; live occupancy follows at once",
         security,
-        params: idParamsSchema,
-        body: locationFormSchema,
-        response: { 200: locationSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.updateLocation),
       },
     },
     async (request) => {
@@ -124,8 +114,8 @@ export async function consoleLocationRoutes(
     },
   );
 
-  typed.delete(
-    '/console/locations/:id',
+  typed[consoleRoutes.deleteLocation.method](
+    consoleRoutes.deleteLocation.path,
     {
       config: { access: 'console', consoleAction: 'locations:write' },
       schema: {
@@ -133,8 +123,7 @@ export async function consoleLocationRoutes(
         summary:
           'Delete a location without devices or counted history, with its report subscriptions and promos (decision 274); 409 location_has_devices (details.devices) or location_has_history otherwise',
         security,
-        params: idParamsSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.deleteLocation),
       },
     },
     async (request) => {

@@ -1,13 +1,7 @@
-import {
-  apiResultSchema,
-  idParamsSchema,
-  promoFormSchema,
-  promoListSchema,
-  promoSchema,
-} from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { companyScope, consoleSessionOf } from '../../identity/index.js';
 import type { ConsoleAdminDeps } from '../deps.js';
 import { createPromo, deletePromo, listPromos, updatePromo } from '../promos.js';
@@ -24,30 +18,29 @@ export async function consolePromoRoutes(
   const scopeOf = (request: Parameters<typeof consoleSessionOf>[0]) =>
     companyScope(consoleSessionOf(request));
 
-  typed.get(
-    '/console/promos',
+  typed[consoleRoutes.promos.method](
+    consoleRoutes.promos.path,
     {
       config: { access: 'console', consoleAction: 'promos:read' },
       schema: {
         tags,
         summary: 'Promos in scope',
         security,
-        response: { 200: promoListSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.promos),
       },
     },
     async (request) => ({ items: await listPromos(ctx.db, scopeOf(request)) }),
   );
 
-  typed.post(
-    '/console/promos',
+  typed[consoleRoutes.createPromo.method](
+    consoleRoutes.createPromo.path,
     {
       config: { access: 'console', consoleAction: 'promos:write' },
       schema: {
         tags,
         summary: 'Add a promo (all locations of the company, or one)',
         security,
-        body: promoFormSchema,
-        response: { 201: promoSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.createPromo),
       },
     },
     async (request, reply) => {
@@ -56,33 +49,30 @@ export async function consolePromoRoutes(
     },
   );
 
-  typed.put(
-    '/console/promos/:id',
+  typed[consoleRoutes.updatePromo.method](
+    consoleRoutes.updatePromo.path,
     {
       config: { access: 'console', consoleAction: 'promos:write' },
       schema: {
         tags,
         summary: 'Replace a promo',
         security,
-        params: idParamsSchema,
-        body: promoFormSchema,
-        response: { 200: promoSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.updatePromo),
       },
     },
     async (request) =>
       updatePromo(ctx.db, scopeOf(request), request.params.id, request.body, ctx.now()),
   );
 
-  typed.delete(
-    '/console/promos/:id',
+  typed[consoleRoutes.deletePromo.method](
+    consoleRoutes.deletePromo.path,
     {
       config: { access: 'console', consoleAction: 'promos:write' },
       schema: {
         tags,
         summary: 'Delete a promo',
         security,
-        params: idParamsSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.deletePromo),
       },
     },
     async (request) => {

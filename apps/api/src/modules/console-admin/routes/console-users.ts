@@ -1,17 +1,7 @@
-import {
-  apiResultSchema,
-  consoleMePatchSchema,
-  consoleMeSchema,
-  consoleUserCreateSchema,
-  consoleUserListQuerySchema,
-  consoleUserListSchema,
-  consoleUserSchema,
-  consoleUserUpdateSchema,
-  idParamsSchema,
-} from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { consoleLoginView, consolePermissions, consoleSessionOf } from '../../identity/index.js';
 import {
   createConsoleUser,
@@ -39,22 +29,22 @@ export async function consoleUserRoutes(
     return { ...view, actions: [...consolePermissions[session.user.level]] };
   }
 
-  typed.get(
-    '/console/me',
+  typed[consoleRoutes.me.method](
+    consoleRoutes.me.path,
     {
       config: { access: 'console', consoleAction: 'self:read' },
       schema: {
         tags: ['console'],
         summary: 'The signed-in console user, their company and the actions their level allows',
         security,
-        response: { 200: consoleMeSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.me),
       },
     },
     async (request) => me(request),
   );
 
-  typed.patch(
-    '/console/me',
+  typed[consoleRoutes.updateMe.method](
+    consoleRoutes.updateMe.path,
     {
       // `self` is the user's own account (decision 215); every level that can log in has it.
       config: { access: 'console', consoleAction: 'self:read' },
@@ -63,8 +53,7 @@ export async function consoleUserRoutes(
         summary:
           'Change your own name or language (level, company and e-mail are an administrator’s)',
         security,
-        body: consoleMePatchSchema,
-        response: { 200: consoleMeSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.updateMe),
       },
     },
     async (request) => {
@@ -73,16 +62,15 @@ export async function consoleUserRoutes(
     },
   );
 
-  typed.get(
-    '/console/users',
+  typed[consoleRoutes.users.method](
+    consoleRoutes.users.path,
     {
       config: { access: 'console', consoleAction: 'users:read' },
       schema: {
         tags: ['console'],
         summary: "Console users of the caller's company (a super administrator: of every company)",
         security,
-        querystring: consoleUserListQuerySchema,
-        response: { 200: consoleUserListSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.users),
       },
     },
     async (request) => ({
@@ -90,23 +78,22 @@ export async function consoleUserRoutes(
     }),
   );
 
-  typed.get(
-    '/console/users/:id',
+  typed[consoleRoutes.user.method](
+    consoleRoutes.user.path,
     {
       config: { access: 'console', consoleAction: 'users:read' },
       schema: {
         tags: ['console'],
         summary: 'One console user (404 outside the caller’s company)',
         security,
-        params: idParamsSchema,
-        response: { 200: consoleUserSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.user),
       },
     },
     async (request) => getConsoleUser(ctx.db, consoleSessionOf(request), request.params.id),
   );
 
-  typed.post(
-    '/console/users',
+  typed[consoleRoutes.createUser.method](
+    consoleRoutes.createUser.path,
     {
       config: { access: 'console', consoleAction: 'users:write' },
       schema: {
@@ -114,8 +101,7 @@ export async function consoleUserRoutes(
         summary:
           'Create a console user with a level (an administrator: in their company, below 5); e-mails them a link to choose their password unless `send_invite` is false',
         security,
-        body: consoleUserCreateSchema,
-        response: { 201: consoleUserSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.createUser),
       },
     },
     async (request, reply) => {
@@ -128,17 +114,15 @@ export async function consoleUserRoutes(
     },
   );
 
-  typed.patch(
-    '/console/users/:id',
+  typed[consoleRoutes.updateUser.method](
+    consoleRoutes.updateUser.path,
     {
       config: { access: 'console', consoleAction: 'users:write' },
       schema: {
         tags: ['console'],
         summary: 'Change level (0 blocks and ends their sessions at once), company, password, name',
         security,
-        params: idParamsSchema,
-        body: consoleUserUpdateSchema,
-        response: { 200: consoleUserSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.updateUser),
       },
     },
     async (request) =>
@@ -151,16 +135,15 @@ export async function consoleUserRoutes(
       ),
   );
 
-  typed.delete(
-    '/console/users/:id',
+  typed[consoleRoutes.deleteUser.method](
+    consoleRoutes.deleteUser.path,
     {
       config: { access: 'console', consoleAction: 'users:write' },
       schema: {
         tags: ['console'],
         summary: 'Delete a console user and their sessions',
         security,
-        params: idParamsSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.deleteUser),
       },
     },
     async (request) => {

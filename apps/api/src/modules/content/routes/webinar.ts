@@ -1,8 +1,8 @@
 import { formatDate } from '@careshop/i18n';
-import { apiResultSchema, webinarRegistrationRequestSchema } from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
 import { enqueueMail } from '../../../platform/mail/mailer.js';
 import { mailText } from '../../../platform/mail/templates.js';
@@ -19,8 +19,8 @@ import { webinarRegistrations } from '../schema.js';
 export async function webinarRoutes(app: FastifyInstance, ctx: ContentDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.post(
-    '/webinar/registration',
+  typed[shopRoutes.webinarRegistration.method](
+    shopRoutes.webinarRegistration.path,
     {
       config: { ...credentialRateLimit(ctx), access: 'anonymous-or-session' },
       schema: {
@@ -28,8 +28,7 @@ export async function webinarRoutes(app: FastifyInstance, ctx: ContentDeps): Pro
         summary:
           'Register for a webinar (anonymous self-signed token, or a session); e-mails a confirmation',
         security: [{ bearer: [] }],
-        body: webinarRegistrationRequestSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.webinarRegistration),
       },
     },
     async (request) => {

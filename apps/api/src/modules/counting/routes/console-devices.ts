@@ -1,15 +1,7 @@
-import {
-  deviceCreateSchema,
-  deviceListQuerySchema,
-  deviceListSchema,
-  deviceSchema,
-  deviceUpdateSchema,
-  deviceWithKeySchema,
-  idParamsSchema,
-} from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { companyScope, consoleSessionOf } from '../../identity/index.js';
 import type { CountingDeps } from '../deps.js';
 import {
@@ -32,8 +24,8 @@ export async function consoleDeviceRoutes(app: FastifyInstance, ctx: CountingDep
   const scopeOf = (request: Parameters<typeof consoleSessionOf>[0]) =>
     companyScope(consoleSessionOf(request));
 
-  typed.get(
-    '/console/devices',
+  typed[consoleRoutes.devices.method](
+    consoleRoutes.devices.path,
     {
       config: { access: 'console', consoleAction: 'devices:read' },
       schema: {
@@ -41,8 +33,7 @@ export async function consoleDeviceRoutes(app: FastifyInstance, ctx: CountingDep
         summary:
           'Devices in scope: type, last seen, last known IP, firmware, key prefix, bins not counted in the last 7 days',
         security,
-        querystring: deviceListQuerySchema,
-        response: { 200: deviceListSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.devices),
       },
     },
     async (request) => ({
@@ -50,16 +41,15 @@ export async function consoleDeviceRoutes(app: FastifyInstance, ctx: CountingDep
     }),
   );
 
-  typed.post(
-    '/console/devices',
+  typed[consoleRoutes.createDevice.method](
+    consoleRoutes.createDevice.path,
     {
       config: { access: 'console', consoleAction: 'devices:write' },
       schema: {
         tags,
         summary: 'Add a device; its key is in this answer and never again',
         security,
-        body: deviceCreateSchema,
-        response: { 201: deviceWithKeySchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.createDevice),
       },
     },
     async (request, reply) => {
@@ -68,17 +58,15 @@ export async function consoleDeviceRoutes(app: FastifyInstance, ctx: CountingDep
     },
   );
 
-  typed.patch(
-    '/console/devices/:id',
+  typed[consoleRoutes.updateDevice.method](
+    consoleRoutes.updateDevice.path,
     {
       config: { access: 'console', consoleAction: 'devices:write' },
       schema: {
         tags,
         summary: 'Rename, move, pause or unpause a device',
         security,
-        params: idParamsSchema,
-        body: deviceUpdateSchema,
-        response: { 200: deviceSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.updateDevice),
       },
     },
     async (request) => {
@@ -89,16 +77,15 @@ export async function consoleDeviceRoutes(app: FastifyInstance, ctx: CountingDep
     },
   );
 
-  typed.post(
-    '/console/devices/:id/revoke',
+  typed[consoleRoutes.revokeDevice.method](
+    consoleRoutes.revokeDevice.path,
     {
       config: { access: 'console', consoleAction: 'devices:write' },
       schema: {
         tags,
         summary: 'Revoke a device for good: its key is refused from now on',
         security,
-        params: idParamsSchema,
-        response: { 200: deviceSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.revokeDevice),
       },
     },
     async (request) => {
@@ -108,16 +95,15 @@ export async function consoleDeviceRoutes(app: FastifyInstance, ctx: CountingDep
     },
   );
 
-  typed.post(
-    '/console/devices/:id/rotate-key',
+  typed[consoleRoutes.rotateDeviceKey.method](
+    consoleRoutes.rotateDeviceKey.path,
     {
       config: { access: 'console', consoleAction: 'devices:write' },
       schema: {
         tags,
         summary: 'Give a device a new key (in this answer only); the old key is refused at once',
         security,
-        params: idParamsSchema,
-        response: { 200: deviceWithKeySchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.rotateDeviceKey),
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
-import { occupancyListSchema, streamQuerySchema, streamTicketSchema } from '@careshop/validation';
+import { routeSchema, streamQuerySchema } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -56,15 +57,15 @@ export async function consoleOccupancyRoutes(
     feed.close();
   });
 
-  typed.get(
-    '/console/occupancy',
+  typed[consoleRoutes.occupancy.method](
+    consoleRoutes.occupancy.path,
     {
       config: { access: 'console', consoleAction: 'live:read' },
       schema: {
         tags,
         summary: 'Live occupancy of every visible location in scope',
         security,
-        response: { 200: occupancyListSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.occupancy),
       },
     },
     async (request) => {
@@ -73,15 +74,15 @@ export async function consoleOccupancyRoutes(
     },
   );
 
-  typed.post(
-    '/console/occupancy/stream-ticket',
+  typed[consoleRoutes.streamTicket.method](
+    consoleRoutes.streamTicket.path,
     {
       config: { access: 'console', consoleAction: 'live:read' },
       schema: {
         tags,
         summary: 'A single-use ticket (60 s) to open the live stream with EventSource',
         security,
-        response: { 200: streamTicketSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.streamTicket),
       },
     },
     async (request, reply) => {

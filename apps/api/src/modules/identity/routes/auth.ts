@@ -1,17 +1,8 @@
-import {
-  apiResultSchema,
-  forgotRequestSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  prefillRequestSchema,
-  prefillResponseSchema,
-  resetRequestSchema,
-  resetResponseSchema,
-} from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import {
   BadRequestError,
   ForbiddenError,
@@ -44,15 +35,14 @@ export function credentialRateLimit(ctx: Pick<IdentityContext, 'config'>) {
 export async function authRoutes(app: FastifyInstance, ctx: IdentityDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.post(
-    '/login',
+  typed[shopRoutes.login.method](
+    shopRoutes.login.path,
     {
       config: credentialRateLimit(ctx),
       schema: {
         tags: ['auth'],
         summary: 'Log in with e-mail and password; answers the session token in `auth`',
-        body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.login),
       },
     },
     async (request) => {
@@ -79,15 +69,15 @@ export async function authRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
     },
   );
 
-  typed.post(
-    '/logout',
+  typed[shopRoutes.logout.method](
+    shopRoutes.logout.path,
     {
       config: { access: 'any-session' },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current session token (shop and console accounts)',
         security: [{ bearer: [] }],
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.logout),
       },
     },
     async (request) => {
@@ -97,15 +87,14 @@ export async function authRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
     },
   );
 
-  typed.post(
-    '/forgot',
+  typed[shopRoutes.forgot.method](
+    shopRoutes.forgot.path,
     {
       config: credentialRateLimit(ctx),
       schema: {
         tags: ['auth'],
         summary: 'Send a single-use, expiring password-reset link',
-        body: forgotRequestSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.forgot),
       },
     },
     async (request) => {
@@ -162,15 +151,14 @@ export async function authRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
     },
   );
 
-  typed.post(
-    '/prefill',
+  typed[shopRoutes.prefill.method](
+    shopRoutes.prefill.path,
     {
       config: credentialRateLimit(ctx),
       schema: {
         tags: ['auth'],
         summary: 'Account data for a reset token, to fill the reset form',
-        body: prefillRequestSchema,
-        response: { 200: prefillResponseSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.prefill),
       },
     },
     async (request) => {
@@ -219,15 +207,14 @@ export async function authRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
     },
   );
 
-  typed.post(
-    '/reset',
+  typed[shopRoutes.reset.method](
+    shopRoutes.reset.path,
     {
       config: credentialRateLimit(ctx),
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token of the reset link (single use)',
-        body: resetRequestSchema,
-        response: { 200: resetResponseSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.reset),
       },
     },
     async (request) => {

@@ -1,17 +1,8 @@
-import {
-  apiResultSchema,
-  changePasswordRequestSchema,
-  questionRequestSchema,
-  refreshQuerySchema,
-  registerRequestSchema,
-  registrationAddressLines,
-  sendMailQuerySchema,
-  userSchema,
-} from '@careshop/validation';
+import { registrationAddressLines, routeSchema, userSchema } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { BadRequestError, ConflictError } from '../../../platform/http/errors.js';
 import { cachedBody, sendCachedJson, serializeAs } from '../../../platform/http/read-cache.js';
 import { enqueueMail } from '../../../platform/mail/mailer.js';
@@ -26,23 +17,19 @@ import { resolveShop } from '../shop-resolver.js';
 import { loadUserView } from '../user-view.js';
 import { credentialRateLimit } from './auth.js';
 
-const refreshQuery = refreshQuerySchema;
-const sendMailQuery = sendMailQuerySchema;
-
 /** SPEC 7 user calls under /api/admin: me, change password, register, question. */
 export async function userRoutes(app: FastifyInstance, ctx: IdentityDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    '/user/me',
+  typed[shopRoutes.me.method](
+    shopRoutes.me.path,
     {
       config: { access: 'session' },
       schema: {
         tags: ['user'],
         summary: 'The current user with company fields',
         security: [{ bearer: [] }],
-        querystring: refreshQuery,
-        response: { 200: userSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.me),
       },
     },
     async (request, reply) => {
@@ -60,8 +47,8 @@ export async function userRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
     },
   );
 
-  typed.put(
-    '/user/me',
+  typed[shopRoutes.changePassword.method](
+    shopRoutes.changePassword.path,
     {
       // Shop accounts and console users alike (decision 214): the console has no form of its own.
       config: { ...credentialRateLimit(ctx), access: 'any-session' },
@@ -70,8 +57,7 @@ export async function userRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
         summary:
           'Change the password (shop account or console user); other sessions of the user are revoked',
         security: [{ bearer: [] }],
-        body: changePasswordRequestSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.changePassword),
       },
     },
     async (request) => {
@@ -98,17 +84,15 @@ export async function userRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
     },
   );
 
-  typed.post(
-    '/user',
+  typed[shopRoutes.register.method](
+    shopRoutes.register.path,
     {
       config: { ...credentialRateLimit(ctx), access: 'anonymous-or-session' },
       schema: {
         tags: ['user'],
         summary: 'Register (anonymous self-signed token of SPEC 6, or a session)',
         security: [{ bearer: [] }],
-        querystring: sendMailQuery,
-        body: registerRequestSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.register),
       },
     },
     async (request) => {
@@ -189,16 +173,15 @@ export async function userRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
     },
   );
 
-  typed.post(
-    '/question',
+  typed[shopRoutes.question.method](
+    shopRoutes.question.path,
     {
       config: { ...credentialRateLimit(ctx), access: 'anonymous-or-session' },
       schema: {
         tags: ['user'],
         summary: 'Contact / support question (anonymous self-signed token, or a session)',
         security: [{ bearer: [] }],
-        body: questionRequestSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.question),
       },
     },
     async (request) => {

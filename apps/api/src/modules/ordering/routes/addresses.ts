@@ -1,13 +1,7 @@
-import {
-  apiResultSchema,
-  idParamsSchema,
-  officeAddressBodySchema,
-  officeAddressBookSchema,
-  officeAddressSchema,
-} from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import type { OrderingDeps } from '../deps.js';
 import { actingOfficeOf } from '../office-access.js';
 import {
@@ -27,8 +21,8 @@ const config = { access: 'office' } as const;
 export async function addressRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    '/address',
+  typed[shopRoutes.addresses.method](
+    shopRoutes.addresses.path,
     {
       config,
       schema: {
@@ -36,22 +30,21 @@ export async function addressRoutes(app: FastifyInstance, ctx: OrderingDeps): Pr
         summary:
           "The office's delivery addresses: its own (address key `default`) and its book, oldest first",
         security,
-        response: { 200: officeAddressBookSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.addresses),
       },
     },
     async (request) => officeAddressBook(ctx.db, actingOfficeOf(request).office),
   );
 
-  typed.post(
-    '/address',
+  typed[shopRoutes.createAddress.method](
+    shopRoutes.createAddress.path,
     {
       config,
       schema: {
         tags,
         summary: "Add a delivery address to the office's book (registration address rules)",
         security,
-        body: officeAddressBodySchema,
-        response: { 201: officeAddressSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.createAddress),
       },
     },
     async (request, reply) => {
@@ -66,8 +59,8 @@ export async function addressRoutes(app: FastifyInstance, ctx: OrderingDeps): Pr
     },
   );
 
-  typed.put(
-    '/address/:id',
+  typed[shopRoutes.updateAddress.method](
+    shopRoutes.updateAddress.path,
     {
       config,
       schema: {
@@ -75,9 +68,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: OrderingDeps): Pr
         summary:
           "Change an address of the office's book; orders already sent there keep their copy",
         security,
-        params: idParamsSchema,
-        body: officeAddressBodySchema,
-        response: { 200: officeAddressSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.updateAddress),
       },
     },
     async (request) =>
@@ -89,16 +80,15 @@ export async function addressRoutes(app: FastifyInstance, ctx: OrderingDeps): Pr
       }),
   );
 
-  typed.delete(
-    '/address/:id',
+  typed[shopRoutes.deleteAddress.method](
+    shopRoutes.deleteAddress.path,
     {
       config,
       schema: {
         tags,
         summary: "Remove an address from the office's book; orders keep their copy",
         security,
-        params: idParamsSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.deleteAddress),
       },
     },
     async (request) => {

@@ -1,14 +1,7 @@
-import {
-  apiResultSchema,
-  cartTemplateCreateSchema,
-  cartTemplateListSchema,
-  cartTemplateRenameSchema,
-  cartTemplateSchema,
-  idParamsSchema,
-} from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import {
   createCartTemplate,
   getCartTemplate,
@@ -29,22 +22,22 @@ const config = { access: 'office' } as const;
 export async function cartTemplateRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    '/cart-template',
+  typed[shopRoutes.cartTemplates.method](
+    shopRoutes.cartTemplates.path,
     {
       config,
       schema: {
         tags,
         summary: "The office's saved carts, the latest saved first: name, lines, who and when",
         security,
-        response: { 200: cartTemplateListSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.cartTemplates),
       },
     },
     async (request) => listCartTemplates(ctx.db, actingOfficeOf(request).office.id),
   );
 
-  typed.post(
-    '/cart-template',
+  typed[shopRoutes.createCartTemplate.method](
+    shopRoutes.createCartTemplate.path,
     {
       config,
       schema: {
@@ -52,8 +45,7 @@ export async function cartTemplateRoutes(app: FastifyInstance, ctx: OrderingDeps
         summary:
           'Save the cart under a name new to the office (409 `cart_template_name_taken`, without case)',
         security,
-        body: cartTemplateCreateSchema,
-        response: { 201: cartTemplateSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.createCartTemplate),
       },
     },
     async (request, reply) => {
@@ -68,8 +60,8 @@ export async function cartTemplateRoutes(app: FastifyInstance, ctx: OrderingDeps
     },
   );
 
-  typed.get(
-    '/cart-template/:id',
+  typed[shopRoutes.cartTemplate.method](
+    shopRoutes.cartTemplate.path,
     {
       config,
       schema: {
@@ -77,25 +69,22 @@ export async function cartTemplateRoutes(app: FastifyInstance, ctx: OrderingDeps
         summary:
           'One saved cart with its lines; the shop adds them to the cart through the cart check and its limits',
         security,
-        params: idParamsSchema,
-        response: { 200: cartTemplateSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.cartTemplate),
       },
     },
     async (request) =>
       getCartTemplate(ctx.db, actingOfficeOf(request).office.id, request.params.id),
   );
 
-  typed.put(
-    '/cart-template/:id',
+  typed[shopRoutes.renameCartTemplate.method](
+    shopRoutes.renameCartTemplate.path,
     {
       config,
       schema: {
         tags,
         summary: 'Rename a saved cart of the office (409 when another one has the name)',
         security,
-        params: idParamsSchema,
-        body: cartTemplateRenameSchema,
-        response: { 200: cartTemplateSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.renameCartTemplate),
       },
     },
     async (request) =>
@@ -106,16 +95,15 @@ export async function cartTemplateRoutes(app: FastifyInstance, ctx: OrderingDeps
       }),
   );
 
-  typed.delete(
-    '/cart-template/:id',
+  typed[shopRoutes.deleteCartTemplate.method](
+    shopRoutes.deleteCartTemplate.path,
     {
       config,
       schema: {
         tags,
         summary: 'Remove a saved cart of the office',
         security,
-        params: idParamsSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.deleteCartTemplate),
       },
     },
     async (request) => {

@@ -1,13 +1,8 @@
-import {
-  officeSearchQuerySchema,
-  orderOnBehalfRequestSchema,
-  orderOnBehalfResponseSchema,
-  repOfficeListSchema,
-} from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import {
   forgetCachedSessions,
   organisations,
@@ -30,8 +25,8 @@ import { recentRepOffices, recordRepChoice, searchRepOffices } from '../rep-offi
 export async function onBehalfRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    '/order_on_behalf/offices',
+  typed[shopRoutes.repOffices.method](
+    shopRoutes.repOffices.path,
     {
       config: { access: 'sales' },
       schema: {
@@ -39,8 +34,7 @@ export async function onBehalfRoutes(app: FastifyInstance, ctx: OrderingDeps): P
         summary:
           'Sales rep: offices of the own organisation open to orders whose name, city or customer number contains q',
         security: [{ bearer: [] }],
-        querystring: officeSearchQuerySchema,
-        response: { 200: repOfficeListSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.repOffices),
       },
     },
     async (request) => {
@@ -51,15 +45,15 @@ export async function onBehalfRoutes(app: FastifyInstance, ctx: OrderingDeps): P
     },
   );
 
-  typed.get(
-    '/order_on_behalf/recent',
+  typed[shopRoutes.recentRepOffices.method](
+    shopRoutes.recentRepOffices.path,
     {
       config: { access: 'sales' },
       schema: {
         tags: ['user'],
         summary: 'Sales rep: the offices last chosen or ordered for, most recent first',
         security: [{ bearer: [] }],
-        response: { 200: repOfficeListSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.recentRepOffices),
       },
     },
     async (request) => {
@@ -70,16 +64,15 @@ export async function onBehalfRoutes(app: FastifyInstance, ctx: OrderingDeps): P
     },
   );
 
-  typed.post(
-    '/set_order_on_behalf',
+  typed[shopRoutes.setOrderOnBehalf.method](
+    shopRoutes.setOrderOnBehalf.path,
     {
       config: { access: 'sales' },
       schema: {
         tags: ['user'],
         summary: 'Sales rep: choose the customer office (of the own organisation) to order for',
         security: [{ bearer: [] }],
-        body: orderOnBehalfRequestSchema,
-        response: { 200: orderOnBehalfResponseSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.setOrderOnBehalf),
       },
     },
     async (request) => {

@@ -1,18 +1,5 @@
-import {
-  cartCheckRequestSchema,
-  cartCheckResponseSchema,
-  couponCheckRequestSchema,
-  couponCheckResponseSchema,
-  idempotencyHeadersSchema,
-  idParamsSchema,
-  invoiceQuerySchema,
-  myOrderExportQuerySchema,
-  myOrderQuerySchema,
-  orderCreateRequestSchema,
-  orderListResponseSchema,
-  orderSchema,
-  pageRequestSchema,
-} from '@careshop/validation';
+import { idempotencyHeadersSchema, pageRequestSchema, routeSchema } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -20,7 +7,6 @@ import {
   type TableExportFormat,
   tableExportContentTypes,
 } from '../../../platform/exports/table-export.js';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
 import { evaluateCoupon } from '../coupon.js';
 import type { OrderingDeps } from '../deps.js';
@@ -73,16 +59,15 @@ async function previewCart(
 export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.post(
-    '/cart/check',
+  typed[shopRoutes.checkCart.method](
+    shopRoutes.checkCart.path,
     {
       config: { access: 'office' },
       schema: {
         tags: ['orders'],
         summary: 'Server prices, orderable quantities and statuses for cart lines',
         security: [{ bearer: [] }],
-        body: cartCheckRequestSchema,
-        response: { 200: cartCheckResponseSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.checkCart),
       },
     },
     async (request) => {
@@ -106,16 +91,15 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Prom
     },
   );
 
-  typed.post(
-    '/coupon/check',
+  typed[shopRoutes.checkCoupon.method](
+    shopRoutes.checkCoupon.path,
     {
       config: { access: 'office' },
       schema: {
         tags: ['orders'],
         summary: 'Check a case-sensitive coupon code against the cart; answers the discount',
         security: [{ bearer: [] }],
-        body: couponCheckRequestSchema,
-        response: { 200: couponCheckResponseSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.checkCoupon),
       },
     },
     async (request) => {
@@ -131,17 +115,15 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Prom
     },
   );
 
-  typed.post(
-    '/order',
+  typed[shopRoutes.createOrder.method](
+    shopRoutes.createOrder.path,
     {
       config: { access: 'office' },
       schema: {
         tags: ['orders'],
         summary: 'Confirm the cart as an order; Idempotency-Key header required',
         security: [{ bearer: [] }],
-        headers: idempotencyHeaders,
-        body: orderCreateRequestSchema,
-        response: { 201: orderSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.createOrder),
       },
     },
     async (request, reply) => {
@@ -175,8 +157,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Prom
     },
   );
 
-  typed.get(
-    '/order',
+  typed[shopRoutes.orders.method](
+    shopRoutes.orders.path,
     {
       config: { access: 'office' },
       schema: {
@@ -184,8 +166,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Prom
         summary:
           "My orders (the office's), newest first, paginated; searched by order number or product and filtered by status, payment status and dates",
         security: [{ bearer: [] }],
-        querystring: myOrderQuerySchema,
-        response: { 200: orderListResponseSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.orders),
       },
     },
     async (request) => {
@@ -197,17 +178,18 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Prom
     },
   );
 
+  const exportRoutes = { csv: shopRoutes.exportOrdersCsv, xlsx: shopRoutes.exportOrdersXlsx };
   for (const format of ['csv', 'xlsx'] as const satisfies readonly TableExportFormat[]) {
-    typed.get(
-      `/order/export.${format}`,
+    const route = exportRoutes[format];
+    typed[route.method](
+      route.path,
       {
         config: { access: 'office' },
         schema: {
           tags: ['orders'],
           summary: `My orders matching the filters as ${format.toUpperCase()}, titled in the language asked (streamed)`,
           security: [{ bearer: [] }],
-          querystring: myOrderExportQuerySchema,
-          response: errorResponses,
+          ...routeSchema(route),
         },
       },
       async (request, reply) => {
@@ -235,23 +217,22 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Prom
     return { order, office, language: language ?? session.user.language };
   }
 
-  typed.get(
-    '/order/:id',
+  typed[shopRoutes.order.method](
+    shopRoutes.order.path,
     {
       config: { access: 'office' },
       schema: {
         tags: ['orders'],
         summary: 'One order of my office',
         security: [{ bearer: [] }],
-        params: idParamsSchema,
-        response: { 200: orderSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.order),
       },
     },
     async (request) => (await officeOrder(request, request.params.id)).order,
   );
 
-  typed.get(
-    '/order/:id/invoice.pdf',
+  typed[shopRoutes.invoice.method](
+    shopRoutes.invoice.path,
     {
       config: { access: 'office' },
       schema: {
@@ -259,9 +240,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Prom
         summary:
           "The invoice of one order of my office (PDF), in the language asked or the account's",
         security: [{ bearer: [] }],
-        params: idParamsSchema,
-        querystring: invoiceQuerySchema,
-        response: errorResponses,
+        ...routeSchema(shopRoutes.invoice),
       },
     },
     async (request, reply) => {

@@ -5,11 +5,11 @@ import {
   fieldLimits,
   paymentReferenceParamsSchema,
   paymentReferenceQuerySchema,
-  paymentRequestSchema,
-  paymentStartResponseSchema,
   paymentWebhookBodySchema,
   paymentWebhookResponseSchema,
+  routeSchema,
 } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,9 +44,11 @@ const webhookBody = paymentWebhookBodySchema;
 export async function paymentRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
+  const paymentRoutes = { start: shopRoutes.startPayment, resume: shopRoutes.resumePayment };
   for (const action of ['start', 'resume'] as const) {
-    typed.post(
-      `/payment/${action}`,
+    const route = paymentRoutes[action];
+    typed[route.method](
+      route.path,
       {
         config: { access: 'office' },
         schema: {
@@ -56,8 +58,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: OrderingDeps): Pr
               ? 'Start online payment of my order'
               : 'Resume a canceled payment of the same order (no second order)',
           security: [{ bearer: [] }],
-          body: paymentRequestSchema,
-          response: { 200: paymentStartResponseSchema, ...errorResponses },
+          ...routeSchema(route),
         },
       },
       async (request) => {

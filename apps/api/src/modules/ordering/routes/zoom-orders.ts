@@ -1,34 +1,28 @@
-import {
-  zoomOrderListResponseSchema,
-  zoomOrderRequestSchema,
-  zoomOrderSchema,
-} from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import type { OrderingDeps } from '../deps.js';
 import { actingOfficeOf } from '../office-access.js';
 import { placeZoomOrder } from '../place-zoom-order.js';
 import { zoomOrders } from '../schema.js';
 import { zoomOrderView } from '../zoom-order-view.js';
-import { idempotencyHeaders, pageQuery, replayedHeader } from './orders.js';
+import { replayedHeader } from './orders.js';
 
 /** Zoom! Delivered orders (decision 054): send products to a patient, list my office's. */
 export async function zoomOrderRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.post(
-    '/zoom-order',
+  typed[shopRoutes.createZoomOrder.method](
+    shopRoutes.createZoomOrder.path,
     {
       config: { access: 'office' },
       schema: {
         tags: ['zoom'],
         summary: 'Send products to a patient (Zoom! Delivered); Idempotency-Key header required',
         security: [{ bearer: [] }],
-        headers: idempotencyHeaders,
-        body: zoomOrderRequestSchema,
-        response: { 201: zoomOrderSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.createZoomOrder),
       },
     },
     async (request, reply) => {
@@ -52,16 +46,15 @@ export async function zoomOrderRoutes(app: FastifyInstance, ctx: OrderingDeps): 
     },
   );
 
-  typed.get(
-    '/zoom-order',
+  typed[shopRoutes.zoomOrders.method](
+    shopRoutes.zoomOrders.path,
     {
       config: { access: 'office' },
       schema: {
         tags: ['zoom'],
         summary: "My office's Zoom! Delivered orders, newest first, paginated",
         security: [{ bearer: [] }],
-        querystring: pageQuery,
-        response: { 200: zoomOrderListResponseSchema, ...errorResponses },
+        ...routeSchema(shopRoutes.zoomOrders),
       },
     },
     async (request) => {

@@ -1,13 +1,7 @@
-import {
-  consoleChartQuerySchema,
-  consoleHeatmapSchema,
-  consoleSelfCheckActivitySchema,
-  consoleSeriesQuerySchema,
-  consoleSeriesSchema,
-} from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import { companyScope, consoleSessionOf } from '../../identity/index.js';
 import {
   chartLocation,
@@ -28,8 +22,8 @@ const security = [{ bearer: [] }];
 export async function consoleChartRoutes(app: FastifyInstance, ctx: ReportingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(
-    '/console/series',
+  typed[consoleRoutes.series.method](
+    consoleRoutes.series.path,
     {
       config: { access: 'console', consoleAction: 'counts:read' },
       schema: {
@@ -37,8 +31,7 @@ export async function consoleChartRoutes(app: FastifyInstance, ctx: ReportingDep
         summary:
           'Entries and exits of a location per hour, day or month, of its people counters and its gates, with the period before it (every bucket, zeros included) and the bins its devices did not count',
         security,
-        querystring: consoleSeriesQuerySchema,
-        response: { 200: consoleSeriesSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.series),
       },
     },
     async (request) => {
@@ -49,8 +42,8 @@ export async function consoleChartRoutes(app: FastifyInstance, ctx: ReportingDep
     },
   );
 
-  typed.get(
-    '/console/heatmap',
+  typed[consoleRoutes.heatmap.method](
+    consoleRoutes.heatmap.path,
     {
       config: { access: 'console', consoleAction: 'counts:read' },
       schema: {
@@ -58,8 +51,7 @@ export async function consoleChartRoutes(app: FastifyInstance, ctx: ReportingDep
         summary:
           'Average entries per weekday (0 = Monday) and local hour over a window (gate entries at a location counted by gates only), with its opening hours',
         security,
-        querystring: consoleChartQuerySchema,
-        response: { 200: consoleHeatmapSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.heatmap),
       },
     },
     async (request) => {
@@ -70,16 +62,15 @@ export async function consoleChartRoutes(app: FastifyInstance, ctx: ReportingDep
     },
   );
 
-  typed.get(
-    '/console/selfcheck-activity',
+  typed[consoleRoutes.selfCheckActivity.method](
+    consoleRoutes.selfCheckActivity.path,
     {
       config: { access: 'console', consoleAction: 'selfcheck:read' },
       schema: {
         tags,
         summary: 'Accepted and refused self-check transactions per kind over a window',
         security,
-        querystring: consoleChartQuerySchema,
-        response: { 200: consoleSelfCheckActivitySchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.selfCheckActivity),
       },
     },
     async (request) => {

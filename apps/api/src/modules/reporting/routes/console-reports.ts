@@ -1,18 +1,9 @@
 import { parseReportType } from '@careshop/reporting';
-import {
-  apiResultSchema,
-  idParamsSchema,
-  reportQuerySchema,
-  reportSendNowSchema,
-  reportSubscriptionCreateSchema,
-  reportSubscriptionDetailSchema,
-  reportSubscriptionListSchema,
-  reportSubscriptionPatchSchema,
-} from '@careshop/validation';
+import { routeSchema } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../platform/http/error-response.js';
 import {
   BadRequestError,
   ConflictError,
@@ -71,16 +62,15 @@ export async function consoleReportRoutes(app: FastifyInstance, ctx: ReportingDe
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const sessionOf = (request: FastifyRequest) => consoleSessionOf(request);
 
-  typed.get(
-    '/console/report',
+  typed[consoleRoutes.report.method](
+    consoleRoutes.report.path,
     {
       config: { access: 'console', consoleAction: 'reports:read' },
       schema: {
         tags,
         summary: 'Download a report (csv, xlsx or pdf) of one or more locations',
         security,
-        querystring: reportQuerySchema,
-        response: errorResponses,
+        ...routeSchema(consoleRoutes.report),
       },
     },
     async (request, reply) => {
@@ -119,15 +109,15 @@ export async function consoleReportRoutes(app: FastifyInstance, ctx: ReportingDe
     },
   );
 
-  typed.get(
-    '/console/subscriptions',
+  typed[consoleRoutes.subscriptions.method](
+    consoleRoutes.subscriptions.path,
     {
       config: { access: 'console', consoleAction: 'subscriptions:read' },
       schema: {
         tags,
         summary: 'Report subscriptions in scope',
         security,
-        response: { 200: reportSubscriptionListSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.subscriptions),
       },
     },
     async (request) => ({
@@ -135,16 +125,15 @@ export async function consoleReportRoutes(app: FastifyInstance, ctx: ReportingDe
     }),
   );
 
-  typed.get(
-    '/console/subscriptions/:id',
+  typed[consoleRoutes.subscription.method](
+    consoleRoutes.subscription.path,
     {
       config: { access: 'console', consoleAction: 'subscriptions:read' },
       schema: {
         tags,
         summary: 'One report subscription',
         security,
-        params: idParamsSchema,
-        response: { 200: reportSubscriptionDetailSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.subscription),
       },
     },
     async (request) =>
@@ -153,16 +142,15 @@ export async function consoleReportRoutes(app: FastifyInstance, ctx: ReportingDe
       ),
   );
 
-  typed.post(
-    '/console/subscriptions',
+  typed[consoleRoutes.createSubscription.method](
+    consoleRoutes.createSubscription.path,
     {
       config: { access: 'console', consoleAction: 'subscriptions:write' },
       schema: {
         tags,
         summary: 'Add a report subscription (recipient defaults to your own address)',
         security,
-        body: reportSubscriptionCreateSchema,
-        response: { 201: reportSubscriptionDetailSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.createSubscription),
       },
     },
     async (request, reply) => {
@@ -179,17 +167,15 @@ export async function consoleReportRoutes(app: FastifyInstance, ctx: ReportingDe
     },
   );
 
-  typed.patch(
-    '/console/subscriptions/:id',
+  typed[consoleRoutes.updateSubscription.method](
+    consoleRoutes.updateSubscription.path,
     {
       config: { access: 'console', consoleAction: 'subscriptions:write' },
       schema: {
         tags,
         summary: 'Change a report subscription; pause and unpause with `paused`',
         security,
-        params: idParamsSchema,
-        body: reportSubscriptionPatchSchema,
-        response: { 200: reportSubscriptionDetailSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.updateSubscription),
       },
     },
     async (request) => {
@@ -207,16 +193,15 @@ export async function consoleReportRoutes(app: FastifyInstance, ctx: ReportingDe
     },
   );
 
-  typed.delete(
-    '/console/subscriptions/:id',
+  typed[consoleRoutes.deleteSubscription.method](
+    consoleRoutes.deleteSubscription.path,
     {
       config: { access: 'console', consoleAction: 'subscriptions:write' },
       schema: {
         tags,
         summary: 'Delete a report subscription',
         security,
-        params: idParamsSchema,
-        response: { 200: apiResultSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.deleteSubscription),
       },
     },
     async (request) => {
@@ -225,16 +210,15 @@ export async function consoleReportRoutes(app: FastifyInstance, ctx: ReportingDe
     },
   );
 
-  typed.post(
-    '/console/subscriptions/:id/send-now',
+  typed[consoleRoutes.sendSubscriptionNow.method](
+    consoleRoutes.sendSubscriptionNow.path,
     {
       config: { access: 'console', consoleAction: 'subscriptions:write' },
       schema: {
         tags,
         summary: 'Send the most recent complete period now (lastsent is not moved)',
         security,
-        params: idParamsSchema,
-        response: { 200: reportSendNowSchema, ...errorResponses },
+        ...routeSchema(consoleRoutes.sendSubscriptionNow),
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/session';
 
@@ -8,7 +9,7 @@ import { api } from '../../../lib/session';
 export const prefillQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: ['auth', 'prefill', token],
-    queryFn: () => api.prefill({ token: token ?? '' }),
+    queryFn: () => api.call(shopRoutes.prefill, { body: { token: token ?? '' } }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

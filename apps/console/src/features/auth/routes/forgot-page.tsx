@@ -1,6 +1,7 @@
 import { Banner, Button, Card, TextField } from '@careshop/design-system';
 import { useSchemaForm } from '@careshop/schema-form';
 import { forgotFormSchema } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ export function ForgotPage() {
   const [state, setState] = useState<'form' | 'sent' | 'failed'>('form');
   const form = useSchemaForm(forgotFormSchema, { email: '' }, async (body) => {
     try {
-      await api.forgot(body);
+      await api.call(shopRoutes.forgot, { body: body });
       setState('sent');
     } catch {
       setState('failed');

@@ -1,6 +1,7 @@
 import { Banner, Button, Card, PasswordField, Spinner } from '@careshop/design-system';
 import { useSchemaForm } from '@careshop/schema-form';
 import { resetFormSchema } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -23,7 +24,7 @@ export function ResetPage() {
     { token: token ?? '', password: '', repeat: '' },
     async (body) => {
       try {
-        await api.reset(body);
+        await api.call(shopRoutes.reset, { body: body });
         setState('done');
       } catch {
         setState('invalid');

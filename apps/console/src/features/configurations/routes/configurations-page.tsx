@@ -9,7 +9,13 @@ import {
   TextField,
 } from '@careshop/design-system';
 import { type FormValues, useSchemaForm, withoutEmpty } from '@careshop/schema-form';
-import { type ConsoleConfig, consoleConfigFormSchema, fieldLimits } from '@careshop/validation';
+import {
+  type ConsoleConfig,
+  type ConsoleConfigForm,
+  consoleConfigFormSchema,
+  fieldLimits,
+} from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +30,7 @@ import { failureReason } from '../../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../../lib/form-feedback';
 import { useMay, useMe } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
-import { consoleApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { configsQuery } from '../api/configs';
 
 /** Marks a settings text that is not a JSON object; the form shows its own message for it. */
@@ -53,7 +59,7 @@ export function ConfigurationsPage() {
   const canWrite = may('configs:write');
   const admin = useEntityAdmin<ConsoleConfig>({
     queryKey: configsQuery().queryKey,
-    remove: (config) => consoleApi.deleteConfig(config.id),
+    remove: (config) => api.call(consoleRoutes.deleteConfig, { params: { id: config.id } }),
   });
 
   const columns: DataTableColumn<ConsoleConfig>[] = [
@@ -130,8 +136,10 @@ function ConfigEditor({
   const formRef = useRef<HTMLFormElement>(null);
 
   const save = useMutation({
-    mutationFn: (body: Parameters<typeof consoleApi.createConfig>[0]) =>
-      config ? consoleApi.updateConfig(config.id, body) : consoleApi.createConfig(body),
+    mutationFn: (body: ConsoleConfigForm) =>
+      config
+        ? api.call(consoleRoutes.updateConfig, { params: { id: config.id }, body: body })
+        : api.call(consoleRoutes.createConfig, { body: body }),
     // Activating one configuration deactivates the others: the whole list is read again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: configsQuery().queryKey }),
   });

@@ -1,7 +1,8 @@
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { isoDay } from '../../../lib/date-format';
 import type { CountsInterval, CountsSearch } from '../../../lib/search-params';
-import { consoleApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { addDays } from '../components/count-labels';
 
 /** The counts asked for: one location over local dates, `to` exclusive. */
@@ -27,17 +28,19 @@ export function countsView(search: CountsSearch, firstLocation: number | undefin
 export const seriesQuery = (window: CountsWindow, interval: CountsInterval) =>
   queryOptions({
     queryKey: ['console', 'series', window, interval],
-    queryFn: ({ signal }) => consoleApi.series({ ...window, interval }, { signal }),
+    queryFn: ({ signal }) =>
+      api.call(consoleRoutes.series, { query: { ...window, interval } }, { signal }),
   });
 
 export const heatmapQuery = (window: CountsWindow) =>
   queryOptions({
     queryKey: ['console', 'heatmap', window],
-    queryFn: ({ signal }) => consoleApi.heatmap(window, { signal }),
+    queryFn: ({ signal }) => api.call(consoleRoutes.heatmap, { query: window }, { signal }),
   });
 
 export const selfCheckQuery = (window: CountsWindow) =>
   queryOptions({
     queryKey: ['console', 'selfcheck', window],
-    queryFn: ({ signal }) => consoleApi.selfCheckActivity(window, { signal }),
+    queryFn: ({ signal }) =>
+      api.call(consoleRoutes.selfCheckActivity, { query: window }, { signal }),
   });

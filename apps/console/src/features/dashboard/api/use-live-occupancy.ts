@@ -1,9 +1,10 @@
 import type { LocationOccupancy } from '@careshop/validation';
 import { locationOccupancySchema } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queries } from '../../../lib/queries';
-import { consoleApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
 
@@ -53,10 +54,10 @@ export function useLiveOccupancy() {
 
     const open = async () => {
       try {
-        const { ticket } = await consoleApi.streamTicket();
+        const { ticket } = await api.call(consoleRoutes.streamTicket);
         if (stopped) return;
         source = new EventSource(
-          `${consoleApi.adminUrl}/console/occupancy/stream?ticket=${encodeURIComponent(ticket)}`,
+          `${api.adminUrl}/console/occupancy/stream?ticket=${encodeURIComponent(ticket)}`,
         );
         source.addEventListener('snapshot', (event) => {
           attempt = 0;

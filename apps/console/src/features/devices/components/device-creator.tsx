@@ -1,6 +1,12 @@
 import { Banner, Button, Checkbox, Select, TextField } from '@careshop/design-system';
 import { type FormValues, useSchemaForm, withoutEmpty } from '@careshop/schema-form';
-import { deviceCreateSchema, deviceTypes, fieldLimits } from '@careshop/validation';
+import {
+  type DeviceCreate,
+  deviceCreateSchema,
+  deviceTypes,
+  fieldLimits,
+} from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +14,7 @@ import { EditorPanel } from '../../../components/editor-panel';
 import { failureReason } from '../../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../../lib/form-feedback';
 import { queries } from '../../../lib/queries';
-import { consoleApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 
 function toDeviceInput(values: FormValues): unknown {
   const input: Record<string, unknown> = withoutEmpty(values);
@@ -32,7 +38,7 @@ export function DeviceCreator({
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const create = useMutation({
-    mutationFn: consoleApi.createDevice,
+    mutationFn: (body: DeviceCreate) => api.call(consoleRoutes.createDevice, { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queries.devices().queryKey });
     },

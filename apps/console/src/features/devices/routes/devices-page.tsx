@@ -5,6 +5,7 @@ import {
   type StatusKind,
 } from '@careshop/design-system';
 import type { Device } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { useDateFormat } from '../../../lib/date-format';
 import { failureReason } from '../../../lib/failure-reason';
 import { useMay } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
-import { consoleApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { ConnectHelp } from '../components/connect-help';
 import { DeviceCreator } from '../components/device-creator';
 import { KeyDialog } from '../components/key-dialog';
@@ -54,7 +55,11 @@ export function DevicesPage() {
   };
 
   const pause = useMutation({
-    mutationFn: (device: Device) => consoleApi.updateDevice(device.id, { paused: !device.paused }),
+    mutationFn: (device: Device) =>
+      api.call(consoleRoutes.updateDevice, {
+        params: { id: device.id },
+        body: { paused: !device.paused },
+      }),
     onSuccess: () => {
       admin.setResult({ ok: true, text: t('console_app.forms.saved') });
       invalidate();
@@ -69,10 +74,10 @@ export function DevicesPage() {
   const confirm = useMutation({
     mutationFn: async ({ action, device }: Pending) => {
       if (action === 'revoke') {
-        await consoleApi.revokeDevice(device.id);
+        await api.call(consoleRoutes.revokeDevice, { params: { id: device.id } });
         return null;
       }
-      return (await consoleApi.rotateDeviceKey(device.id)).key;
+      return (await api.call(consoleRoutes.rotateDeviceKey, { params: { id: device.id } })).key;
     },
     onSuccess: (key, { device }) => {
       setPending(null);

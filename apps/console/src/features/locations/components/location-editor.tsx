@@ -7,7 +7,13 @@ import {
   TextField,
 } from '@careshop/design-system';
 import { useSchemaForm } from '@careshop/schema-form';
-import { fieldLimits, type Location, locationFormSchema } from '@careshop/validation';
+import {
+  fieldLimits,
+  type Location,
+  type LocationForm,
+  locationFormSchema,
+} from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +24,7 @@ import { failureReason } from '../../../lib/failure-reason';
 import { useFocusFirstError } from '../../../lib/form-feedback';
 import { useMe } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
-import { consoleApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { initialValues, toLocationInput } from './location-values';
 
 type Editing = EditingRow<Location>;
@@ -46,8 +52,10 @@ export function LocationEditor({
   const formRef = useRef<HTMLFormElement>(null);
 
   const save = useMutation({
-    mutationFn: (body: Parameters<typeof consoleApi.createLocation>[0]) =>
-      location ? consoleApi.updateLocation(location.id, body) : consoleApi.createLocation(body),
+    mutationFn: (body: LocationForm) =>
+      location
+        ? api.call(consoleRoutes.updateLocation, { params: { id: location.id }, body: body })
+        : api.call(consoleRoutes.createLocation, { body: body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queries.locations().queryKey });
       void queryClient.invalidateQueries({ queryKey: queries.occupancy().queryKey });

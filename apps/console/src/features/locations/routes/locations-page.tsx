@@ -1,5 +1,6 @@
 import type { DataTableColumn } from '@careshop/design-system';
 import type { Location } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import {
 } from '../../../components/entity-admin';
 import { useMay } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
-import { consoleApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { hour, LocationEditor } from '../components/location-editor';
 
 /** Where people are counted: a dense list by display order, and one form to add or change one. */
@@ -21,7 +22,7 @@ export function LocationsPage() {
   const canWrite = may('locations:write');
   const admin = useEntityAdmin<Location>({
     queryKey: queries.locations().queryKey,
-    remove: (row) => consoleApi.deleteLocation(row.id),
+    remove: (row) => api.call(consoleRoutes.deleteLocation, { params: { id: row.id } }),
   });
 
   const rows = useMemo(

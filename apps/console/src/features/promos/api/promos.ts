@@ -1,9 +1,11 @@
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { queryOptions } from '@tanstack/react-query';
-import { consoleApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 
 /** The messages for entrance displays and kiosks. */
 export const promosQuery = () =>
   queryOptions({
     queryKey: ['console', 'promos'],
-    queryFn: ({ signal }) => consoleApi.promos({ signal }),
+    queryFn: ({ signal }) =>
+      api.call(consoleRoutes.promos, {}, { signal }).then(({ items }) => items),
   });

@@ -9,7 +9,8 @@ import {
   TextField,
 } from '@careshop/design-system';
 import { type FormValues, useSchemaForm, withoutEmpty } from '@careshop/schema-form';
-import { fieldLimits, type Promo, promoFormSchema } from '@careshop/validation';
+import { fieldLimits, type Promo, type PromoForm, promoFormSchema } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ import { failureReason } from '../../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../../lib/form-feedback';
 import { useMay, useMe } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
-import { consoleApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { promosQuery } from '../api/promos';
 
 type Editing = EditingRow<Promo>;
@@ -54,7 +55,7 @@ export function PromosPage() {
   const canWrite = may('promos:write');
   const admin = useEntityAdmin<Promo>({
     queryKey: promosQuery().queryKey,
-    remove: (promo) => consoleApi.deletePromo(promo.id),
+    remove: (promo) => api.call(consoleRoutes.deletePromo, { params: { id: promo.id } }),
   });
   const date = (iso: string | null) => (iso ? dates.date(iso) : '—');
   const locationName = (id: number | null) =>
@@ -140,8 +141,10 @@ function PromoEditor({
   const formRef = useRef<HTMLFormElement>(null);
 
   const save = useMutation({
-    mutationFn: (body: Parameters<typeof consoleApi.createPromo>[0]) =>
-      promo ? consoleApi.updatePromo(promo.id, body) : consoleApi.createPromo(body),
+    mutationFn: (body: PromoForm) =>
+      promo
+        ? api.call(consoleRoutes.updatePromo, { params: { id: promo.id }, body: body })
+        : api.call(consoleRoutes.createPromo, { body: body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: promosQuery().queryKey }),
   });
 

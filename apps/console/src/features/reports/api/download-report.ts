@@ -1,6 +1,6 @@
 import { ApiError, codeForStatus, fileNameOf } from '@careshop/api-client';
 import type { ReportQuery } from '@careshop/validation';
-import { consoleApi, logout, tokenStore } from '../../../lib/session';
+import { api, logout, tokenStore } from '../../../lib/session';
 
 /** The search string of a report download: repeated `location` for several locations. */
 export function reportSearch(query: ReportQuery): string {
@@ -30,7 +30,7 @@ export async function downloadReport(
   onProgress: (received: number, total: number | null) => void,
   signal?: AbortSignal,
 ): Promise<{ fileName: string; bytes: number }> {
-  const url = `${consoleApi.adminUrl}/console/report?${reportSearch(query)}`;
+  const url = `${api.adminUrl}/console/report?${reportSearch(query)}`;
   const token = tokenStore.get();
   const response = await fetch(url, {
     headers: token ? { authorization: `Bearer ${token}` } : {},

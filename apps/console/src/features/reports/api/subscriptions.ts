@@ -1,9 +1,11 @@
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { queryOptions } from '@tanstack/react-query';
-import { consoleApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 
 /** The report subscriptions sent by e-mail on a schedule. */
 export const subscriptionsQuery = () =>
   queryOptions({
     queryKey: ['console', 'subscriptions'],
-    queryFn: ({ signal }) => consoleApi.subscriptions({ signal }),
+    queryFn: ({ signal }) =>
+      api.call(consoleRoutes.subscriptions, {}, { signal }).then(({ items }) => items),
   });

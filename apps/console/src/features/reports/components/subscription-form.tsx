@@ -10,6 +10,7 @@ import {
   reportSubscriptionCreateSchema,
   reportTriggers,
 } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ import { DateField } from '../../../components/date-field';
 import { isoDay } from '../../../lib/date-format';
 import { failureReason } from '../../../lib/failure-reason';
 import { useMay, useMe } from '../../../lib/me';
-import { consoleApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { subscriptionsQuery } from '../api/subscriptions';
 import { readableReportTypes } from './ad-hoc-report';
 
@@ -92,11 +93,14 @@ export function SubscriptionForm({
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       subscription
-        ? consoleApi.updateSubscription(subscription.id, {
-            ...body,
-            end_date: (body.end_date as string | undefined) ?? null,
-          } as never)
-        : consoleApi.createSubscription(body as never),
+        ? api.call(consoleRoutes.updateSubscription, {
+            params: { id: subscription.id },
+            body: {
+              ...body,
+              end_date: (body.end_date as string | undefined) ?? null,
+            } as never,
+          })
+        : api.call(consoleRoutes.createSubscription, { body: body as never }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionsQuery().queryKey }),
   });
   const form = useSchemaForm(

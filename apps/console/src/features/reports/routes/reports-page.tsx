@@ -1,5 +1,6 @@
 import { Banner, Button, DataTable, EmptyState, Spinner } from '@careshop/design-system';
 import type { ReportSubscriptionDetail } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { useDateFormat } from '../../../lib/date-format';
 import { failureReason } from '../../../lib/failure-reason';
 import { useMay } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
-import { consoleApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { subscriptionsQuery } from '../api/subscriptions';
 import { AdHocReport } from '../components/ad-hoc-report';
 import { SubscriptionForm } from '../components/subscription-form';
@@ -50,7 +51,9 @@ export function ReportsPage() {
     }): Promise<string> => {
       switch (action) {
         case 'send': {
-          const result = await consoleApi.sendSubscriptionNow(subscription.id);
+          const result = await api.call(consoleRoutes.sendSubscriptionNow, {
+            params: { id: subscription.id },
+          });
           if (result.sent) return t('console_app.reports.sent', { rows: result.rows });
           return result.reason === 'paused'
             ? t('console_app.reports.not_sent_paused')
@@ -58,10 +61,13 @@ export function ReportsPage() {
         }
         case 'pause':
         case 'resume':
-          await consoleApi.updateSubscription(subscription.id, { paused: action === 'pause' });
+          await api.call(consoleRoutes.updateSubscription, {
+            params: { id: subscription.id },
+            body: { paused: action === 'pause' },
+          });
           return t('console_app.forms.saved');
         case 'delete':
-          await consoleApi.deleteSubscription(subscription.id);
+          await api.call(consoleRoutes.deleteSubscription, { params: { id: subscription.id } });
           return t('console_app.forms.deleted');
       }
     },

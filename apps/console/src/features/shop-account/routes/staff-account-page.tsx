@@ -2,6 +2,7 @@ import { Button, Card, Select, Stack, TextField } from '@careshop/design-system'
 import { languageNames, type SupportedLanguage, supportedLanguages } from '@careshop/i18n/lazy';
 import { useSchemaForm } from '@careshop/schema-form';
 import { backofficeMePatchSchema } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { useFocusFirstError } from '../../../lib/form-feedback';
 import { useLanguageStore } from '../../../lib/language-store';
 import { useStaff, type Who } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
-import { backofficeApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 
 /**
  * The staff member's own account (decision 228): name and e-mail, their organisation, the
@@ -31,7 +32,7 @@ export function StaffAccountPage() {
     async (body) => {
       setResult(null);
       try {
-        const saved = await backofficeApi.updateMe(body);
+        const saved = await api.call(backofficeRoutes.updateMe, { body: body });
         queryClient.setQueryData<Who>(queries.who().queryKey, { kind: 'staff', me: saved });
         setLanguage(saved.language as SupportedLanguage);
         // Names the lookups answered in the old language are asked again.

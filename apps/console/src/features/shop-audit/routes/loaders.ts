@@ -1,4 +1,4 @@
-import type { BackofficeAuditFilters } from '@careshop/api-client';
+import type { BackofficeAuditFilters } from '../../../lib/backoffice-filters';
 import { type ScreenContext, settle } from '../../../lib/screen-data';
 import { auditQuery } from '../api/audit';
 

@@ -6,6 +6,7 @@ import {
   backofficeCouponFormSchema,
   couponKinds,
 } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { type FormResult, ResultBanner } from '../../../components/result-banner
 import { failureReason } from '../../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../../lib/form-feedback';
 import { centsToInput, formatCents, parseMoneyInput } from '../../../lib/money';
-import { backofficeApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { couponsQuery } from '../api/coupons';
 
 /** Create or edit a coupon in a dialog; amounts are typed in the organisation's currency. */
@@ -41,8 +42,8 @@ export function CouponForm({
         amount_off_cents: kind === 'amount' ? value : null,
       };
       return coupon
-        ? backofficeApi.updateCoupon(coupon.code, changes)
-        : backofficeApi.createCoupon({ code, ...changes });
+        ? api.call(backofficeRoutes.updateCoupon, { params: { code: coupon.code }, body: changes })
+        : api.call(backofficeRoutes.createCoupon, { body: { code, ...changes } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsQuery().queryKey }),
   });

@@ -8,13 +8,14 @@ import {
   StatusBadge,
 } from '@careshop/design-system';
 import { countryName, type PendingAccount } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import { useDateFormat } from '../../../lib/date-format';
 import { failureReason } from '../../../lib/failure-reason';
-import { backofficeApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { pendingAccountsQuery } from '../api/pending-accounts';
 import { RejectDialog } from '../components/reject-dialog';
 
@@ -42,8 +43,16 @@ export function LicencesPage() {
   const decide = useMutation({
     mutationFn: ({ account, decision, reason: why, changeDecision }: Decision) =>
       decision === 'approve'
-        ? backofficeApi.approveAccount(account.id, changeDecision)
-        : backofficeApi.rejectAccount(account.id, why ?? '', changeDecision),
+        ? api.call(backofficeRoutes.decideAccount, {
+            params: { id: account.id, decision: 'approve' },
+            body: changeDecision ? { change_decision: true } : {},
+          })
+        : api.call(backofficeRoutes.decideAccount, {
+            params: { id: account.id, decision: 'reject' },
+            body: changeDecision
+              ? { reason: why ?? '', change_decision: true }
+              : { reason: why ?? '' },
+          }),
     onSuccess: (_result, { account, decision }) => {
       setConflict(null);
       setNotice({

@@ -1,12 +1,13 @@
-import type { BackofficeOrderFilters } from '@careshop/api-client';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { queryOptions } from '@tanstack/react-query';
-import { backofficeApi } from '../../../lib/session';
+import type { BackofficeOrderFilters } from '../../../lib/backoffice-filters';
+import { api } from '../../../lib/session';
 
 /** One page of the orders list; a failure shows at once. */
 export const ordersQuery = (query: BackofficeOrderFilters) =>
   queryOptions({
     queryKey: ['backoffice', 'orders', 'list', query],
-    queryFn: ({ signal }) => backofficeApi.orders(query, { signal }),
+    queryFn: ({ signal }) => api.call(backofficeRoutes.orders, { query: query }, { signal }),
     retry: false,
   });
 
@@ -14,5 +15,5 @@ export const ordersQuery = (query: BackofficeOrderFilters) =>
 export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: ['backoffice', 'orders', 'detail', id],
-    queryFn: ({ signal }) => backofficeApi.order(id, { signal }),
+    queryFn: ({ signal }) => api.call(backofficeRoutes.order, { params: { id: id } }, { signal }),
   });

@@ -8,6 +8,7 @@ import {
   StatusBadge,
 } from '@careshop/design-system';
 import { type BackofficeOrderDetail, countryName } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -16,7 +17,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { useDateFormat } from '../../../lib/date-format';
 import { failureReason } from '../../../lib/failure-reason';
 import { formatCents } from '../../../lib/money';
-import { backofficeApi, serverCode } from '../../../lib/session';
+import { api, serverCode } from '../../../lib/session';
 import { orderQuery } from '../api/orders';
 import { LatePaymentNotice } from '../components/late-payment-notice';
 import { orderStatusKind, paymentStatusKind } from '../components/order-states';
@@ -41,7 +42,7 @@ export function OrderDetailPage() {
     mutationFn: async (action: Action): Promise<string> => {
       if (action === 'cancel') {
         try {
-          await backofficeApi.cancelOrder(orderId);
+          await api.call(backofficeRoutes.cancelOrder, { params: { id: orderId }, body: {} });
         } catch (error) {
           // Cancelled meanwhile (another tab, another staff member): nothing was given back twice.
           if (serverCode(error) === 'order_cancelled') {
@@ -51,7 +52,10 @@ export function OrderDetailPage() {
         }
         return t('console_app.backoffice.orders.cancelled', { id: orderId });
       }
-      await backofficeApi.setOrderStatus(orderId, action);
+      await api.call(backofficeRoutes.setOrderStatus, {
+        params: { id: orderId },
+        body: { status: action },
+      });
       return t('console_app.backoffice.orders.status_saved', {
         status: t(`console_app.backoffice.orders.statuses.${action}`),
       });

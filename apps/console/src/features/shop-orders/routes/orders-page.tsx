@@ -8,6 +8,7 @@ import {
   StatusBadge,
 } from '@careshop/design-system';
 import type { BackofficeOrderSummary } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -20,7 +21,7 @@ import { useDateFormat } from '../../../lib/date-format';
 import { downloadFile } from '../../../lib/download-file';
 import { failureReason } from '../../../lib/failure-reason';
 import { formatCents } from '../../../lib/money';
-import { backofficeApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { shopOrdersSearch } from '../../../lib/shop-search-params';
 import { ordersQuery } from '../api/orders';
 import {
@@ -62,10 +63,10 @@ export function OrdersPage() {
     setExporting(format);
     setNotice(null);
     try {
-      const file = await downloadFile(
-        backofficeApi.ordersExportUrl(search, format),
-        `orders.${format}`,
-      );
+      const { page: _page, ...filters } = search;
+      const route =
+        format === 'csv' ? backofficeRoutes.exportOrdersCsv : backofficeRoutes.exportOrdersXlsx;
+      const file = await downloadFile(await api.url(route, { query: filters }), `orders.${format}`);
       setNotice({ ok: true, text: t('console_app.backoffice.orders.exported', { file }) });
     } catch (error) {
       setNotice({

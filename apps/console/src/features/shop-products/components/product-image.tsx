@@ -1,11 +1,12 @@
 import { Button } from '@careshop/design-system';
 import type { BackofficeProduct } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultBanner } from '../../../components/result-banner';
 import { failureReason } from '../../../lib/failure-reason';
 import { productName } from '../../../lib/product-name';
-import { backofficeApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { uploadFile } from '../../../lib/upload-file';
 import { useProductFileAction } from '../api/use-product-file-action';
 
@@ -19,8 +20,12 @@ const PREVIEW_SIZE = 200;
  * Uploads a product's photo as the raw file with the stored token, like a report download: a
  * refusal rejects with the {@link ApiError} of its JSON body (400 invalid_image, 413, 415).
  */
-export function uploadProductImage(productId: number, file: Blob): Promise<BackofficeProduct> {
-  return uploadFile(backofficeApi.productImageUploadUrl(productId), file, file.type);
+export async function uploadProductImage(
+  productId: number,
+  file: Blob,
+): Promise<BackofficeProduct> {
+  const url = await api.url(backofficeRoutes.uploadProductImage, { params: { id: productId } });
+  return uploadFile(url, file, file.type);
 }
 
 /** The product's photo, a file input that replaces it and a button that removes it. */
@@ -40,7 +45,7 @@ export function ProductImageSection({ product }: { product: BackofficeProduct })
       <ResultBanner result={result} />
       {product.image_url ? (
         <img
-          src={new URL(product.image_url, backofficeApi.adminUrl).href}
+          src={new URL(product.image_url, api.adminUrl).href}
           alt={productName(product, i18n.language)}
           width={PREVIEW_SIZE}
           height={PREVIEW_SIZE}
@@ -66,7 +71,11 @@ export function ProductImageSection({ product }: { product: BackofficeProduct })
             variant="outline"
             size="sm"
             loading={busy}
-            onClick={() => void run(() => backofficeApi.deleteProductImage(product.id))}
+            onClick={() =>
+              void run(() =>
+                api.call(backofficeRoutes.deleteProductImage, { params: { id: product.id } }),
+              )
+            }
           >
             {t('console_app.backoffice.products.bundle_remove')}
             <span className="console-sr-only"> {t('console_app.backoffice.image')}</span>

@@ -1,12 +1,13 @@
 import { isApiError } from '@careshop/api-client';
 import { Button } from '@careshop/design-system';
 import type { BackofficeProduct } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultBanner } from '../../../components/result-banner';
 import { failureReason } from '../../../lib/failure-reason';
-import { backofficeApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { uploadFile } from '../../../lib/upload-file';
 import { useProductFileAction } from '../api/use-product-file-action';
 
@@ -22,12 +23,15 @@ export function isPdfFile(file: { name: string; type: string }): boolean {
 }
 
 /** Uploads a product's leaflet as the raw PDF with its name (decision 225). */
-export function uploadProductLeaflet(productId: number, file: File): Promise<BackofficeProduct> {
-  return uploadFile(
-    backofficeApi.productLeafletUploadUrl(productId, file.name),
-    file,
-    PRODUCT_LEAFLET_TYPE,
-  );
+export async function uploadProductLeaflet(
+  productId: number,
+  file: File,
+): Promise<BackofficeProduct> {
+  const url = await api.url(backofficeRoutes.uploadProductLeaflet, {
+    params: { id: productId },
+    query: { file_name: file.name },
+  });
+  return uploadFile(url, file, PRODUCT_LEAFLET_TYPE);
 }
 
 /** A file size in the user's language: kilobytes below a megabyte, else megabytes. */
@@ -92,7 +96,7 @@ export function ProductLeafletSection({ product }: { product: BackofficeProduct 
             size: formatFileSize(file.size, i18n.language),
             pages: file.pages,
           })}{' '}
-          <a href={new URL(file.url, backofficeApi.adminUrl).href} target="_blank" rel="noopener">
+          <a href={new URL(file.url, api.adminUrl).href} target="_blank" rel="noopener">
             {t(k('open'))}
           </a>
         </p>
@@ -119,10 +123,14 @@ export function ProductLeafletSection({ product }: { product: BackofficeProduct 
             size="sm"
             loading={busy}
             onClick={() =>
-              void run(() => backofficeApi.deleteProductLeaflet(product.id), {
-                saved: t(k('removed')),
-                failed: (error) => t(k('remove_failed'), { reason: failureReason(t, error) }),
-              })
+              void run(
+                () =>
+                  api.call(backofficeRoutes.deleteProductLeaflet, { params: { id: product.id } }),
+                {
+                  saved: t(k('removed')),
+                  failed: (error) => t(k('remove_failed'), { reason: failureReason(t, error) }),
+                },
+              )
             }
           >
             {t(k('remove'))}

@@ -8,6 +8,7 @@ import {
   bundleItemSchema,
   productAvailabilities,
 } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -21,7 +22,7 @@ import { useFocusFirstError } from '../../../lib/form-feedback';
 import { useStaff } from '../../../lib/me';
 import { centsToInput, formatCents } from '../../../lib/money';
 import { productName } from '../../../lib/product-name';
-import { backofficeApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { useShopCurrency } from '../../../lib/shop-queries';
 import { productQuery } from '../api/product';
 import { productBody } from '../components/product-body';
@@ -126,7 +127,10 @@ function ProductForm({ product }: { product: BackofficeProduct }) {
         ...(isBundle || items.length > 0 ? { bundle_items: items.length > 0 ? items : null } : {}),
       };
       try {
-        const saved = await backofficeApi.updateProduct(product.id, patch);
+        const saved = await api.call(backofficeRoutes.updateProduct, {
+          params: { id: product.id },
+          body: patch,
+        });
         queryClient.setQueryData(productQuery(product.id).queryKey, saved);
         // The form shows what was saved (the stock after a delta, the delta field emptied).
         form.reset(productValues(saved, currency, i18n.language));

@@ -1,11 +1,13 @@
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { queryOptions } from '@tanstack/react-query';
-import { backofficeApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 
 /** The scope's shop configs; a failure shows at once. */
 export const shopConfigsQuery = () =>
   queryOptions({
     queryKey: ['backoffice', 'shop-configs'],
-    queryFn: ({ signal }) => backofficeApi.shopConfigs({ signal }),
+    queryFn: ({ signal }) =>
+      api.call(backofficeRoutes.shopConfigs, {}, { signal }).then(({ items }) => items),
     retry: false,
   });
 
@@ -13,13 +15,16 @@ export const shopConfigsQuery = () =>
 export const maintenanceQuery = () =>
   queryOptions({
     queryKey: ['backoffice', 'maintenance'],
-    queryFn: ({ signal }) => backofficeApi.maintenance({ signal }),
+    queryFn: ({ signal }) => api.call(backofficeRoutes.maintenance, {}, { signal }),
   });
 
 /** The scope's shop promos (decision 229), link names in the console's language. */
 export const shopPromosQuery = (language: string) =>
   queryOptions({
     queryKey: ['backoffice', 'promos', language],
-    queryFn: ({ signal }) => backofficeApi.promos(language, { signal }),
+    queryFn: ({ signal }) =>
+      api
+        .call(backofficeRoutes.promos, { query: { language: language } }, { signal })
+        .then(({ items }) => items),
     retry: false,
   });

@@ -19,6 +19,7 @@ import {
   promoText,
   shopPromoCreateSchema,
 } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ import { CategoryField, ProductField } from '../../../components/lookup-fields';
 import { type FormResult, ResultBanner } from '../../../components/result-banner';
 import { failureReason } from '../../../lib/failure-reason';
 import { useFocusFirstError } from '../../../lib/form-feedback';
-import { backofficeApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 
 // Issue 14, decision 229: the banners a shop shows on its home page, per shop config. The form
 // checks the body with the server's own schema (`shopPromoCreateSchema`), so both sides name the
@@ -108,8 +109,10 @@ export function PromoForm({
     async (body) => {
       setResult(null);
       try {
-        if (promo) await backofficeApi.updatePromo(promo.id, body);
-        else await backofficeApi.createPromo(config.id, body);
+        if (promo)
+          await api.call(backofficeRoutes.updatePromo, { params: { id: promo.id }, body: body });
+        else
+          await api.call(backofficeRoutes.createPromo, { params: { id: config.id }, body: body });
         await queryClient.invalidateQueries({ queryKey: ['backoffice', 'promos'] });
         onClose(t('console_app.backoffice.promos.saved'));
       } catch (error) {

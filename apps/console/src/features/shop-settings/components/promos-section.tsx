@@ -1,5 +1,6 @@
 import { Button, Card, type DataTableColumn, StatusBadge } from '@careshop/design-system';
 import type { BackofficeShopConfig, BackofficeShopPromo } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,7 +12,7 @@ import {
 import { LoadFailure } from '../../../components/load-failure';
 import { ResultBanner } from '../../../components/result-banner';
 import { useDateFormat } from '../../../lib/date-format';
-import { backofficeApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { shopPromosQuery } from '../api/settings';
 import { PromoForm, titleOf } from './promo-form';
 
@@ -22,7 +23,7 @@ export function PromosSection({ config }: { config: BackofficeShopConfig }) {
   const promos = useQuery(shopPromosQuery(i18n.language));
   const admin = useEntityAdmin<BackofficeShopPromo>({
     queryKey: ['backoffice', 'promos'],
-    remove: (promo) => backofficeApi.deletePromo(promo.id),
+    remove: (promo) => api.call(backofficeRoutes.deletePromo, { params: { id: promo.id } }),
   });
   const rows = (promos.data ?? []).filter((promo) => promo.shop_config_id === config.id);
   const day = (iso: string | null) => (iso ? dates.date(iso) : '…');

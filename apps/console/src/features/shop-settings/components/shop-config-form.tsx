@@ -7,13 +7,14 @@ import {
   backofficeShopConfigUpdateSchema,
   SHOP_HOME_TITLE_MAX,
 } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FormResult, ResultBanner } from '../../../components/result-banner';
 import { failureReason } from '../../../lib/failure-reason';
 import { useFocusFirstError } from '../../../lib/form-feedback';
-import { backofficeApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { shopConfigsQuery } from '../api/settings';
 
 /** Comma-separated locale codes as typed → the list the server keeps. */
@@ -46,7 +47,7 @@ export function ShopConfigForm({ config }: { config: BackofficeShopConfig }) {
   const languages = shopLanguages(config.locales);
   const save = useMutation({
     mutationFn: (body: BackofficeShopConfigUpdate) =>
-      backofficeApi.updateShopConfig(config.id, body),
+      api.call(backofficeRoutes.updateShopConfig, { params: { id: config.id }, body: body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shopConfigsQuery().queryKey }),
   });
   const initial: FormValues = {

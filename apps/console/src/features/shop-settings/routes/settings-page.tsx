@@ -16,6 +16,7 @@ import {
   type MaintenanceState,
   maintenanceRequestSchema,
 } from '@careshop/validation';
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ import { type FormResult, ResultBanner } from '../../../components/result-banner
 import { failureReason } from '../../../lib/failure-reason';
 import { asNumber, useFocusFirstError } from '../../../lib/form-feedback';
 import { centsToInput, formatCents, parseMoneyInput } from '../../../lib/money';
-import { backofficeApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { shopQueries } from '../../../lib/shop-queries';
 import { maintenanceQuery, shopConfigsQuery } from '../api/settings';
 import { PromosSection } from '../components/promos-section';
@@ -54,7 +55,10 @@ function OrganisationForm({ organisation }: { organisation: BackofficeOrganisati
     async (body) => {
       setResult(null);
       try {
-        await backofficeApi.updateOrganisation(organisation.id, body);
+        await api.call(backofficeRoutes.updateOrganisation, {
+          params: { id: organisation.id },
+          body: body,
+        });
         setResult({ ok: true, text: t('console_app.backoffice.settings.saved') });
         void queryClient.invalidateQueries({ queryKey: shopQueries.organisations().queryKey });
       } catch (error) {
@@ -152,7 +156,7 @@ function MaintenanceForm({ state }: { state: MaintenanceState }) {
     async (body) => {
       setResult(null);
       try {
-        const saved = await backofficeApi.setMaintenance(body);
+        const saved = await api.call(backofficeRoutes.setMaintenance, { body: body });
         queryClient.setQueryData(maintenanceQuery().queryKey, saved);
         setResult({
           ok: true,

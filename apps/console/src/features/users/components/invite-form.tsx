@@ -1,6 +1,12 @@
 import { Banner, Button, PasswordField, Select, TextField } from '@careshop/design-system';
 import { useSchemaForm } from '@careshop/schema-form';
-import { consoleUserCreateSchema, fieldLimits, languages } from '@careshop/validation';
+import {
+  type ConsoleUserCreateRequest,
+  consoleUserCreateSchema,
+  fieldLimits,
+  languages,
+} from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +15,7 @@ import { failureReason } from '../../../lib/failure-reason';
 import { useFocusFirstError } from '../../../lib/form-feedback';
 import { useMe } from '../../../lib/me';
 import { queries } from '../../../lib/queries';
-import { consoleApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { usersQuery } from '../api/users';
 import { grantableLevels, toInviteInput } from './user-rules';
 
@@ -32,7 +38,7 @@ export function InviteForm({
   // schema asks for one, and the field says so.
   const passwordRequired = !consoleUserCreateSchema.shape.password.safeParse(undefined).success;
   const create = useMutation({
-    mutationFn: consoleApi.createUser,
+    mutationFn: (body: ConsoleUserCreateRequest) => api.call(consoleRoutes.createUser, { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: usersQuery().queryKey });
     },

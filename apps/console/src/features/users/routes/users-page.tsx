@@ -1,12 +1,13 @@
 import { Button, type DataTableColumn } from '@careshop/design-system';
 import type { ConsoleUser } from '@careshop/validation';
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityAdminPage, useEntityAdmin } from '../../../components/entity-admin';
 import { failureReason } from '../../../lib/failure-reason';
 import { useMay, useMe } from '../../../lib/me';
-import { consoleApi } from '../../../lib/session';
+import { api } from '../../../lib/session';
 import { usersQuery } from '../api/users';
 import { InviteForm } from '../components/invite-form';
 import { LevelDialog } from '../components/level-dialog';
@@ -21,7 +22,7 @@ export function UsersPage() {
   const users = useQuery(usersQuery());
   const admin = useEntityAdmin<ConsoleUser>({
     queryKey: usersQuery().queryKey,
-    remove: (user) => consoleApi.deleteUser(user.id),
+    remove: (user) => api.call(consoleRoutes.deleteUser, { params: { id: user.id } }),
   });
   const [levelOf, setLevelOf] = useState<ConsoleUser | null>(null);
   const [levelError, setLevelError] = useState<string | undefined>();
@@ -30,7 +31,7 @@ export function UsersPage() {
 
   const setLevel = useMutation({
     mutationFn: ({ user, level }: { user: ConsoleUser; level: number }) =>
-      consoleApi.updateUser(user.id, { level }),
+      api.call(consoleRoutes.updateUser, { params: { id: user.id }, body: { level } }),
     onSuccess: () => {
       setLevelOf(null);
       admin.setResult({ ok: true, text: t('console_app.forms.saved') });

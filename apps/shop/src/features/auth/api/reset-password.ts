@@ -1,10 +1,11 @@
 import type { PrefillResponse, ResetRequest, ResetResponse } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** `POST auth /reset`: the token of the e-mail link and the new password. */
 export function resetPassword(body: ResetRequest): Promise<ResetResponse> {
-  return api.reset(body);
+  return api.call(shopRoutes.reset, { body: body });
 }
 
 export function useResetPassword() {
@@ -13,7 +14,7 @@ export function useResetPassword() {
 
 /** `POST auth /prefill`: the account behind a reset token; fails for a used or expired link. */
 export function prefill(token: string): Promise<PrefillResponse> {
-  return api.prefill({ token });
+  return api.call(shopRoutes.prefill, { body: { token } });
 }
 
 export const prefillQueryOptions = (token: string) =>

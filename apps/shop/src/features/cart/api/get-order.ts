@@ -1,10 +1,11 @@
 import type { Order } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** `GET /order/{id}`. */
 export function getOrder(id: string): Promise<Order> {
-  return api.getOrder(id);
+  return api.call(shopRoutes.order, { params: { id: id } });
 }
 
 export const orderQueryOptions = (id: string) =>

@@ -1,10 +1,11 @@
 import type { RepOfficeList } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** `GET /order_on_behalf/offices?q=`: offices the rep may order for, by name, city or number. */
 export function searchRepOffices(query: string): Promise<RepOfficeList> {
-  return api.searchRepOffices(query);
+  return api.call(shopRoutes.repOffices, { query: { q: query } });
 }
 
 /** The finder's answer for a search of at least two characters; none is asked before. */
@@ -20,7 +21,7 @@ export function useRepOfficeSearch(query: string) {
 export const recentRepOfficesQueryOptions = () =>
   queryOptions({
     queryKey: ['rep-offices', 'recent'],
-    queryFn: () => api.recentRepOffices(),
+    queryFn: () => api.call(shopRoutes.recentRepOffices),
   });
 
 export function useRecentRepOffices() {

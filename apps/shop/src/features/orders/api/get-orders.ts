@@ -1,4 +1,6 @@
+import { pageQuery } from '@careshop/api-client';
 import type { MyOrderFilters, Order, OrderListResponse } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -8,7 +10,9 @@ export function getOrders(
   rowsPerPage: number,
   filters: MyOrderFilters = {},
 ): Promise<OrderListResponse> {
-  return api.listOrders({ page, rowsPerPage, filters });
+  return api.call(shopRoutes.orders, {
+    query: { ...filters, ...pageQuery({ page, rowsPerPage }) },
+  });
 }
 
 export const ordersQueryOptions = (
@@ -34,7 +38,7 @@ export function useOrders(
 
 /** `GET /order/{id}`. */
 export function getOrder(id: string): Promise<Order> {
-  return api.getOrder(id);
+  return api.call(shopRoutes.order, { params: { id: id } });
 }
 
 export const orderQueryOptions = (id: string) =>

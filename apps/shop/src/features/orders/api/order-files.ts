@@ -1,4 +1,5 @@
-import type { MyOrderFilters } from '@careshop/validation';
+import type { Language, MyOrderFilters } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { saveFile } from '../../../lib/save-file';
@@ -7,8 +8,14 @@ import { notify } from '../../../stores/notification-store';
 /** Downloads an order's invoice (PDF) in the language on screen and saves it. */
 export function useDownloadInvoice() {
   return useMutation({
-    mutationFn: async ({ id, language }: { id: string | number; language: string }) =>
-      saveFile(await api.downloadInvoice(id, language)),
+    mutationFn: async ({ id, language }: { id: string | number; language: Language }) =>
+      saveFile(
+        await api.download(
+          shopRoutes.invoice,
+          { params: { id: id }, query: { language: language } },
+          { fallbackName: `invoice-${id}.pdf` },
+        ),
+      ),
     onError: () => notify({ message: 'orders.detail.invoice_failed', severity: 'error' }),
   });
 }
@@ -19,8 +26,15 @@ export function useExportOrders() {
     mutationFn: async (input: {
       filters: MyOrderFilters;
       format: 'csv' | 'xlsx';
-      language: string;
-    }) => saveFile(await api.exportOrders(input.filters, input.format, input.language)),
+      language: Language;
+    }) =>
+      saveFile(
+        await api.download(
+          input.format === 'csv' ? shopRoutes.exportOrdersCsv : shopRoutes.exportOrdersXlsx,
+          { query: { ...input.filters, language: input.language } },
+          { fallbackName: `orders.${input.format}` },
+        ),
+      ),
     onError: () => notify({ message: 'orders.export.failed', severity: 'error' }),
   });
 }

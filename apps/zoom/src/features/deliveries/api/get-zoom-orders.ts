@@ -1,3 +1,5 @@
+import { pageQuery } from '@careshop/api-client';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -5,7 +7,8 @@ import { api } from '../../../lib/api';
 export function zoomOrdersQueryOptions(page: number, rowsPerPage: number) {
   return queryOptions({
     queryKey: ['zoom-orders', page, rowsPerPage],
-    queryFn: ({ signal }) => api.listZoomOrders({ page, rowsPerPage }, { signal }),
+    queryFn: ({ signal }) =>
+      api.call(shopRoutes.zoomOrders, { query: pageQuery({ page, rowsPerPage }) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -5,8 +5,10 @@ import { catalogue } from '../../../test/fixtures';
 import { expectNoAxeViolations, renderApp } from '../../../test/render';
 import { SentDeliveries } from './sent-deliveries';
 
-const api = vi.hoisted(() => ({ listZoomOrders: vi.fn(), getProducts: vi.fn() }));
-vi.mock('../../../lib/api', () => ({ api }));
+const api = vi.hoisted(() => ({ zoomOrders: vi.fn(), products: vi.fn() }));
+vi.mock('../../../lib/api', async () => ({
+  api: (await import('../../../test/fake-api')).fakeApi(api),
+}));
 
 const row = (id: number) => ({
   id,
@@ -20,13 +22,13 @@ const row = (id: number) => ({
 });
 
 beforeEach(() => {
-  api.listZoomOrders.mockReset();
-  api.getProducts.mockReset().mockResolvedValue(catalogue);
+  api.zoomOrders.mockReset();
+  api.products.mockReset().mockResolvedValue(catalogue);
 });
 
 describe('the practice’s sent deliveries', () => {
   it('lists reference, patient, city, products and status, and pages', async () => {
-    api.listZoomOrders.mockImplementation(async ({ page }: { page: number }) => {
+    api.zoomOrders.mockImplementation(async ({ query: { page } }: { query: { page: number } }) => {
       return {
         items: page === 1 ? [row(12), row(11)] : [row(3)],
         page,
@@ -44,8 +46,8 @@ describe('the practice’s sent deliveries', () => {
     expect(table.textContent).not.toContain('BF-002');
     expect(first?.textContent).toContain('In process');
     await expectNoAxeViolations();
-    expect(api.listZoomOrders).toHaveBeenLastCalledWith(
-      { page: 1, rowsPerPage: 10 },
+    expect(api.zoomOrders).toHaveBeenLastCalledWith(
+      { query: { page: 1, rows_per_page: 10 } },
       expect.anything(),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -53,7 +55,7 @@ describe('the practice’s sent deliveries', () => {
   });
 
   it('says when nothing has been sent yet', async () => {
-    api.listZoomOrders.mockResolvedValue({ items: [], page: 1, rows_per_page: 10, total: 0 });
+    api.zoomOrders.mockResolvedValue({ items: [], page: 1, rows_per_page: 10, total: 0 });
     renderApp(<SentDeliveries />, { language: 'nl' });
     expect(await screen.findByText('U hebt nog geen leveringen verzonden.')).toBeTruthy();
   });

@@ -1,3 +1,4 @@
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -7,7 +8,7 @@ export const meQueryKey = ['me'] as const;
 export function meQueryOptions() {
   return queryOptions({
     queryKey: meQueryKey,
-    queryFn: ({ signal }) => api.getMe({ signal }),
+    queryFn: ({ signal }) => api.call(shopRoutes.me, { query: { refresh: 1 } }, { signal }),
     retry: false,
   });
 }

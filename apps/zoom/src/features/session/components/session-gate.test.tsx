@@ -7,16 +7,17 @@ import { expectNoAxeViolations, renderApp } from '../../../test/render';
 import { SessionGate } from './session-gate';
 
 const mocks = vi.hoisted(() => ({
-  api: { getMe: vi.fn(), login: vi.fn() },
+  api: { me: vi.fn(), login: vi.fn() },
 }));
 vi.mock('../../../lib/api', async () => {
   const { createSessionStore } = await import('../../../lib/session-store');
-  return { api: mocks.api, useSessionStore: createSessionStore(false) };
+  const { fakeApi } = await import('../../../test/fake-api');
+  return { api: fakeApi(mocks.api), useSessionStore: createSessionStore(false) };
 });
 const { useSessionStore } = await import('../../../lib/api');
 
 beforeEach(() => {
-  mocks.api.getMe.mockReset();
+  mocks.api.me.mockReset();
   mocks.api.login.mockReset();
   useSessionStore.setState({ hasToken: false, expired: false });
 });
@@ -26,7 +27,7 @@ const wizard = () => <p>the wizard</p>;
 describe('Zoom! Delivered needs a login and an approved licence', () => {
   it('asks to log in without a token, then shows the wizard for an approved licence', async () => {
     mocks.api.login.mockResolvedValue({ auth: 'token||s' });
-    mocks.api.getMe.mockResolvedValue(user('APPROVED'));
+    mocks.api.me.mockResolvedValue(user('APPROVED'));
     renderApp(<SessionGate>{wizard}</SessionGate>);
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeTruthy();
     await expectNoAxeViolations();
@@ -52,7 +53,7 @@ describe('Zoom! Delivered needs a login and an approved licence', () => {
 
   it('SPEC 4: a licence awaiting approval shows profile.wait_for_approval, in French', async () => {
     useSessionStore.setState({ hasToken: true });
-    mocks.api.getMe.mockResolvedValue(user('PENDING'));
+    mocks.api.me.mockResolvedValue(user('PENDING'));
     renderApp(<SessionGate>{wizard}</SessionGate>, { language: 'fr' });
     expect(await screen.findByText(/en attente|approuv/i)).toBeTruthy();
     expect(screen.queryByText('the wizard')).toBeNull();

@@ -1,4 +1,5 @@
 import type { ZoomOrderRequest } from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -13,7 +14,10 @@ export function useCreateZoomOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: CreateZoomOrderInput) =>
-      api.createZoomOrder(body, idempotencyKey),
+      api.call(shopRoutes.createZoomOrder, {
+        headers: { 'idempotency-key': idempotencyKey },
+        body: body,
+      }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['zoom-orders'] }),

@@ -1,7 +1,8 @@
+import * as consoleRoutes from '@careshop/validation/console-routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Handler, startTestServer, type TestServer } from '../test/http-test-server';
 import { ApiError } from './api-error';
-import { createConsoleClient } from './console-client';
+import { createApiClient } from './client';
 import { memoryTokenStore } from './token-store';
 
 const SESSION = 'console-token||s3cret';
@@ -39,7 +40,7 @@ afterEach(async () => {
 async function clientFor(handler: Handler, onUnauthorized = vi.fn()) {
   server = await startTestServer(handler);
   return {
-    client: createConsoleClient({
+    client: createApiClient({
       baseUrl: server.url,
       tokenStore: memoryTokenStore(SESSION),
       onUnauthorized,
@@ -49,10 +50,10 @@ async function clientFor(handler: Handler, onUnauthorized = vi.fn()) {
   };
 }
 
-describe('createConsoleClient against a real HTTP server', () => {
+describe("the contract's console routes against a real HTTP server", () => {
   it('sends the session token and reads the list answers', async () => {
     const { client, server: s } = await clientFor(() => ({ json: { items: [location] } }));
-    const items = await client.locations();
+    const { items } = await client.call(consoleRoutes.locations);
     expect(items).toEqual([location]);
     expect(s.requests[0]?.path).toBe('/api/admin/console/locations');
     expect(s.requests[0]?.headers.authorization).toBe(`Bearer ${SESSION}`);
@@ -83,11 +84,8 @@ describe('createConsoleClient against a real HTTP server', () => {
         not_counted: [{ device_id: 9, device_name: 'Teller hal', status: 1, bins: 12 }],
       },
     }));
-    const series = await client.series({
-      location: 4,
-      from: '2026-11-01',
-      to: '2026-11-03',
-      interval: 'D',
+    const series = await client.call(consoleRoutes.series, {
+      query: { location: 4, from: '2026-11-01', to: '2026-11-03', interval: 'D' },
     });
     expect(series.totals.enter).toBe(3);
     expect(series.totals.gate_enter).toBe(4);
@@ -105,12 +103,14 @@ describe('createConsoleClient against a real HTTP server', () => {
   it('checks a body against the same schema as the server before sending it', async () => {
     const { client, server: s } = await clientFor(() => ({ status: 201, json: location }));
     const error = await client
-      .createLocation({
-        name: 'Nowhere',
-        timeZone: 'Mars/Olympus',
-        optimal_balance: 0,
-        balance_orange: 50,
-        balance_red: 0,
+      .call(consoleRoutes.createLocation, {
+        body: {
+          name: 'Nowhere',
+          timeZone: 'Mars/Olympus',
+          optimal_balance: 0,
+          balance_orange: 50,
+          balance_red: 0,
+        },
       })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -142,10 +142,15 @@ describe('createConsoleClient against a real HTTP server', () => {
         ? { json: { device, key: 'dk_new_key' } }
         : { json: device },
     );
-    expect((await client.updateDevice(9, { paused: true })).paused).toBe(true);
+    expect(
+      (await client.call(consoleRoutes.updateDevice, { params: { id: 9 }, body: { paused: true } }))
+        .paused,
+    ).toBe(true);
     expect(s.requests[0]?.method).toBe('PATCH');
     expect(s.requests[0]?.json).toEqual({ paused: true });
-    expect((await client.rotateDeviceKey(9)).key).toBe('dk_new_key');
+    expect((await client.call(consoleRoutes.rotateDeviceKey, { params: { id: 9 } })).key).toBe(
+      'dk_new_key',
+    );
     expect(s.requests[1]).toMatchObject({
       method: 'POST',
       path: '/api/admin/console/devices/9/rotate-key',
@@ -158,11 +163,13 @@ describe('createConsoleClient against a real HTTP server', () => {
         ? { status: 403, json: { success: false, code: 'console_forbidden', message: 'No' } }
         : { status: 401, json: { success: false, code: 'unauthenticated', message: 'Log in' } },
     );
-    const forbidden = (await client.users().catch((caught: unknown) => caught)) as ApiError;
+    const forbidden = (await client
+      .call(consoleRoutes.users)
+      .catch((caught: unknown) => caught)) as ApiError;
     expect(forbidden.status).toBe(403);
     expect(forbidden.serverCode).toBe('console_forbidden');
     expect(onUnauthorized).not.toHaveBeenCalled();
-    await expect(client.me()).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(consoleRoutes.me)).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

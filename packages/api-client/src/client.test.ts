@@ -1,5 +1,11 @@
 import { verifyAnonymousToken } from '@careshop/anonymous-token';
-import type { OrderCreateRequest, QuestionRequest, RegisterRequest } from '@careshop/validation';
+import type {
+  ChangePasswordRequest,
+  OrderCreateRequest,
+  QuestionRequest,
+  RegisterRequest,
+} from '@careshop/validation';
+import * as shopRoutes from '@careshop/validation/shop-routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   closedPortUrl,
@@ -8,8 +14,10 @@ import {
   startTestServer,
   type TestServer,
 } from '../test/http-test-server';
-import { type ApiClientOptions, createApiClient } from './api-client';
 import { ApiError } from './api-error';
+import { type ApiClientOptions, createApiClient } from './client';
+import { filterToOrganisation } from './organisation-filter';
+import { pageQuery } from './paging';
 import { IDEMPOTENCY_KEY_HEADER, ORDER_ON_BEHALF_HEADER } from './request-headers';
 import { memoryTokenStore } from './token-store';
 
@@ -99,7 +107,10 @@ describe('SPEC 7 The calls: base is the admin API, auth calls replace admin by a
     });
     const shop = client(s, { tokenStore: memoryTokenStore() });
     await shop.login({ email: 'anna@example.com', password: 'pw' });
-    expect(await shop.getMe()).toMatchObject({ id: 7, cust_no: '12345' });
+    expect(await shop.call(shopRoutes.me, { query: { refresh: 1 } })).toMatchObject({
+      id: 7,
+      cust_no: '12345',
+    });
     expect(s.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /api/auth/login',
       'GET /api/admin/user/me',
@@ -111,7 +122,7 @@ describe('SPEC 7 The calls: base is the admin API, auth calls replace admin by a
 describe('SPEC 7 Authorisation is a bearer token (SPEC 4 Login stores the token from auth)', () => {
   it('sends the stored token as bearer', async () => {
     const s = await api({ 'GET /api/admin/user/me': { json: user } });
-    await client(s).getMe();
+    await client(s).call(shopRoutes.me, { query: { refresh: 1 } });
     expect(s.requests[0]?.headers.authorization).toBe(`Bearer ${SESSION}`);
   });
 
@@ -125,11 +136,11 @@ describe('SPEC 7 Authorisation is a bearer token (SPEC 4 Login stores the token 
     await shop.login({ email: 'anna@example.com', password: 'pw' });
     expect(s.requests[0]?.headers.authorization).toBeUndefined();
     expect(tokenStore.get()).toBe('fresh||secret');
-    await shop.getMe();
+    await shop.call(shopRoutes.me, { query: { refresh: 1 } });
     expect(s.requests[1]?.headers.authorization).toBe('Bearer fresh||secret');
     shop.logout();
     expect(tokenStore.get()).toBeNull();
-    await shop.getMe();
+    await shop.call(shopRoutes.me, { query: { refresh: 1 } });
     expect(s.requests[2]?.headers.authorization).toBeUndefined();
   });
 });
@@ -141,12 +152,12 @@ describe('SPEC 4 Order on behalf: after a 200 with a company, later calls carry 
       'POST /api/admin/set_order_on_behalf': { json: { company } },
     });
     const rep = client(s);
-    await rep.getMe();
+    await rep.call(shopRoutes.me, { query: { refresh: 1 } });
     const answer = await rep.setOrderOnBehalf(' 54321 ');
     expect(answer.company?.company_name).toBe('Clinic East');
-    await rep.getMe();
+    await rep.call(shopRoutes.me, { query: { refresh: 1 } });
     rep.clearOrderOnBehalf();
-    await rep.getMe();
+    await rep.call(shopRoutes.me, { query: { refresh: 1 } });
 
     const [before, set, after, cleared] = s.requests;
     expect(before?.headers['x-order-on-behalf']).toBeUndefined();
@@ -163,7 +174,7 @@ describe('SPEC 4 Order on behalf: after a 200 with a company, later calls carry 
     });
     const rep = client(s);
     await rep.setOrderOnBehalf('54321');
-    await rep.getMe();
+    await rep.call(shopRoutes.me, { query: { refresh: 1 } });
     expect(rep.getOrderOnBehalf()).toBeNull();
     expect(s.requests[1]?.headers['x-order-on-behalf']).toBeUndefined();
   });
@@ -183,7 +194,7 @@ describe('SPEC 7 / SPEC 8 Errors are rejected with the response body, or Wrong S
   it('rejects a non-2xx answer with an ApiError carrying status and parsed body', async () => {
     const body = { success: false, message: 'register.error_message' };
     const s = await api({ 'POST /api/admin/question': { status: 422, json: body } });
-    const error = await rejection(client(s).question(question));
+    const error = await rejection(client(s).call(shopRoutes.question, { body: question }));
     expect(error.code).toBe('bad_request');
     expect(error.status).toBe(422);
     expect(error.body).toEqual(body);
@@ -197,7 +208,7 @@ describe('SPEC 7 / SPEC 8 Errors are rejected with the response body, or Wrong S
       message: 'This e-mail address is already used',
     };
     const s = await api({ 'POST /api/admin/question': { status: 409, json: body } });
-    const error = await rejection(client(s).question(question));
+    const error = await rejection(client(s).call(shopRoutes.question, { body: question }));
     expect(error.code).toBe('conflict');
     expect(error.serverCode).toBe('email_taken');
     const invalid = {
@@ -207,7 +218,7 @@ describe('SPEC 7 / SPEC 8 Errors are rejected with the response body, or Wrong S
       errors: { email: { key: 'validation.invalid_characters' } },
     };
     const t = await api({ 'POST /api/admin/question': { status: 400, json: invalid } });
-    const refused = await rejection(client(t).question(question));
+    const refused = await rejection(client(t).call(shopRoutes.question, { body: question }));
     expect(refused.serverCode).toBe('invalid_request');
     expect(refused.serverBody?.errors?.email?.key).toBe('validation.invalid_characters');
   });
@@ -216,14 +227,16 @@ describe('SPEC 7 / SPEC 8 Errors are rejected with the response body, or Wrong S
     const s = await api({
       'POST /api/admin/question': { status: 409, json: { success: false, code: 'made_up' } },
     });
-    expect((await rejection(client(s).question(question))).serverCode).toBeUndefined();
+    expect(
+      (await rejection(client(s).call(shopRoutes.question, { body: question }))).serverCode,
+    ).toBeUndefined();
     const t = await api({ 'GET /api/admin/product': { status: 500 } });
-    expect((await rejection(client(t).getProducts())).serverCode).toBeUndefined();
+    expect((await rejection(client(t).call(shopRoutes.products))).serverCode).toBeUndefined();
   });
 
   it("uses 'Wrong Services' when the failed answer has no body", async () => {
     const s = await api({ 'GET /api/admin/product': { status: 500 } });
-    const error = await rejection(client(s).getProducts());
+    const error = await rejection(client(s).call(shopRoutes.products));
     expect(error.code).toBe('server_error');
     expect(error.status).toBe(500);
     expect(error.body).toBeUndefined();
@@ -232,7 +245,7 @@ describe('SPEC 7 / SPEC 8 Errors are rejected with the response body, or Wrong S
 
   it('keeps a text body as text', async () => {
     const s = await api({ 'GET /api/admin/product': { status: 502, text: 'Bad Gateway' } });
-    const error = await rejection(client(s).getProducts());
+    const error = await rejection(client(s).call(shopRoutes.products));
     expect(error.body).toBe('Bad Gateway');
   });
 
@@ -241,7 +254,7 @@ describe('SPEC 7 / SPEC 8 Errors are rejected with the response body, or Wrong S
       baseUrl: await closedPortUrl(),
       tokenStore: memoryTokenStore(),
     });
-    const error = await rejection(shop.getProducts());
+    const error = await rejection(shop.call(shopRoutes.products));
     expect(error.code).toBe('network');
     expect(error.status).toBeUndefined();
   });
@@ -253,7 +266,9 @@ describe('SPEC 4 Forced logout: a rejected session (401) calls onUnauthorized', 
       'GET /api/admin/user/me': { status: 401, json: { message: 'expired' } },
     });
     const onUnauthorized = vi.fn();
-    const error = await rejection(client(s, { onUnauthorized }).getMe());
+    const error = await rejection(
+      client(s, { onUnauthorized }).call(shopRoutes.me, { query: { refresh: 1 } }),
+    );
     expect(error.code).toBe('unauthorized');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onUnauthorized).toHaveBeenCalledWith(error);
@@ -270,7 +285,7 @@ describe('SPEC 4 Forced logout: a rejected session (401) calls onUnauthorized', 
   it('does not call it for other failures', async () => {
     const s = await api({ 'GET /api/admin/user/me': { status: 403 } });
     const onUnauthorized = vi.fn();
-    await rejection(client(s, { onUnauthorized }).getMe());
+    await rejection(client(s, { onUnauthorized }).call(shopRoutes.me, { query: { refresh: 1 } }));
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
@@ -279,7 +294,10 @@ describe('ARCHITECTURE "One schema per concept": requests are validated before s
   it('rejects bad input with invalid_request and makes no network call', async () => {
     const s = await api({});
     const error = await rejection(
-      client(s).register({ ...registration, cust_no: '1', email: 'not-an-email' }),
+      client(s).call(shopRoutes.register, {
+        query: { send_mail: 1 },
+        body: { ...registration, cust_no: '1', email: 'not-an-email' },
+      }),
     );
     expect(error.code).toBe('invalid_request');
     expect(error.issues.map((issue) => issue.path.join('.'))).toEqual(
@@ -290,15 +308,17 @@ describe('ARCHITECTURE "One schema per concept": requests are validated before s
 
   it('sends the schema output: SPEC 5 e-mail trimmed before question submission', async () => {
     const s = await api({ 'POST /api/admin/question': { json: { success: true } } });
-    await client(s).question(question);
+    await client(s).call(shopRoutes.question, { body: question });
     expect(s.requests[0]?.json).toMatchObject({ email: 'anna@example.com' });
   });
 
   it('rejects a bad page request without a call', async () => {
     const s = await api({});
-    const error = await rejection(client(s).listOrders({ page: 0, rowsPerPage: 500 }));
+    const error = await rejection(
+      client(s).call(shopRoutes.orders, { query: pageQuery({ page: 0, rowsPerPage: 500 }) }),
+    );
     expect(error.code).toBe('invalid_request');
-    expect(error.issues.map((issue) => issue.path[0])).toEqual(['page', 'rowsPerPage']);
+    expect(error.issues.map((issue) => issue.path[0])).toEqual(['page', 'rows_per_page']);
     expect(s.requests).toHaveLength(0);
   });
 });
@@ -306,7 +326,7 @@ describe('ARCHITECTURE "One schema per concept": requests are validated before s
 describe('ARCHITECTURE "Server responses are parsed by api-client"', () => {
   it('rejects an answer that fails its schema with invalid_response', async () => {
     const s = await api({ 'GET /api/admin/user/me': { json: { id: 7, is_valid: 'yes' } } });
-    const error = await rejection(client(s).getMe());
+    const error = await rejection(client(s).call(shopRoutes.me, { query: { refresh: 1 } }));
     expect(error.code).toBe('invalid_response');
     expect(error.status).toBe(200);
     expect(error.issues.length).toBeGreaterThan(0);
@@ -314,7 +334,7 @@ describe('ARCHITECTURE "Server responses are parsed by api-client"', () => {
 
   it('rejects an answer that is not JSON with invalid_response', async () => {
     const s = await api({ 'GET /api/admin/user/me': { text: '<html>maintenance</html>' } });
-    const error = await rejection(client(s).getMe());
+    const error = await rejection(client(s).call(shopRoutes.me, { query: { refresh: 1 } }));
     expect(error.code).toBe('invalid_response');
     expect(error.body).toBe('<html>maintenance</html>');
   });
@@ -324,7 +344,7 @@ describe('SPEC 6 Anonymous register and question calls carry a self-signed token
   it('sends a self-signed bearer that verifies against the body the server received', async () => {
     const s = await api({ 'POST /api/admin/user': { json: { success: true } } });
     const visitor = client(s, { tokenStore: memoryTokenStore(), selfSignedKey: SELF_SIGNED_KEY });
-    await visitor.register(registration);
+    await visitor.call(shopRoutes.register, { query: { send_mail: 1 }, body: registration });
     const [request] = s.requests;
     expect(request?.query.get('send_mail')).toBe('1');
     const bearer = request?.headers.authorization?.replace(/^Bearer /, '') ?? '';
@@ -338,7 +358,9 @@ describe('SPEC 6 Anonymous register and question calls carry a self-signed token
 
   it('uses the stored token instead when logged in', async () => {
     const s = await api({ 'POST /api/admin/question': { json: { success: true } } });
-    await client(s, { selfSignedKey: SELF_SIGNED_KEY }).question(question);
+    await client(s, { selfSignedKey: SELF_SIGNED_KEY }).call(shopRoutes.question, {
+      body: question,
+    });
     expect(s.requests[0]?.headers.authorization).toBe(`Bearer ${SESSION}`);
   });
 
@@ -347,7 +369,7 @@ describe('SPEC 6 Anonymous register and question calls carry a self-signed token
     await client(s, {
       tokenStore: memoryTokenStore(),
       selfSignedKey: SELF_SIGNED_KEY,
-    }).getProducts();
+    }).call(shopRoutes.products);
     expect(s.requests[0]?.headers.authorization).toBeUndefined();
   });
 });
@@ -355,7 +377,10 @@ describe('SPEC 6 Anonymous register and question calls carry a self-signed token
 describe('ARCHITECTURE order confirmation with an idempotency key (no double order on retry)', () => {
   it('sends the Idempotency-Key header with createOrder', async () => {
     const s = await api({ 'POST /api/admin/order': { status: 201, json: order } });
-    const placed = await client(s).createOrder(orderRequest, 'key-0001-abcd');
+    const placed = await client(s).call(shopRoutes.createOrder, {
+      headers: { 'idempotency-key': 'key-0001-abcd' },
+      body: orderRequest,
+    });
     expect(placed.id).toBe('ord-1');
     expect(s.requests[0]?.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]).toBe('key-0001-abcd');
   });
@@ -372,8 +397,9 @@ describe('ARCHITECTURE order confirmation with an idempotency key (no double ord
         },
       },
     });
-    const receipt = await client(s).createZoomOrder(
-      {
+    const receipt = await client(s).call(shopRoutes.createZoomOrder, {
+      headers: { 'idempotency-key': 'zoom-key-0001' },
+      body: {
         products: [{ id: 'SCF123', quantity: 1 }],
         first_name: 'Eva',
         last_name: 'Patient',
@@ -392,15 +418,19 @@ describe('ARCHITECTURE order confirmation with an idempotency key (no double ord
         terms: true,
         confirm_correct: true,
       },
-      'zoom-key-0001',
-    );
+    });
     expect(receipt.id).toBe('z-1');
     expect(s.requests[0]?.headers['idempotency-key']).toBe('zoom-key-0001');
   });
 
   it('rejects a missing key with invalid_request and no call', async () => {
     const s = await api({});
-    const error = await rejection(client(s).createOrder(orderRequest, ''));
+    const error = await rejection(
+      client(s).call(shopRoutes.createOrder, {
+        headers: { 'idempotency-key': '' },
+        body: orderRequest,
+      }),
+    );
     expect(error.code).toBe('invalid_request');
     expect(s.requests).toHaveLength(0);
   });
@@ -410,14 +440,16 @@ describe('SPEC 2 my orders: history with rows per page, and order details', () =
   it('sends page and rows_per_page and parses the page', async () => {
     const s = await api({
       'GET /api/admin/order': { json: { items: [order], page: 2, rows_per_page: 10, total: 11 } },
-      'GET /api/admin/order/ord-1': { json: order },
+      'GET /api/admin/order/41': { json: order },
     });
     const shop = client(s);
-    const list = await shop.listOrders({ page: 2, rowsPerPage: 10 });
+    const list = await shop.call(shopRoutes.orders, {
+      query: pageQuery({ page: 2, rowsPerPage: 10 }),
+    });
     expect(list.items).toHaveLength(1);
     expect(s.requests[0]?.query.get('page')).toBe('2');
     expect(s.requests[0]?.query.get('rows_per_page')).toBe('10');
-    expect((await shop.getOrder('ord-1')).total).toBe(1500);
+    expect((await shop.call(shopRoutes.order, { params: { id: 41 } })).total).toBe(1500);
   });
 });
 
@@ -427,10 +459,14 @@ describe('issue 15 my orders: filters, invoice and export downloads, rep offices
       'GET /api/admin/order': { json: { items: [order], page: 1, rows_per_page: 10, total: 1 } },
     });
     const shop = client(s);
-    await shop.listOrders({
-      page: 1,
-      rowsPerPage: 10,
-      filters: { q: ' 00000012 ', status: 'processed', payment_status: undefined, from: '' },
+    await shop.call(shopRoutes.orders, {
+      query: {
+        ...pageQuery({ page: 1, rowsPerPage: 10 }),
+        q: ' 00000012 ',
+        status: 'processed',
+        payment_status: undefined,
+        from: '',
+      },
     });
     const query = s.requests[0]?.query;
     expect(query?.get('q')).toBe('00000012');
@@ -438,10 +474,8 @@ describe('issue 15 my orders: filters, invoice and export downloads, rep offices
     expect(query?.has('payment_status')).toBe(false);
     expect(query?.has('from')).toBe(false);
     const error = await rejection(
-      shop.listOrders({
-        page: 1,
-        rowsPerPage: 10,
-        filters: { from: '2026-05-02', to: '2026-05-01' },
+      shop.call(shopRoutes.orders, {
+        query: { ...pageQuery({ page: 1, rowsPerPage: 10 }), from: '2026-05-02', to: '2026-05-01' },
       }),
     );
     expect(error.code).toBe('invalid_request');
@@ -465,16 +499,30 @@ describe('issue 15 my orders: filters, invoice and export downloads, rep offices
       'GET /api/admin/order/13/invoice.pdf': { status: 404, json: { message: 'Order not found' } },
     });
     const shop = client(s);
-    const invoice = await shop.downloadInvoice(12, 'fr');
+    const invoice = await shop.download(
+      shopRoutes.invoice,
+      { params: { id: 12 }, query: { language: 'fr' } },
+      { fallbackName: `invoice-${12}.pdf` },
+    );
     expect(invoice.fileName).toBe('facture-00000012.pdf');
     expect(await invoice.blob.text()).toBe('%PDF-1.7 test');
     expect(s.requests[0]?.query.get('language')).toBe('fr');
     expect(s.requests[0]?.headers.authorization).toBe(`Bearer ${SESSION}`);
-    const csv = await shop.exportOrders({ status: 'processed' }, 'csv', 'nl');
+    const csv = await shop.download(
+      shopRoutes.exportOrdersCsv,
+      { query: { ...{ status: 'processed' }, language: 'nl' } },
+      { fallbackName: 'orders.csv' },
+    );
     expect(csv.fileName).toBe('orders.csv');
     expect(s.requests[1]?.query.get('status')).toBe('processed');
     expect(s.requests[1]?.query.get('language')).toBe('nl');
-    const missing = await rejection(shop.downloadInvoice(13, 'fr'));
+    const missing = await rejection(
+      shop.download(
+        shopRoutes.invoice,
+        { params: { id: 13 }, query: { language: 'fr' } },
+        { fallbackName: `invoice-${13}.pdf` },
+      ),
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -492,10 +540,12 @@ describe('issue 15 my orders: filters, invoice and export downloads, rep offices
       'GET /api/admin/order_on_behalf/recent': { json: { items: [office] } },
     });
     const shop = client(s);
-    expect((await shop.searchRepOffices('Lille')).items[0]?.cust_no).toBe('100004');
+    expect(
+      (await shop.call(shopRoutes.repOffices, { query: { q: 'Lille' } })).items[0]?.cust_no,
+    ).toBe('100004');
     expect(s.requests[0]?.query.get('q')).toBe('Lille');
-    expect((await shop.recentRepOffices()).items).toHaveLength(1);
-    const short = await rejection(shop.searchRepOffices('L'));
+    expect((await shop.call(shopRoutes.recentRepOffices)).items).toHaveLength(1);
+    const short = await rejection(shop.call(shopRoutes.repOffices, { query: { q: 'L' } }));
     expect(short.issues?.[0]?.path).toEqual(['q']);
     expect(s.requests).toHaveLength(2);
   });
@@ -523,15 +573,17 @@ describe('SPEC 4 App start / SPEC 7: products and categories are filtered to the
       },
     });
     const shop = client(s);
-    expect((await shop.getProducts({ organisationId: '2' })).map((p) => p.ctn)).toEqual(['B']);
-    expect((await shop.getCategories({ organisationId: 2 })).map((c) => c.key)).toEqual(['k1']);
+    const products = filterToOrganisation(await shop.call(shopRoutes.products), '2');
+    expect(products.map((p) => p.ctn)).toEqual(['B']);
+    const categories = filterToOrganisation(await shop.call(shopRoutes.categories), 2);
+    expect(categories.map((c) => c.key)).toEqual(['k1']);
   });
 
   it('keeps everything when no organisation id is set', async () => {
     const s = await api({
       'GET /api/admin/product': { json: [product('A', { id: 1 }), product('C', null)] },
     });
-    expect(await client(s).getProducts()).toHaveLength(2);
+    expect(await client(s).call(shopRoutes.products)).toHaveLength(2);
   });
 });
 
@@ -551,8 +603,8 @@ describe('SPEC 4 Other states: online payment is started, and a canceled one res
       },
     });
     const shop = client(s);
-    expect(await shop.startPayment({ order_id: 41 })).toEqual(answer);
-    const resumed = await shop.resumePayment({ order_id: 41 });
+    expect(await shop.call(shopRoutes.startPayment, { body: { order_id: 41 } })).toEqual(answer);
+    const resumed = await shop.call(shopRoutes.resumePayment, { body: { order_id: 41 } });
     expect(resumed.payment_url).toBe(`${answer.payment_url}2`);
     expect(s.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /api/admin/payment/start',
@@ -564,7 +616,9 @@ describe('SPEC 4 Other states: online payment is started, and a canceled one res
 
   it('refuses an order id that is not a positive integer without calling the server', async () => {
     const s = await api({ 'POST /api/admin/payment/start': { json: answer } });
-    const error = await rejection(client(s).startPayment({ order_id: 0 }));
+    const error = await rejection(
+      client(s).call(shopRoutes.startPayment, { body: { order_id: 0 } }),
+    );
     expect(error.code).toBe('invalid_request');
     expect(error.issues?.[0]?.path).toEqual(['order_id']);
     expect(s.requests).toHaveLength(0);
@@ -574,7 +628,9 @@ describe('SPEC 4 Other states: online payment is started, and a canceled one res
     const s = await api({
       'POST /api/admin/payment/resume': { json: { ...answer, payment_url: undefined } },
     });
-    const error = await rejection(client(s).resumePayment({ order_id: 41 }));
+    const error = await rejection(
+      client(s).call(shopRoutes.resumePayment, { body: { order_id: 41 } }),
+    );
     expect(error.code).toBe('invalid_response');
   });
 
@@ -585,7 +641,9 @@ describe('SPEC 4 Other states: online payment is started, and a canceled one res
         json: { code: 'payment_completed', message: 'Already paid' },
       },
     });
-    const error = await rejection(client(s).resumePayment({ order_id: 41 }));
+    const error = await rejection(
+      client(s).call(shopRoutes.resumePayment, { body: { order_id: 41 } }),
+    );
     expect(error.status).toBe(409);
     expect(error.body).toEqual({ code: 'payment_completed', message: 'Already paid' });
   });
@@ -660,7 +718,7 @@ describe('SPEC 2 /webinar: registration for a webinar', () => {
       },
     });
     const visitor = client(s, { tokenStore: memoryTokenStore(), selfSignedKey: SELF_SIGNED_KEY });
-    await expect(visitor.registerForWebinar(body)).resolves.toEqual({
+    await expect(visitor.call(shopRoutes.webinarRegistration, { body: body })).resolves.toEqual({
       success: true,
       message: 'webinar.confirmed.title',
     });
@@ -681,7 +739,9 @@ describe('SPEC 2 /webinar: registration for a webinar', () => {
   it('refuses a missing name or an invalid e-mail before calling the server', async () => {
     const s = await api({ 'POST /api/admin/webinar/registration': { json: { success: true } } });
     const error = await rejection(
-      client(s).registerForWebinar({ ...body, first_name: '  ', email: 'nope' }),
+      client(s).call(shopRoutes.webinarRegistration, {
+        body: { ...body, first_name: '  ', email: 'nope' },
+      }),
     );
     expect(error.code).toBe('invalid_request');
     expect(error.issues?.map((issue) => issue.path[0]).sort()).toEqual(['email', 'first_name']);
@@ -697,7 +757,9 @@ describe('issue 10 item 9: PUT /user/me (change password) carries the current pa
       password: 'Kx7-plum-harbour',
       repeat: 'Kx7-plum-harbour',
     };
-    await expect(client(s).changePassword(body)).resolves.toEqual({ success: true });
+    await expect(client(s).call(shopRoutes.changePassword, { body: body })).resolves.toEqual({
+      success: true,
+    });
     expect(s.requests[0]?.json).toEqual(body);
   });
 
@@ -705,13 +767,15 @@ describe('issue 10 item 9: PUT /user/me (change password) carries the current pa
     const s = await api({ 'PUT /api/admin/user/me': { json: { success: true } } });
     const withoutCurrent = { password: 'Kx7-plum-harbour', repeat: 'Kx7-plum-harbour' };
     const missing = await rejection(
-      client(s).changePassword(
-        withoutCurrent as Parameters<ReturnType<typeof client>['changePassword']>[0],
-      ),
+      client(s).call(shopRoutes.changePassword, {
+        body: withoutCurrent as ChangePasswordRequest,
+      }),
     );
     expect(missing.issues?.map((issue) => issue.path[0])).toEqual(['current_password']);
     const common = await rejection(
-      client(s).changePassword({ current_password: 'x', password: 'iloveyou', repeat: 'iloveyou' }),
+      client(s).call(shopRoutes.changePassword, {
+        body: { current_password: 'x', password: 'iloveyou', repeat: 'iloveyou' },
+      }),
     );
     expect(common.issues?.map((issue) => issue.message)).toEqual(['validation.password_common']);
     expect(s.requests).toHaveLength(0);
@@ -756,12 +820,18 @@ describe("decision 246: the office's address book", () => {
     });
     const rep = client(s);
     await rep.setOrderOnBehalf('54321');
-    const book = await rep.listAddresses();
+    const book = await rep.call(shopRoutes.addresses);
     expect(book.items[0]?.key).toBe('4');
     expect(book.default.delivery.city).toBe('Lyon');
-    expect((await rep.createAddress({ ...body, city: ' Lyon ' })).id).toBe(4);
-    expect((await rep.updateAddress(4, body)).city).toBe('Villeurbanne');
-    expect(await rep.deleteAddress(4)).toEqual({ success: true });
+    expect(
+      (await rep.call(shopRoutes.createAddress, { body: { ...body, city: ' Lyon ' } })).id,
+    ).toBe(4);
+    expect((await rep.call(shopRoutes.updateAddress, { params: { id: 4 }, body: body })).city).toBe(
+      'Villeurbanne',
+    );
+    expect(await rep.call(shopRoutes.deleteAddress, { params: { id: 4 } })).toEqual({
+      success: true,
+    });
     const calls = s.requests.slice(1);
     expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/admin/address',
@@ -777,10 +847,14 @@ describe("decision 246: the office's address book", () => {
   it('refuses a bad address or a missing id before any call, naming the field', async () => {
     const s = await api({});
     const shop = client(s);
-    const error = await rejection(shop.createAddress({ ...body, postalcode: '' }));
+    const error = await rejection(
+      shop.call(shopRoutes.createAddress, { body: { ...body, postalcode: '' } }),
+    );
     expect(error.code).toBe('invalid_request');
     expect(error.issues.map((issue) => issue.path.join('.'))).toContain('postalcode');
-    expect((await rejection(shop.deleteAddress(''))).code).toBe('invalid_request');
+    expect(
+      (await rejection(shop.call(shopRoutes.deleteAddress, { params: { id: '' } }))).code,
+    ).toBe('invalid_request');
     expect(s.requests).toHaveLength(0);
   });
 });
@@ -806,11 +880,28 @@ describe("decision 250: the office's saved carts", () => {
     });
     const rep = client(s);
     await rep.setOrderOnBehalf('54321');
-    expect((await rep.listCartTemplates()).items[0]?.saved_by).toBe('Claire Dupont');
-    expect((await rep.getCartTemplate(7)).lines).toEqual([{ id: 'BF-002', quantity: 2 }]);
-    expect((await rep.createCartTemplate({ name: ' Monthly ', lines: template.lines })).id).toBe(7);
-    expect((await rep.renameCartTemplate(7, ' Weekly ')).name).toBe('Weekly');
-    expect(await rep.deleteCartTemplate(7)).toEqual({ success: true });
+    expect((await rep.call(shopRoutes.cartTemplates)).items[0]?.saved_by).toBe('Claire Dupont');
+    expect((await rep.call(shopRoutes.cartTemplate, { params: { id: 7 } })).lines).toEqual([
+      { id: 'BF-002', quantity: 2 },
+    ]);
+    expect(
+      (
+        await rep.call(shopRoutes.createCartTemplate, {
+          body: { name: ' Monthly ', lines: template.lines },
+        })
+      ).id,
+    ).toBe(7);
+    expect(
+      (
+        await rep.call(shopRoutes.renameCartTemplate, {
+          params: { id: 7 },
+          body: { name: ' Weekly ' },
+        })
+      ).name,
+    ).toBe('Weekly');
+    expect(await rep.call(shopRoutes.deleteCartTemplate, { params: { id: 7 } })).toEqual({
+      success: true,
+    });
     const calls = s.requests.slice(1);
     expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/admin/cart-template',
@@ -827,12 +918,20 @@ describe("decision 250: the office's saved carts", () => {
   it('refuses an empty name or a missing id before any call, naming the field', async () => {
     const s = await api({});
     const shop = client(s);
-    const error = await rejection(shop.createCartTemplate({ name: '  ', lines: [] }));
+    const error = await rejection(
+      shop.call(shopRoutes.createCartTemplate, { body: { name: '  ', lines: [] } }),
+    );
     expect(error.code).toBe('invalid_request');
     const fields = error.issues.map((issue) => issue.path.join('.'));
     expect(fields).toContain('name');
     expect(fields).toContain('lines');
-    expect((await rejection(shop.renameCartTemplate('', 'A'))).code).toBe('invalid_request');
+    expect(
+      (
+        await rejection(
+          shop.call(shopRoutes.renameCartTemplate, { params: { id: '' }, body: { name: 'A' } }),
+        )
+      ).code,
+    ).toBe('invalid_request');
     expect(s.requests).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
+import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Handler, startTestServer, type TestServer } from '../test/http-test-server';
 import { ApiError } from './api-error';
-import { createBackofficeClient } from './backoffice-client';
+import { createApiClient } from './client';
 import { memoryTokenStore } from './token-store';
 
 const SESSION = 'staff-token||s3cret';
@@ -56,7 +57,7 @@ afterEach(async () => {
 async function clientFor(handler: Handler) {
   server = await startTestServer(handler);
   return {
-    client: createBackofficeClient({
+    client: createApiClient({
       baseUrl: server.url,
       tokenStore: memoryTokenStore(SESSION),
       onUnauthorized: vi.fn(),
@@ -65,12 +66,14 @@ async function clientFor(handler: Handler) {
   };
 }
 
-describe('createBackofficeClient against a real HTTP server', () => {
+describe("the contract's back-office routes against a real HTTP server", () => {
   it('calls /api/admin/backoffice with the session and leaves empty filters out', async () => {
     const { client, server: s } = await clientFor(() => ({
       json: { items: [order], page: 2, rows_per_page: 25, total: 26 },
     }));
-    const page = await client.orders({ cust_no: '100001', status: '', rep: 7, page: 2 });
+    const page = await client.call(backofficeRoutes.orders, {
+      query: { cust_no: '100001', status: '', rep: 7, page: 2 },
+    });
     expect(page.items[0]?.order_nr).toBe('CS-000041');
     expect(page.items[0]?.currency).toBe('CHF');
     expect(s.requests[0]?.path).toBe('/api/admin/backoffice/orders');
@@ -84,7 +87,10 @@ describe('createBackofficeClient against a real HTTP server', () => {
 
   it('cancels with a POST and reads the cancelled order', async () => {
     const { client, server: s } = await clientFor(() => ({ json: order }));
-    const cancelled = await client.cancelOrder(41);
+    const cancelled = await client.call(backofficeRoutes.cancelOrder, {
+      params: { id: 41 },
+      body: {},
+    });
     expect(cancelled.status).toBe('cancelled');
     expect(s.requests[0]?.method).toBe('POST');
     expect(s.requests[0]?.path).toBe('/api/admin/backoffice/orders/41/cancel');
@@ -93,7 +99,10 @@ describe('createBackofficeClient against a real HTTP server', () => {
   it('checks a product change against the server schema before sending it', async () => {
     const { client, server: s } = await clientFor(() => ({ json: {} }));
     const error = await client
-      .updateProduct(5, { stock: 3, stock_delta: -1 })
+      .call(backofficeRoutes.updateProduct, {
+        params: { id: 5 },
+        body: { stock: 3, stock_delta: -1 },
+      })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).issues.map((issue) => issue.path.join('.'))).toContain(
@@ -104,12 +113,21 @@ describe('createBackofficeClient against a real HTTP server', () => {
 
   it('builds the leaflet upload address with the file name, and removes a leaflet', async () => {
     const { client, server: s } = await clientFor(() => ({ json: { id: 5 } }));
-    expect(client.productLeafletUploadUrl(5, 'Notice été & co.pdf')).toMatch(
+    expect(
+      await client.url(backofficeRoutes.uploadProductLeaflet, {
+        params: { id: 5 },
+        query: { file_name: 'Notice été & co.pdf' },
+      }),
+    ).toMatch(
       /\/api\/admin\/backoffice\/products\/5\/leaflet\?file_name=Notice\+%C3%A9t%C3%A9\+%26\+co\.pdf$/,
     );
-    expect(client.productLeafletUploadUrl(5)).toMatch(/\/products\/5\/leaflet$/);
+    expect(await client.url(backofficeRoutes.uploadProductLeaflet, { params: { id: 5 } })).toMatch(
+      /\/products\/5\/leaflet$/,
+    );
     // The answer is checked against the product schema: an answer that is not a product is refused.
-    const error = await client.deleteProductLeaflet(5).catch((caught: unknown) => caught);
+    const error = await client
+      .call(backofficeRoutes.deleteProductLeaflet, { params: { id: 5 } })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(s.requests[0]?.method).toBe('DELETE');
     expect(s.requests[0]?.path).toBe('/api/admin/backoffice/products/5/leaflet');
@@ -118,12 +136,15 @@ describe('createBackofficeClient against a real HTTP server', () => {
   it('refuses a promo that ends before it starts without sending it (decision 229)', async () => {
     const { client, server: s } = await clientFor(() => ({ json: {} }));
     const error = await client
-      .createPromo(1, {
-        translations: { en: { title: 'Spring' } },
-        link: null,
-        valid_from: '2026-06-10',
-        valid_until: '2026-06-01',
-        active: true,
+      .call(backofficeRoutes.createPromo, {
+        params: { id: 1 },
+        body: {
+          translations: { en: { title: 'Spring' } },
+          link: null,
+          valid_from: '2026-06-10',
+          valid_until: '2026-06-01',
+          active: true,
+        },
       })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -145,21 +166,22 @@ describe('createBackofficeClient against a real HTTP server', () => {
             },
           },
     );
-    const found = await client.categories('de');
+    const { items: found } = await client.call(backofficeRoutes.categories, {
+      query: { language: 'de' },
+    });
     expect(found[0]?.name).toBe('Pflege');
     expect(s.requests[0]?.path).toBe('/api/admin/backoffice/categories');
     expect(Object.fromEntries(s.requests[0]?.query ?? [])).toEqual({ language: 'de' });
-    await client.deletePromo(9);
+    await client.call(backofficeRoutes.deletePromo, { params: { id: 9 } });
     expect(s.requests[1]?.method).toBe('DELETE');
     expect(s.requests[1]?.path).toBe('/api/admin/backoffice/promos/9');
   });
 
   it('builds the export URL of the filtered list without the page', async () => {
     const { client } = await clientFor(() => ({ json: {} }));
-    const url = client.ordersExportUrl(
-      { from: '2026-01-01', status: 'processed', page: 3 },
-      'xlsx',
-    );
+    const url = await client.url(backofficeRoutes.exportOrdersXlsx, {
+      query: { from: '2026-01-01', status: 'processed' },
+    });
     expect(url).toMatch(
       /\/api\/admin\/backoffice\/orders\/export\.xlsx\?from=2026-01-01&status=processed$/,
     );

@@ -1,0 +1,12 @@
+import type { Route } from '../route.js';
+
+export const createOrder = {
+  method: 'post',
+  api: 'admin',
+  path: '/order',
+  lazy: (s) => ({
+    headers: s.idempotencyHeadersSchema,
+    body: s.orderCreateRequestSchema,
+    response: { 201: s.orderSchema },
+  }),
+} as const satisfies Route;

@@ -64,10 +64,23 @@ module.exports = {
         'A module imports another module only through that module’s index.ts (decision 290). ' +
         'Export what is needed from modules/<other>/index.ts, or have server.ts pass the service in.',
       severity: 'error',
-      from: { path: `${API_SRC}modules/([^/]+)/` },
+      from: { path: `${API_SRC}modules/([^/]+)/`, pathNot: `${API_SRC}modules/[^/]+/schema\\.ts$` },
       to: {
         path: `${API_SRC}modules/[^/]+/`,
         pathNot: [`${API_SRC}modules/$1/`, `${API_SRC}modules/[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'schema-imports-beyond-tables',
+      comment:
+        'A module’s schema.ts names another module’s tables (foreign keys) through that module’s ' +
+        'schema.ts, never its index.ts: drizzle-kit loads the schema files alone, without the ' +
+        'services an index.ts brings in (decision 290).',
+      severity: 'error',
+      from: { path: `${API_SRC}modules/([^/]+)/schema\\.ts$` },
+      to: {
+        path: `${API_SRC}modules/[^/]+/`,
+        pathNot: [`${API_SRC}modules/$1/`, `${API_SRC}modules/[^/]+/schema\\.ts$`],
       },
     },
     {

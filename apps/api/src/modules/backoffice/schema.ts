@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { organisations, users } from '../identity/index.js';
+import { organisations, users } from '../identity/schema.js';
 
 /**
  * Every change a staff member makes in the back office (issue 14, decision 218): who, when, which

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { organisations, shopConfigs } from '../identity/index.js';
+import { organisations, shopConfigs } from '../identity/schema.js';
 
 /** Name and description of a product or category in one language. */
 export interface LocalizedText {

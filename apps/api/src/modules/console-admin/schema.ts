@@ -9,8 +9,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { locations } from '../counting/index.js';
-import { companies } from '../identity/index.js';
+import { locations } from '../counting/schema.js';
+import { companies } from '../identity/schema.js';
 
 /** A console configuration (SPEC 3 Config: is_active), e.g. a kiosk or entrance-screen setup. */
 export const consoleConfigs = pgTable(

@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../identity/index.js';
+import { users } from '../identity/schema.js';
 
 /** A registration for a webinar page of the content service (SPEC 2 /webinar, /webinar-confirmed). */
 export const webinarRegistrations = pgTable(

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../identity/index.js';
+import { companies } from '../identity/schema.js';
 
 /**
  * The reporting console's counting data (SPEC 3 "Admin entities", ARCHITECTURE "Reporting console"):

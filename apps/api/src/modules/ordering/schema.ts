@@ -13,8 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { products } from '../catalogue/index.js';
-import { offices, organisations, users } from '../identity/index.js';
+import { products } from '../catalogue/schema.js';
+import { offices, organisations, users } from '../identity/schema.js';
 
 /** Shipping address stored on an order (copied, so later profile edits do not rewrite history). */
 export interface StoredAddress {

@@ -17,8 +17,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { locations } from '../counting/index.js';
-import { companies, users } from '../identity/index.js';
+import { locations } from '../counting/schema.js';
+import { companies, users } from '../identity/schema.js';
 
 /**
  * A scheduled report (SPEC 3 Report subscription): which report of which location goes to whom,

@@ -98,7 +98,9 @@ const api = createApiClient({
 const categories = await api.call(shopRoutes.categories, {});
 assert.equal(categories[0]?.key, 'feeding');
 assert.match(requests[0] ?? '', /^GET https:\/\/shop\.example\.com\/api\/admin\/category/);
-done.push('api-client: a contract route called with the one client parses the answer with its schema');
+done.push(
+  'api-client: a contract route called with the one client parses the answer with its schema',
+);
 
 // design-system: a component rendered to a string, styled by the shipped CSS file.
 const html = renderToString(

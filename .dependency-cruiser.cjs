@@ -84,6 +84,17 @@ module.exports = {
       },
     },
     {
+      name: 'route-queries-database',
+      comment:
+        'A route file wires HTTP to services and does not query the database: it imports neither ' +
+        'drizzle-orm nor its module’s schema.ts (issue 28, ARCHITECTURE "How the API grows"). A ' +
+        'query written in a route cannot be reused, tested or kept in one place with the rules ' +
+        'beside it. Move the query into a service file of the module and call that.',
+      severity: 'error',
+      from: { path: `${API_SRC}modules/([^/]+)/routes/`, pathNot: '\\.test\\.tsx?$' },
+      to: { path: ['(^|/)node_modules/drizzle-orm/', `${API_SRC}modules/$1/schema\\.ts$`] },
+    },
+    {
       name: 'platform-imports-module',
       comment:
         'platform/ sits below every module and imports none of them (decision 290). Move the piece ' +
@@ -145,9 +156,12 @@ module.exports = {
     },
   ],
   options: {
-    // Our source only; what is built, installed or generated is not ours to check.
+    // Our source only; what is built or generated is not ours to check. Installed packages are
+    // not excluded but kept as leaves (doNotFollow below) so a rule can name one: drizzle-orm in
+    // `route-queries-database`. A package whose entry lies in a dist/ folder still drops out; no
+    // rule names one.
     exclude: {
-      path: '(^|/)(node_modules|dist|build|storybook-static|coverage|\\.turbo|\\.data|test-results|playwright-report)/',
+      path: '(^|/)(dist|build|storybook-static|coverage|\\.turbo|\\.data|test-results|playwright-report)/',
     },
     doNotFollow: { path: '(^|/)node_modules/' },
     // Count `import type` too: a type import across a boundary or around a cycle is still a

@@ -1,26 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Server as HttpServer } from 'node:http';
-import { STATUS_CODES } from 'node:http';
-import type { Socket } from 'node:net';
-import { type ApiErrorCode, fieldLimits } from '@careshop/validation';
+import type { ApiErrorCode } from '@careshop/validation';
 import type { PGlite } from '@electric-sql/pglite';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
-  isResponseSerializationError,
   jsonSchemaTransform,
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { AppContext } from './context.js';
 import type { LiveHub } from './modules/counting/index.js';
@@ -41,17 +31,15 @@ import {
 import { deliverSubscription, listStoredSubscriptions } from './modules/reporting/index.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
-import { databaseHttpError } from './platform/db/database-errors.js';
-import { HttpError } from './platform/http/errors.js';
-import { jsonNestsDeeperThan } from './platform/http/json-depth.js';
+import { answerClientError } from './platform/http/error-codes.js';
+import { handleError } from './platform/http/error-handler.js';
 import { logErrorSerializer } from './platform/http/log-redaction.js';
 import { CareshopLogController, prettyLogStream } from './platform/http/logging.js';
 import { compressThreshold, ReadCache } from './platform/http/read-cache.js';
-import {
-  RequestValidationError,
-  zodValidatorCompiler,
-} from './platform/http/request-validation.js';
-import { describeZodError, fieldErrors } from './platform/http/validation-messages.js';
+import { installRequestLimits } from './platform/http/request-limits.js';
+import { zodValidatorCompiler } from './platform/http/request-validation.js';
+import { installSecurityHeaders } from './platform/http/security-headers.js';
+import { installShutdownAnswer } from './platform/http/shutdown.js';
 import {
   notBuiltHint,
   registerWebApps,
@@ -126,55 +114,6 @@ export type CareshopServer = FastifyInstance & {
 
 /** Body size limit: the largest legitimate body (a full cart) is far below it. */
 const bodyLimit = 64 * 1024;
-
-/** The registry code of a status Fastify or Node answers on its own (decision 150). */
-function codeForStatus(status: number, error?: Error): ApiErrorCode {
-  const fastifyCode = error && 'code' in error && typeof error.code === 'string' ? error.code : '';
-  if (status === 400 && /JSON/.test(fastifyCode)) return 'invalid_json';
-  if (status === 400 && error instanceof SyntaxError) return 'invalid_json';
-  const byStatus: Partial<Record<number, ApiErrorCode>> = {
-    401: 'unauthenticated',
-    404: 'not_found',
-    405: 'method_not_allowed',
-    408: 'request_timeout',
-    413: 'body_too_large',
-    414: 'uri_too_long',
-    415: 'unsupported_media_type',
-    429: 'rate_limited',
-    431: 'headers_too_large',
-    503: 'service_unavailable',
-  };
-  return byStatus[status] ?? (status >= 500 ? 'internal' : 'bad_request');
-}
-
-/**
- * Node's refusals before Fastify sees a request (headers or URL over Node's limit, a broken
- * request line, a slow client): answered in the product's JSON error shape, then closed.
- */
-function answerClientError(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 431
-      : error.code === 'HPE_URI_TOO_LONG'
-        ? 414
-        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? 408
-          : 400;
-  const body = JSON.stringify({
-    success: false,
-    code: codeForStatus(status),
-    message: STATUS_CODES[status] ?? 'Bad Request',
-  });
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
-      `Content-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-  );
-}
 
 export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   const { config, database } = deps;
@@ -310,53 +249,8 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     },
   );
 
-  // Shutdown (decision 136): from the first close step, a request that still arrives (pipelined or
-  // on a keep-alive connection) is answered 503 in the JSON error shape with `Connection: close`;
-  // requests already in flight finish, and each connection is closed as soon as it falls idle, so
-  // no keep-alive client holds the process open.
-  let shuttingDown = false;
-  const closeIdle = () => (app.server as HttpServer).closeIdleConnections();
-  app.addHook('preClose', async () => {
-    shuttingDown = true;
-    closeIdle();
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!shuttingDown) return;
-    return reply
-      .status(503)
-      .header('connection', 'close')
-      .header('retry-after', '5')
-      .send({ success: false, code: 'shutting_down', message: 'The server is shutting down' });
-  });
-  // JSON bodies: nesting is limited before parsing (decision 150), then Fastify's own parser
-  // (prototype-poisoning protection included) reads them.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonNestsDeeperThan(String(body), fieldLimits.jsonDepth)) {
-      done(
-        new HttpError(
-          400,
-          'body_too_deep',
-          `The JSON body nests deeper than ${fieldLimits.jsonDepth} levels`,
-        ),
-        undefined,
-      );
-      return;
-    }
-    parseJson(request, String(body), done);
-  });
-
-  // Over-long URLs are refused before any route runs (Node itself refuses beyond its header size).
-  app.addHook('onRequest', async (request) => {
-    if (request.url.length > fieldLimits.requestUrl) {
-      throw new HttpError(
-        414,
-        'uri_too_long',
-        `The URL is longer than ${fieldLimits.requestUrl} characters`,
-      );
-    }
-  });
+  installShutdownAnswer(app);
+  installRequestLimits(app);
 
   // A write request forgets the hot reads when it starts and again when it has answered (decision
   // 240): a read that overlapped the write is not kept, and the next read sees the commit. Device
@@ -382,60 +276,8 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
       reply.header('cache-control', 'no-store');
     }
   });
-  app.addHook('onResponse', async () => {
-    // A connection whose in-flight answer just went out is idle now, unless a request is queued on it.
-    if (shuttingDown) setImmediate(closeIdle);
-  });
 
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof RequestValidationError) {
-      const where = error.validationContext ?? 'body';
-      return reply.status(400).send({
-        success: false,
-        code: 'invalid_request',
-        message: `Invalid ${where}: ${describeZodError(error.zodError)}`,
-        errors: fieldErrors(error.zodError),
-      });
-    }
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({
-        success: false,
-        code: error.code,
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
-        ...(error.details ? { details: error.details } : {}),
-      });
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
-      return reply
-        .status(500)
-        .send({ success: false, code: 'internal', message: 'An unexpected event occurred' });
-    }
-    const fromDatabase = databaseHttpError(error);
-    if (fromDatabase) {
-      request.log.warn({ err: error }, 'database refused the request');
-      if (fromDatabase.statusCode === 503) reply.header('retry-after', '1');
-      return reply.status(fromDatabase.statusCode).send({
-        success: false,
-        code: fromDatabase.code,
-        message: fromDatabase.message,
-      });
-    }
-    const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own refusals: malformed JSON, body too large, wrong content type, rate limit.
-      return reply.status(status).send({
-        success: false,
-        code: codeForStatus(status, error),
-        message: error.message,
-      });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ success: false, code: 'internal', message: 'An unexpected event occurred' });
-  });
+  app.setErrorHandler(handleError);
 
   const webApps: WebApp[] = [
     { name: 'shop', prefix: '/', dir: config.shopDir },
@@ -452,53 +294,8 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     });
   });
 
-  // Security headers for every answer. helmet's middleware is built once here: the Fastify
-  // plugin rebuilt it on every request, a few percent of a small request's CPU.
-  const securityHeaders = helmet({
-    // Every script the server hands out is a file of its own origin (the shop and Zoom! builds,
-    // the docs UI), so no inline script runs. Styles allow inline for style attributes (the test
-    // checkout page, React style props, the docs UI); images may be data: URLs (icons).
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        // The demo runs on plain http (localhost, a LAN address); upgrading would break its assets.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  // API answers are data, never a page (decision 240): OWASP's REST set, shorter and stricter
-  // than a page's (no script or style may run, no frame may hold it). The headers that only
-  // concern documents (opener policy, agent cluster, DNS prefetch, IE's download options) are left
-  // out: on a 700-byte answer they were more bytes than the answer itself. The docs UI under
-  // /api/docs is a page and keeps the page set.
-  const apiSecurityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-    xFrameOptions: { action: 'deny' },
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    const page = !request.url.startsWith('/api/') || request.url.startsWith('/api/docs');
-    (page ? securityHeaders : apiSecurityHeaders)(request.raw, reply.raw, (error?: unknown) =>
-      done(error as Error | undefined),
-    );
-  });
+  installSecurityHeaders(app);
+
   // With REDIS_URL every API process counts in the same Redis, so N processes hold one limit
   // (decision 135); without it each process counts in memory.
   const redis = config.redisUrl

@@ -3,6 +3,7 @@ import { asc, count, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js';
 import { invalidField } from '../../platform/http/request-validation.js';
+import type { JobEngine } from '../../platform/jobs/job-engine.js';
 import {
   type CompanyScope,
   countBins,
@@ -151,6 +152,30 @@ export async function updateLocation(
     .returning();
   if (!row) throw new NotFoundError('Location not found');
   return locationAnswer(row);
+}
+
+/**
+ * Replaces a location's fields and says whether the rules that decide what is counted changed.
+ * When they did, the rollups follow them (decision 171): a rebuild job is queued with the change
+ * (decision 211); without the job engine the caller rebuilds at once.
+ */
+export async function replaceLocation(
+  db: Db,
+  jobs: Pick<JobEngine, 'queueRollupRebuild'> | undefined,
+  scope: CompanyScope,
+  id: number,
+  form: LocationForm,
+  now: Date,
+) {
+  const countingRules = (l: Awaited<ReturnType<typeof getLocation>>) =>
+    [l.timeZone, l.ignore_before, l.ignore_after, l.stats_available_from].join('|');
+  return db.transaction(async (tx) => {
+    const before = await getLocation(tx, scope, id);
+    const after = await updateLocation(tx, scope, id, form, now);
+    const changed = countingRules(before) !== countingRules(after);
+    if (changed && jobs) await jobs.queueRollupRebuild(after.id, tx);
+    return { location: after, rulesChanged: changed };
+  });
 }
 
 /**

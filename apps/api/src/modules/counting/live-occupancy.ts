@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { type ConsoleLevel, mayConsole, users } from '../identity/index.js';
 import type { CompanyScope } from './console-scope.js';
 import type { LiveHub } from './live-hub.js';
 import { type LocationOccupancy, readOccupancy } from './occupancy.js';
@@ -82,4 +84,17 @@ export function createOccupancyFeed(options: OccupancyFeedOptions): OccupancyFee
       unsubscribe = undefined;
     },
   };
+}
+
+/**
+ * Whether the user may still watch live occupancy: an open stream asks again on each refresh, so
+ * a user whose console level was lowered or removed loses the stream within one refresh.
+ */
+export async function mayStillWatchLive(db: Db, userId: number): Promise<boolean> {
+  const [user] = await db
+    .select({ level: users.consoleLevel })
+    .from(users)
+    .where(eq(users.id, userId));
+  const level = user?.level;
+  return level != null && mayConsole(level as ConsoleLevel, 'live:read');
 }

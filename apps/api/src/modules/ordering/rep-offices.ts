@@ -2,7 +2,7 @@ import type { RepOffice } from '@careshop/validation';
 import { and, asc, desc, eq, ilike, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/db/like-pattern.js';
-import { offices } from '../identity/index.js';
+import { offices, organisations, sessions } from '../identity/index.js';
 import { officeApprovedCondition } from './acting-office.js';
 import { orders, repOfficeChoices } from './schema.js';
 
@@ -54,6 +54,32 @@ export async function searchRepOffices(
     .orderBy(asc(offices.companyName), asc(offices.id))
     .limit(OFFICE_SEARCH_LIMIT);
   return rows.map((row) => repOfficeOf(row));
+}
+
+/**
+ * Makes the rep's session order for the office and notes the choice; forget the cached sessions
+ * after.
+ */
+export async function chooseOfficeOnBehalf(
+  db: Db,
+  sessionId: number,
+  repUserId: number,
+  officeId: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ onBehalfOfficeId: officeId }).where(eq(sessions.id, sessionId));
+    await recordRepChoice(tx, repUserId, officeId, now);
+  });
+}
+
+/** An organisation's order cap in cents (SPEC 7 `max_order_amount`); -1 when it has none. */
+export async function maxOrderAmountOf(db: Db, organisationId: number): Promise<number> {
+  const [org] = await db
+    .select({ cap: organisations.maxOrderAmountCents })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  return org?.cap ?? -1;
 }
 
 /** Notes that the rep chose the office now (the recent list's "choices"). */

@@ -9,6 +9,7 @@ import {
 } from '@careshop/reporting';
 import type { ReportFormat } from '@careshop/validation';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
 import { escapeHtml } from '../../platform/http/escape-html.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
 import { mailLine, mailText } from '../../platform/mail/templates.js';
@@ -201,6 +202,15 @@ export async function deliverSubscription(
   if (sent) ctx.mailer.wake();
   if (!file) return { sent: false, rows, reason: 'empty' };
   return { sent, rows };
+}
+
+/** A location's IANA time zone, which its delivery periods follow; undefined when it is gone. */
+export async function locationTimeZone(db: Db, locationId: number): Promise<string | undefined> {
+  const [location] = await db
+    .select({ timeZone: locations.timeZone })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  return location?.timeZone;
 }
 
 /**

@@ -9,8 +9,9 @@ import {
   rollupSourceOf,
 } from '@careshop/reporting';
 import type { ReportFormat } from '@careshop/validation';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { locations } from '../counting/index.js';
+import { type CompanyScope, inScope, locations } from '../counting/index.js';
 import { renderCsv } from './render/render-csv.js';
 import { renderPdf } from './render/render-pdf.js';
 import { renderXlsx } from './render/render-xlsx.js';
@@ -32,6 +33,18 @@ export const reportLocationColumns = {
   balanceOrange: locations.balanceOrange,
   balanceRed: locations.balanceRed,
 };
+
+/** The locations of `ids` the scope sees, as a report reads them (in no particular order). */
+export async function reportLocationsInScope(
+  db: Db,
+  scope: CompanyScope,
+  ids: readonly number[],
+): Promise<ReportLocation[]> {
+  return db
+    .select(reportLocationColumns)
+    .from(locations)
+    .where(and(inArray(locations.id, [...ids]), inScope(scope, locations.companyId)));
+}
 
 /** What to report: a type over local dates [`from`, `to`) of one or more locations. */
 export interface BuildReportInput {

@@ -1,16 +1,16 @@
 import { routeSchema } from '@careshop/validation';
 import * as shopRoutes from '@careshop/validation/shop-routes';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cachedBody, sendCachedJson } from '../../../platform/http/read-cache.js';
 import { sanitizeHtml, sanitizeText } from '../../../platform/http/sanitize.js';
-import { organisations, requireSession, resolveShop } from '../../identity/index.js';
+import { requireSession, resolveShop } from '../../identity/index.js';
+import { listCategories } from '../categories.js';
 import type { CatalogueDeps } from '../deps.js';
 import { ProductListCache } from '../product-list.js';
 import { localized } from '../product-view.js';
 import { showingPromos } from '../promos.js';
-import { categories } from '../schema.js';
+import { organisationMaintenance } from '../shop-config.js';
 
 /** SPEC 7 catalogue calls: product, category, config_for_hostname. */
 export async function catalogueRoutes(app: FastifyInstance, ctx: CatalogueDeps): Promise<void> {
@@ -65,11 +65,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: CatalogueDeps):
     async (request) => {
       const session = await requireSession(ctx, request);
       const language = request.query.language ?? session.user.language;
-      const rows = await ctx.db
-        .select()
-        .from(categories)
-        .where(eq(categories.organisationId, session.user.organisationId))
-        .orderBy(asc(categories.sortOrder));
+      const rows = await listCategories(ctx.db, session.user.organisationId);
       return rows.map((category) => ({
         id: category.id,
         key: category.key,
@@ -94,14 +90,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: CatalogueDeps):
     },
     async (request) => {
       const shop = await resolveShop(ctx, request.params.hostname);
-      const [org] = await ctx.db
-        .select({
-          maintenanceMode: organisations.maintenanceMode,
-          maintenanceTitle: organisations.maintenanceTitle,
-          maintenanceMessage: organisations.maintenanceMessage,
-        })
-        .from(organisations)
-        .where(eq(organisations.id, shop.organisationId));
+      const org = await organisationMaintenance(ctx.db, shop.organisationId);
       const promos = await showingPromos(ctx.db, shop.config.id, ctx.now());
       return {
         id: shop.config.id,

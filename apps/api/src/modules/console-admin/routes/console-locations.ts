@@ -10,7 +10,7 @@ import {
   deleteLocation,
   getLocation,
   listLocations,
-  updateLocation,
+  replaceLocation,
 } from '../locations.js';
 
 const tags = ['console'];
@@ -86,23 +86,16 @@ export async function consoleLocationRoutes(
       },
     },
     async (request) => {
-      const countingRules = (l: Awaited<ReturnType<typeof getLocation>>) =>
-        [l.timeZone, l.ignore_before, l.ignore_after, l.stats_available_from].join('|');
-      const { location, rulesChanged } = await ctx.db.transaction(async (tx) => {
-        const before = await getLocation(tx, scopeOf(request), request.params.id);
-        const after = await updateLocation(
-          tx,
-          scopeOf(request),
-          request.params.id,
-          request.body,
-          ctx.now(),
-        );
-        const changed = countingRules(before) !== countingRules(after);
-        // The rules that decide what is counted changed: the rollups follow them (decision 171),
-        // rebuilt by a job queued with the change (decision 211), or at once without the engine.
-        if (changed && ctx.jobs) await ctx.jobs.queueRollupRebuild(after.id, tx);
-        return { location: after, rulesChanged: changed };
-      });
+      // The rules that decide what is counted changed: the rollups follow them (decision 171),
+      // rebuilt by a job queued with the change (decision 211), or at once without the engine.
+      const { location, rulesChanged } = await replaceLocation(
+        ctx.db,
+        ctx.jobs,
+        scopeOf(request),
+        request.params.id,
+        request.body,
+        ctx.now(),
+      );
       if (rulesChanged) {
         if (!ctx.jobs) await rebuildRollups(ctx.db, [location.id]);
         // Every device of the location is looked up again.

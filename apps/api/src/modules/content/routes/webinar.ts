@@ -1,15 +1,12 @@
-import { formatDate } from '@careshop/i18n';
 import { routeSchema } from '@careshop/validation';
 import * as shopRoutes from '@careshop/validation/shop-routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../../platform/http/errors.js';
-import { enqueueMail } from '../../../platform/mail/mailer.js';
-import { mailText } from '../../../platform/mail/templates.js';
 import { credentialRateLimit, resolveShop, sessionOrAnonymous } from '../../identity/index.js';
 import type { ContentDeps } from '../deps.js';
 import { findWebinar } from '../documents.js';
-import { webinarRegistrations } from '../schema.js';
+import { registerForWebinar } from '../webinar-registrations.js';
 
 /**
  * Webinar registration (ours; SPEC 2 /webinar and /webinar-confirmed are public pages): a
@@ -39,36 +36,15 @@ export async function webinarRoutes(app: FastifyInstance, ctx: ContentDeps): Pro
         request.body.language ??
         session?.user.language ??
         (await resolveShop(ctx, request.hostname)).defaultLanguage;
-      // The registration and its confirmation commit together (transactional outbox, decision 162).
-      await ctx.db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(webinarRegistrations)
-          .values({
-            webinarUid: webinar.uid,
-            email: request.body.email,
-            firstName: request.body.first_name,
-            lastName: request.body.last_name,
-            profession: request.body.profession ?? null,
-            language,
-            userId: session?.user.id ?? null,
-            createdAt: ctx.now(),
-          })
-          .onConflictDoNothing()
-          .returning({ id: webinarRegistrations.id });
-        if (inserted.length > 0) {
-          await enqueueMail(tx, {
-            to: request.body.email,
-            kind: 'webinar_registration',
-            ...mailText(language, 'webinar_registration', {
-              title: webinar.title(language),
-              date: formatDate(webinar.startsAt, language, {
-                dateStyle: 'long',
-                timeStyle: 'short',
-                timeZone: 'UTC',
-              }),
-            }),
-          });
-        }
+      await registerForWebinar(ctx.db, {
+        webinar,
+        email: request.body.email,
+        firstName: request.body.first_name,
+        lastName: request.body.last_name,
+        profession: request.body.profession ?? null,
+        language,
+        userId: session?.user.id ?? null,
+        now: ctx.now(),
       });
       ctx.mailer.wake();
       return { success: true, message: 'webinar.confirmed.title' };

@@ -1,24 +1,20 @@
 import { PassThrough } from 'node:stream';
 import { routeSchema, streamQuerySchema } from '@careshop/validation';
 import * as consoleRoutes from '@careshop/validation/console-routes';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import {
-  type ConsoleLevel,
   companyScope,
   consoleSessionOf,
   consumeStreamTicket,
   issueStreamTicket,
   looksLikeTicket,
-  mayConsole,
   requireAnySession,
   streamTicketSeconds,
-  users,
 } from '../../identity/index.js';
 import type { CountingDeps } from '../deps.js';
-import { createOccupancyFeed } from '../live-occupancy.js';
+import { createOccupancyFeed, mayStillWatchLive } from '../live-occupancy.js';
 import { type LocationOccupancy, readOccupancy } from '../occupancy.js';
 
 /** Stream timing; tests shorten it. */
@@ -154,14 +150,7 @@ export async function consoleOccupancyRoutes(
             request.log.error({ err: error }, 'live occupancy refresh failed');
           }
         };
-        const stillAllowed = async () => {
-          const [user] = await ctx.db
-            .select({ level: users.consoleLevel })
-            .from(users)
-            .where(eq(users.id, session.user.id));
-          const level = user?.level;
-          return level != null && mayConsole(level as ConsoleLevel, 'live:read');
-        };
+        const stillAllowed = () => mayStillWatchLive(ctx.db, session.user.id);
 
         let closed = false;
         const close = () => {

@@ -1,6 +1,5 @@
 import { routeSchema } from '@careshop/validation';
 import * as shopRoutes from '@careshop/validation/shop-routes';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -8,15 +7,19 @@ import {
   ForbiddenError,
   UnauthorizedError,
 } from '../../../platform/http/errors.js';
-import { enqueueMail } from '../../../platform/mail/mailer.js';
-import { mailTexts } from '../../../platform/mail/templates.js';
 import { consoleLoginView, consoleResetLink } from '../console-user-view.js';
+import {
+  createPasswordReset,
+  findResetAccount,
+  findResetRecipient,
+  findUserByEmail,
+  resetPassword,
+} from '../credentials.js';
 import type { IdentityContext, IdentityDeps } from '../deps.js';
 import { requireAnySession } from '../guard.js';
 import { hashPassword, verifyPassword } from '../password.js';
-import { companies, offices, passwordResets, users } from '../schema.js';
-import { createSession, revokeSession, revokeUserSessions } from '../sessions.js';
-import { hashToken, newResetToken } from '../tokens.js';
+import { createSession, revokeSession } from '../sessions.js';
+import { newResetToken } from '../tokens.js';
 import { loadUserView, visibleCompany } from '../user-view.js';
 
 // Hash of a password nobody has, verified when the e-mail is unknown so a failed login takes as
@@ -47,7 +50,7 @@ export async function authRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
-      const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+      const user = await findUserByEmail(ctx.db, email);
       const ok = await verifyPassword(
         request.body.password,
         user?.passwordHash ?? (await dummyHash),
@@ -100,29 +103,7 @@ export async function authRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
     async (request) => {
       const identifier = request.body.email.trim();
       // The field holds an e-mail address or a customer number (SPEC 2 credential recovery).
-      const [user] = /^\d{2,7}$/.test(identifier)
-        ? await ctx.db
-            .select({
-              id: users.id,
-              email: users.email,
-              language: users.language,
-              role: users.role,
-            })
-            .from(users)
-            .innerJoin(offices, eq(offices.id, users.officeId))
-            .where(eq(offices.custNo, identifier))
-            .orderBy(users.id)
-            .limit(1)
-        : await ctx.db
-            .select({
-              id: users.id,
-              email: users.email,
-              language: users.language,
-              role: users.role,
-            })
-            .from(users)
-            .where(eq(users.email, identifier.toLowerCase()))
-            .limit(1);
+      const user = await findResetRecipient(ctx.db, identifier);
       if (user) {
         const token = newResetToken();
         const now = ctx.now();
@@ -131,18 +112,12 @@ export async function authRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
           user.role === 'console'
             ? consoleResetLink(ctx.config.publicUrl, token)
             : `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        // The token and the e-mail carrying it commit together (transactional outbox, decision 162).
-        await ctx.db.transaction(async (tx) => {
-          await tx.insert(passwordResets).values({
-            tokenHash: hashToken(token),
-            userId: user.id,
-            expiresAt: new Date(now.getTime() + ctx.config.resetTtlMinutes * 60_000),
-          });
-          await enqueueMail(tx, {
-            to: user.email,
-            kind: 'password_reset',
-            ...mailTexts.passwordReset(user.language, link, ctx.config.resetTtlMinutes),
-          });
+        await createPasswordReset(ctx.db, {
+          user,
+          token,
+          link,
+          expiresAt: new Date(now.getTime() + ctx.config.resetTtlMinutes * 60_000),
+          ttlMinutes: ctx.config.resetTtlMinutes,
         });
         ctx.mailer.wake();
       }
@@ -162,21 +137,7 @@ export async function authRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
       },
     },
     async (request) => {
-      const [row] = await ctx.db
-        .select({ user: users, office: offices, consoleCompany: companies.name })
-        .from(passwordResets)
-        .innerJoin(users, eq(users.id, passwordResets.userId))
-        // A console user has no office but maybe a company (decision 214).
-        .leftJoin(offices, eq(offices.id, users.officeId))
-        .leftJoin(companies, eq(companies.id, users.companyId))
-        .where(
-          and(
-            eq(passwordResets.tokenHash, hashToken(request.body.token)),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, ctx.now()),
-          ),
-        )
-        .limit(1);
+      const row = await findResetAccount(ctx.db, request.body.token, ctx.now());
       if (row?.user.role === 'console') {
         const { user } = row;
         return {
@@ -220,25 +181,7 @@ export async function authRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
     async (request) => {
       const now = ctx.now();
       const passwordHash = await hashPassword(request.body.password);
-      const done = await ctx.db.transaction(async (tx) => {
-        // Marking the token used in the same statement that checks it makes it single-use even
-        // when two resets race.
-        const [used] = await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, hashToken(request.body.token)),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, now),
-            ),
-          )
-          .returning({ userId: passwordResets.userId });
-        if (!used) return false;
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
-        await revokeUserSessions(tx, used.userId, now);
-        return true;
-      });
+      const done = await resetPassword(ctx.db, request.body.token, passwordHash, now);
       if (!done) {
         throw new BadRequestError('reset_token_invalid', 'This link is invalid or has expired');
       }

@@ -1,17 +1,15 @@
 import { registrationAddressLines, routeSchema, userSchema } from '@careshop/validation';
 import * as shopRoutes from '@careshop/validation/shop-routes';
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BadRequestError, ConflictError } from '../../../platform/http/errors.js';
+import { BadRequestError } from '../../../platform/http/errors.js';
 import { cachedBody, sendCachedJson, serializeAs } from '../../../platform/http/read-cache.js';
-import { enqueueMail } from '../../../platform/mail/mailer.js';
-import { mailTexts } from '../../../platform/mail/templates.js';
 import { sessionOrAnonymous } from '../anonymous.js';
+import { changePassword, passwordHashOf } from '../credentials.js';
 import type { IdentityDeps } from '../deps.js';
 import { requireAnySession, requireSession } from '../guard.js';
 import { hashPassword, verifyPassword } from '../password.js';
-import { offices, questions, sessions, users } from '../schema.js';
+import { recordQuestion, registerAccount } from '../registration.js';
 import { forgetCachedSessions } from '../sessions.js';
 import { resolveShop } from '../shop-resolver.js';
 import { loadUserView } from '../user-view.js';
@@ -64,21 +62,12 @@ export async function userRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
       const { session } = await requireAnySession(ctx, request);
       const { current_password: current, password } = request.body;
       // Always required (decision 144): an open session alone cannot take the account over.
-      const [user] = await ctx.db
-        .select({ hash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, session.user.id));
-      if (!user || !(await verifyPassword(current, user.hash))) {
+      const hash = await passwordHashOf(ctx.db, session.user.id);
+      if (hash === undefined || !(await verifyPassword(current, hash))) {
         throw new BadRequestError('current_password_wrong', 'The current password is not correct');
       }
       const passwordHash = await hashPassword(password);
-      await ctx.db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, session.user.id));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: ctx.now() })
-          .where(and(eq(sessions.userId, session.user.id), ne(sessions.id, session.sessionId)));
-      });
+      await changePassword(ctx.db, session.user.id, session.sessionId, passwordHash, ctx.now());
       forgetCachedSessions();
       return { success: true, message: 'profile.password_changed' };
     },
@@ -112,61 +101,28 @@ export async function userRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
       const passwordHash = await hashPassword(password);
       const language = body.language ?? shop.defaultLanguage;
       const lines = registrationAddressLines(body);
-      await ctx.db.transaction(async (tx) => {
-        // Idempotent under races (decision 146): of several registrations with one new customer
-        // number, one inserts the office and the others find it. Either way the account only
-        // claims the office: it sees nothing of it until staff approve its licence (decision 140).
-        await tx
-          .insert(offices)
-          .values({
-            organisationId: shop.organisationId,
-            custNo,
-            companyName:
-              body.company_name ||
-              `${body.firstName ?? ''} ${body.lastName ?? ''}`.trim() ||
-              custNo,
-            address: lines.address,
-            addressXtra: lines.address_xtra,
-            postalcode: body.postalcode ?? '',
-            city: body.city ?? '',
-            country: body.country ?? '',
-          })
-          .onConflictDoNothing({ target: offices.custNo });
-        const [office] = await tx
-          .select({ id: offices.id })
-          .from(offices)
-          .where(eq(offices.custNo, custNo))
-          .limit(1);
-        if (!office) throw new Error('office neither created nor found');
-        const inserted = await tx
-          .insert(users)
-          .values({
-            email,
-            passwordHash,
-            officeId: office.id,
-            firstName: body.firstName ?? '',
-            lastName: body.lastName ?? '',
-            language,
-            licenseNumber: licenseNumber || licenseBig || licenseKckz || '',
-            licenseStatus: 'PENDING',
-            // The office fields as typed stay with the account: staff compare them with the
-            // office's before approving, and they are all the account sees until then.
-            profile: { ...profile, terms_accepted_at: ctx.now().toISOString() },
-          })
-          .onConflictDoNothing({ target: users.email })
-          .returning({ id: users.id });
-        // Thrown inside: an office this request created is rolled back with it.
-        if (inserted.length === 0) {
-          throw new ConflictError('email_taken', 'This e-mail address is already used');
-        }
-        // In the registration's transaction (transactional outbox, decision 162).
-        if (request.query.send_mail === '1') {
-          await enqueueMail(tx, {
-            to: email,
-            kind: 'registration_received',
-            ...mailTexts.registrationReceived(language),
-          });
-        }
+      await registerAccount(ctx.db, {
+        office: {
+          organisationId: shop.organisationId,
+          custNo,
+          companyName:
+            body.company_name || `${body.firstName ?? ''} ${body.lastName ?? ''}`.trim() || custNo,
+          address: lines.address,
+          addressXtra: lines.address_xtra,
+          postalcode: body.postalcode ?? '',
+          city: body.city ?? '',
+          country: body.country ?? '',
+        },
+        account: {
+          email,
+          passwordHash,
+          firstName: body.firstName ?? '',
+          lastName: body.lastName ?? '',
+          language,
+          licenseNumber: licenseNumber || licenseBig || licenseKckz || '',
+          profile: { ...profile, terms_accepted_at: ctx.now().toISOString() },
+        },
+        sendMail: request.query.send_mail === '1',
       });
       ctx.mailer.wake();
       return { success: true, message: 'register.success_message' };
@@ -189,18 +145,11 @@ export async function userRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
       // An anonymous visitor gets the shop's default language, the one its pages open in.
       const language =
         session?.user.language ?? (await resolveShop(ctx, request.hostname)).defaultLanguage;
-      // The question and its acknowledgement commit together (transactional outbox, decision 162).
-      await ctx.db.transaction(async (tx) => {
-        await tx.insert(questions).values({
-          email: request.body.email,
-          payload: { ...request.body, user_id: session?.user.id ?? null },
-          createdAt: ctx.now(),
-        });
-        await enqueueMail(tx, {
-          to: request.body.email,
-          kind: 'question_received',
-          ...mailTexts.questionReceived(language),
-        });
+      await recordQuestion(ctx.db, {
+        email: request.body.email,
+        payload: { ...request.body, user_id: session?.user.id ?? null },
+        language,
+        now: ctx.now(),
       });
       ctx.mailer.wake();
       return { success: true, message: 'contact.success_message' };

@@ -230,6 +230,12 @@ export async function startPayment(
   );
 }
 
+/** The payment with this reference, if any. */
+export async function findPayment(db: Db, reference: string) {
+  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+  return payment;
+}
+
 /** 422 when no online payment provider is configured (production without one, decision 130). */
 export function onlinePaymentUnavailable(): RuleViolationError {
   return new RuleViolationError(

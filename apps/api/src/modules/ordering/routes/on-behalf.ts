@@ -1,22 +1,20 @@
 import { routeSchema } from '@careshop/validation';
 import * as shopRoutes from '@careshop/validation/shop-routes';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  forgetCachedSessions,
-  organisations,
-  organisationView,
-  requireSession,
-  sessions,
-} from '../../identity/index.js';
+import { forgetCachedSessions, organisationView, requireSession } from '../../identity/index.js';
 import {
   findOfficeForRep,
   OfficeLicenseNotApprovedError,
   officeLicenseApproved,
 } from '../acting-office.js';
 import type { OrderingDeps } from '../deps.js';
-import { recentRepOffices, recordRepChoice, searchRepOffices } from '../rep-offices.js';
+import {
+  chooseOfficeOnBehalf,
+  maxOrderAmountOf,
+  recentRepOffices,
+  searchRepOffices,
+} from '../rep-offices.js';
 
 /**
  * SPEC 7 `POST /set_order_on_behalf`: a sales rep picks the customer office to order for; and the
@@ -85,18 +83,9 @@ export async function onBehalfRoutes(app: FastifyInstance, ctx: OrderingDeps): P
       if (!(await officeLicenseApproved(ctx.db, office.id))) {
         throw new OfficeLicenseNotApprovedError();
       }
-      await ctx.db.transaction(async (tx) => {
-        await tx
-          .update(sessions)
-          .set({ onBehalfOfficeId: office.id })
-          .where(eq(sessions.id, session.sessionId));
-        await recordRepChoice(tx, session.user.id, office.id, ctx.now());
-      });
+      await chooseOfficeOnBehalf(ctx.db, session.sessionId, session.user.id, office.id, ctx.now());
       forgetCachedSessions();
-      const [org] = await ctx.db
-        .select({ cap: organisations.maxOrderAmountCents })
-        .from(organisations)
-        .where(eq(organisations.id, office.organisationId));
+      const maxOrderAmount = await maxOrderAmountOf(ctx.db, office.organisationId);
       return {
         company: {
           id: office.id,
@@ -109,7 +98,7 @@ export async function onBehalfRoutes(app: FastifyInstance, ctx: OrderingDeps): P
           postalcode: office.postalcode,
           country: office.country,
           organisation: await organisationView(ctx, office.organisationId),
-          max_order_amount: org?.cap ?? -1,
+          max_order_amount: maxOrderAmount,
           sales_rep_user_id: session.user.id,
         },
       };

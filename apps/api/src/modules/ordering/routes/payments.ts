@@ -10,7 +10,6 @@ import {
   routeSchema,
 } from '@careshop/validation';
 import * as shopRoutes from '@careshop/validation/shop-routes';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../platform/http/error-response.js';
@@ -22,6 +21,7 @@ import { actingOfficeOf } from '../office-access.js';
 import { assertOrderingOpen } from '../ordering-open.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import {
+  findPayment,
   onlinePaymentUnavailable,
   recordCheckoutOutcome,
   recordPaymentEvent,
@@ -29,7 +29,6 @@ import {
   startPayment,
 } from '../payments/payment-service.js';
 import { type TestCheckout, webhookToleranceMs } from '../payments/test-provider.js';
-import { payments } from '../schema.js';
 
 const referenceParams = paymentReferenceParamsSchema;
 const referenceQuery = paymentReferenceQuerySchema;
@@ -109,10 +108,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: OrderingDeps): Pr
         },
       },
       async (request, reply) => {
-        const [payment] = await ctx.db
-          .select()
-          .from(payments)
-          .where(eq(payments.reference, request.query.reference));
+        const payment = await findPayment(ctx.db, request.query.reference);
         if (!payment) throw new NotFoundError('Unknown payment');
         const target = payment.status === 'completed' ? 'payment-completed' : 'payment-canceled';
         return reply.redirect(`${ctx.config.publicUrl}/${target}?order=${payment.orderId}`, 303);
@@ -234,10 +230,7 @@ async function testCheckoutRoutes(
     },
     async (request, reply) => {
       const claims = checkout.verifyToken(request.query.token, request.params.reference);
-      const [payment] = await ctx.db
-        .select()
-        .from(payments)
-        .where(eq(payments.reference, claims.reference));
+      const payment = await findPayment(ctx.db, claims.reference);
       if (!payment) throw new NotFoundError('Unknown payment');
       const amount = formatMoney(claims.amountCents, 'EUR', 'fr-FR');
       const base = `/api/admin/payment/checkout/${escapeHtml(payment.reference)}`;

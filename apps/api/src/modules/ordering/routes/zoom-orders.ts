@@ -1,13 +1,11 @@
 import { routeSchema } from '@careshop/validation';
 import * as shopRoutes from '@careshop/validation/shop-routes';
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { OrderingDeps } from '../deps.js';
 import { actingOfficeOf } from '../office-access.js';
 import { placeZoomOrder } from '../place-zoom-order.js';
-import { zoomOrders } from '../schema.js';
-import { zoomOrderView } from '../zoom-order-view.js';
+import { listZoomOrders } from '../zoom-order-list.js';
 import { replayedHeader } from './orders.js';
 
 /** Zoom! Delivered orders (decision 054): send products to a patient, list my office's. */
@@ -60,22 +58,7 @@ export async function zoomOrderRoutes(app: FastifyInstance, ctx: OrderingDeps): 
     async (request) => {
       const { office } = actingOfficeOf(request);
       const { page, rows_per_page: rowsPerPage } = request.query;
-      const [total] = await ctx.db
-        .select({ n: count() })
-        .from(zoomOrders)
-        .where(eq(zoomOrders.officeId, office.id));
-      const n = total?.n ?? 0;
-      // Past the last page: no query, so a huge page number cannot overflow the SQL offset.
-      if ((page - 1) * rowsPerPage >= n)
-        return { items: [], page, rows_per_page: rowsPerPage, total: n };
-      const rows = await ctx.db
-        .select()
-        .from(zoomOrders)
-        .where(eq(zoomOrders.officeId, office.id))
-        .orderBy(desc(zoomOrders.id))
-        .limit(rowsPerPage)
-        .offset((page - 1) * rowsPerPage);
-      return { items: rows.map(zoomOrderView), page, rows_per_page: rowsPerPage, total: n };
+      return listZoomOrders(ctx.db, office.id, page, rowsPerPage);
     },
   );
 }

@@ -1,7 +1,6 @@
 import { parseReportType } from '@careshop/reporting';
 import { routeSchema } from '@careshop/validation';
 import * as consoleRoutes from '@careshop/validation/console-routes';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -11,19 +10,18 @@ import {
   NotFoundError,
 } from '../../../platform/http/errors.js';
 import { invalidField } from '../../../platform/http/request-validation.js';
-import { inScope, locations } from '../../counting/index.js';
 import {
   type ConsoleSession,
   companyScope,
   consoleSessionOf,
   mayConsole,
 } from '../../identity/index.js';
-import { deliverSubscription, latestCompletePeriod } from '../deliver.js';
+import { deliverSubscription, latestCompletePeriod, locationTimeZone } from '../deliver.js';
 import type { ReportingDeps } from '../deps.js';
 import {
   buildReport,
   renderReport,
-  reportLocationColumns,
+  reportLocationsInScope,
   reportWindowProblem,
 } from '../report-build.js';
 import {
@@ -80,12 +78,7 @@ export async function consoleReportRoutes(app: FastifyInstance, ctx: ReportingDe
       const problem = reportWindowProblem(query);
       if (problem) throw invalidField(problem.field, problem.key, 'querystring');
       const ids = [...new Set(Array.isArray(query.location) ? query.location : [query.location])];
-      const found = await ctx.db
-        .select(reportLocationColumns)
-        .from(locations)
-        .where(
-          and(inArray(locations.id, ids), inScope(companyScope(session), locations.companyId)),
-        );
+      const found = await reportLocationsInScope(ctx.db, companyScope(session), ids);
       if (found.length !== ids.length) throw new NotFoundError('No such location');
       const byId = new Map(found.map((location) => [location.id, location]));
       const report = await buildReport(ctx.db, {
@@ -225,12 +218,9 @@ export async function consoleReportRoutes(app: FastifyInstance, ctx: ReportingDe
       const session = sessionOf(request);
       const row = await subscriptionRow(ctx.db, companyScope(session), request.params.id);
       readableType(session, row.reportType, 'report_type');
-      const [location] = await ctx.db
-        .select({ timeZone: locations.timeZone })
-        .from(locations)
-        .where(eq(locations.id, row.locationId));
-      if (!location) throw new NotFoundError('No such location');
-      const period = latestCompletePeriod(row, location.timeZone, ctx.now());
+      const timeZone = await locationTimeZone(ctx.db, row.locationId);
+      if (timeZone === undefined) throw new NotFoundError('No such location');
+      const period = latestCompletePeriod(row, timeZone, ctx.now());
       if (!period) throw new ConflictError('conflict', 'No complete period to send yet');
       // A paused subscription answers `reason: 'paused'`: unpause it to send it (decision 205).
       const { reason, ...result } = await deliverSubscription(ctx, row.id, period, {

@@ -7,7 +7,7 @@ import {
   Spinner,
   StatusBadge,
 } from '@careshop/design-system';
-import { countryName, type PendingAccount } from '@careshop/validation';
+import type { PendingAccount } from '@careshop/validation';
 import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { useDateFormat } from '../../../lib/date-format';
 import { failureReason } from '../../../lib/failure-reason';
 import { api } from '../../../lib/session';
 import { pendingAccountsQuery } from '../api/pending-accounts';
+import { PendingAccountCompany, PendingAccountProfile } from '../components/pending-account-cells';
 import { RejectDialog } from '../components/reject-dialog';
 
 type Decision = {
@@ -32,7 +33,7 @@ type Conflict = { request: Decision; current: string };
 
 /** Licence queue: accounts whose licence awaits approval; approve, or reject with a reason. */
 export function LicencesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dates = useDateFormat();
   const queryClient = useQueryClient();
   const pending = useQuery(pendingAccountsQuery());
@@ -159,44 +160,7 @@ export function LicencesPage() {
               {
                 key: 'profile',
                 header: t('console_app.backoffice.licences.profile'),
-                cell: (row) => {
-                  const profile = row.profile;
-                  const lines = [
-                    profile.role
-                      ? t(`professional.roles.${profile.role}`, { defaultValue: profile.role })
-                      : null,
-                    profile.empType
-                      ? t(`professional.emp_types.${profile.empType}`, {
-                          defaultValue: profile.empType,
-                        })
-                      : null,
-                    [profile.street_name, profile.house_number].filter(Boolean).join(' ') ||
-                      profile.address ||
-                      null,
-                    [
-                      profile.postalcode,
-                      profile.city,
-                      profile.country && countryName(profile.country, i18n.language),
-                    ]
-                      .filter(Boolean)
-                      .join(' ') || null,
-                    profile.phone ?? null,
-                    profile.school
-                      ? [profile.school, profile.department, profile.graduation_year]
-                          .filter(Boolean)
-                          .join(', ')
-                      : null,
-                  ].filter((line): line is string => Boolean(line));
-                  return lines.length > 0 ? (
-                    <ul className="console-list">
-                      {lines.map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
-                  ) : (
-                    '—'
-                  );
-                },
+                cell: (row) => <PendingAccountProfile profile={row.profile} />,
               },
               {
                 key: 'cust_no',
@@ -206,35 +170,7 @@ export function LicencesPage() {
               {
                 key: 'company',
                 header: t('console_app.backoffice.licences.company'),
-                cell: (row) => {
-                  const typed = row.registered_company;
-                  const joins = row.joins_existing_office;
-                  return (
-                    <>
-                      {row.company_name}
-                      {typed?.company_name && typed.company_name !== row.company_name ? (
-                        <>
-                          <br />
-                          <span className="console-muted">
-                            {t('console_app.backoffice.licences.registered_company')}:{' '}
-                            {[typed.company_name, typed.postalcode, typed.city]
-                              .filter(Boolean)
-                              .join(', ')}
-                          </span>
-                        </>
-                      ) : null}
-                      {joins ? (
-                        <>
-                          <br />
-                          <StatusBadge
-                            status="neutral"
-                            label={t('console_app.backoffice.licences.joins_office')}
-                          />
-                        </>
-                      ) : null}
-                    </>
-                  );
-                },
+                cell: (row) => <PendingAccountCompany account={row} />,
               },
               {
                 key: 'license_number',

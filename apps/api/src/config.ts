@@ -224,6 +224,12 @@ function apiPackageDir(): string {
   return dir;
 }
 
+/** A built web app: in a production bundle's `public/`, else beside the api package. */
+function builtAppDir(app: 'shop' | 'zoom' | 'console'): string {
+  const bundled = resolve(apiPackageDir(), 'public', app);
+  return existsSync(bundled) ? bundled : resolve(apiPackageDir(), `../${app}/dist`);
+}
+
 /** Validated settings of one API process. Read once, in this file only (STYLE 9). */
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -356,11 +362,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
     trustProxy: e.TRUST_PROXY,
     // Set values are relative to the working directory; the defaults to the api package, so
-    // `pnpm start` from the root and `node dist/main.js` from apps/api find the same builds.
-    shopDir: e.SHOP_DIR ? resolve(e.SHOP_DIR) : resolve(apiPackageDir(), '../shop/dist'),
-    zoomDir: e.ZOOM_DIR ? resolve(e.ZOOM_DIR) : resolve(apiPackageDir(), '../zoom/dist'),
-    consoleDir: e.CONSOLE_DIR
-      ? resolve(e.CONSOLE_DIR)
-      : resolve(apiPackageDir(), '../console/dist'),
+    // `pnpm start` from the root and `node dist/main.js` from apps/api find the same builds. A
+    // production bundle (`pnpm bundle`, decision 311) carries them in its own `public/`.
+    shopDir: e.SHOP_DIR ? resolve(e.SHOP_DIR) : builtAppDir('shop'),
+    zoomDir: e.ZOOM_DIR ? resolve(e.ZOOM_DIR) : builtAppDir('zoom'),
+    consoleDir: e.CONSOLE_DIR ? resolve(e.CONSOLE_DIR) : builtAppDir('console'),
   };
 }

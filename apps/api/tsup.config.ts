@@ -11,7 +11,7 @@ export default defineConfig(
       main: 'src/main.ts',
       cli: 'src/cli.ts',
       simulate: 'src/simulate.ts',
-      reports: 'src/reports/index.ts',
+      reports: 'src/modules/reporting/render/index.ts',
     },
     platform: 'node',
     clean: true,

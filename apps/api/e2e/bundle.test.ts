@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../src/db/seed.js';
+import { demoPassword } from '../src/seed.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 

@@ -1,6 +1,6 @@
-import type { Config } from './config.js';
-import { type Database, openDatabase } from './db/database.js';
-import { isEmpty, seedDemo } from './db/seed.js';
+import type { Config } from './platform/config.js';
+import { type Database, openDatabase } from './platform/db/database.js';
+import { isEmpty, seedDemo } from './seed.js';
 
 /** Options of {@link prepareDatabase}. */
 export interface PrepareDatabaseOptions {

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from './app.js';
 import { runCli } from './cli-commands.js';
-import { loadConfig } from './config.js';
-import type { Database } from './db/database.js';
-import { demoPassword } from './db/seed.js';
+import { loadConfig } from './platform/config.js';
+import type { Database } from './platform/db/database.js';
+import { demoPassword } from './seed.js';
 import { createServer } from './server.js';
 import { createPostgresDatabase, testDatabaseKinds } from './testing/harness.js';
 

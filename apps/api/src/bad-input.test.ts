@@ -13,28 +13,35 @@ import { count, sum } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { companies, consoleConfigs, devices, locations, promos } from './db/console-schema.js';
+import { auditLog } from './modules/backoffice/index.js';
+import { products } from './modules/catalogue/index.js';
+import { consoleConfigs, promos } from './modules/console-admin/index.js';
 import {
-  auditLog,
-  cartTemplates,
   countBins,
-  coupons,
+  devices,
   gateTotals,
+  locations,
+  rollupDaily,
+  selfcheckTransactions,
+} from './modules/counting/index.js';
+import {
+  companies,
+  organisations,
+  passwordResets,
+  questions,
+  sessions,
+  users,
+} from './modules/identity/index.js';
+import {
+  cartTemplates,
+  coupons,
   idempotencyKeys,
   officeAddresses,
   orders,
-  organisations,
-  outbox,
-  passwordResets,
   payments,
-  products,
-  questions,
-  rollupDaily,
-  selfcheckTransactions,
-  sessions,
-  users,
   zoomOrders,
-} from './db/schema.js';
+} from './modules/ordering/index.js';
+import { outbox } from './platform/mail/schema.js';
 import type { RegisteredRoute } from './server.js';
 import { officeAddressBody, zoomBody } from './testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from './testing/harness.js';

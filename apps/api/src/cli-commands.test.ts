@@ -6,8 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from './app.js';
 import { runCli } from './cli-commands.js';
-import { loadConfig } from './config.js';
-import { orders, outbox, users } from './db/schema.js';
+import { users } from './modules/identity/index.js';
+import { orders } from './modules/ordering/index.js';
+import { loadConfig } from './platform/config.js';
+import { outbox } from './platform/mail/schema.js';
 import { createServer } from './server.js';
 
 // One PGlite on disk: the CLI and two server "restarts" share its data directory.

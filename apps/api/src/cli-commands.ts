@@ -1,10 +1,9 @@
 import { prepareDatabase } from './app.js';
-import { reviewLicence } from './backoffice/licence-review.js';
-import { listMaintenance, setMaintenance } from './backoffice/maintenance.js';
-import { BackupError, backupDatabase, restoreDatabase } from './backup.js';
-import { loadConfig } from './config.js';
-import { HttpError } from './http/errors.js';
-import { createMailer } from './mail/mailer.js';
+import { listMaintenance, reviewLicence, setMaintenance } from './modules/backoffice/index.js';
+import { BackupError, backupDatabase, restoreDatabase } from './platform/backup.js';
+import { loadConfig } from './platform/config.js';
+import { HttpError } from './platform/http/errors.js';
+import { createMailer } from './platform/mail/mailer.js';
 
 const usage = `Usage: pnpm --filter @careshop/api cli <command>
 

@@ -1,5 +1,5 @@
 import { runCli } from './cli-commands.js';
-import { ConfigError } from './config.js';
+import { ConfigError } from './platform/config.js';
 
 runCli(process.argv.slice(2)).then(
   (code) => process.exit(code),

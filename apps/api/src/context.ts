@@ -1,13 +1,10 @@
-import type { Config } from './config.js';
-import type { DeviceDirectory } from './counting/device-directory.js';
-import type { IngestWriter } from './counting/ingest-writer.js';
-import type { LiveHub } from './counting/live-hub.js';
-import type { Db } from './db/database.js';
-import type { ReadCache } from './http/read-cache.js';
-import type { JobEngine } from './jobs/job-engine.js';
-import type { Mailer } from './mail/mailer.js';
-import type { PaymentProvider } from './payments/payment-provider.js';
-import type { TestCheckout } from './payments/test-provider.js';
+import type { DeviceDirectory, IngestWriter, LiveHub } from './modules/counting/index.js';
+import type { PaymentProvider, TestCheckout } from './modules/ordering/index.js';
+import type { Config } from './platform/config.js';
+import type { Db } from './platform/db/database.js';
+import type { ReadCache } from './platform/http/read-cache.js';
+import type { JobEngine } from './platform/jobs/job-engine.js';
+import type { Mailer } from './platform/mail/mailer.js';
 
 /** What every route module receives: the database, settings, mailer and the clock. */
 export interface AppContext {
@@ -41,4 +38,6 @@ export interface AppContext {
    * commit.
    */
   readCache: ReadCache;
+  /** The office's latest orders for the user view (identity reads them, ordering owns them). */
+  recentOfficeOrders: (db: Db, officeId: number) => Promise<Array<{ id: number; createdAt: Date }>>;
 }

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { openDatabase } from './platform/db/database.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareDatabase } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { createSimulator } from './counting/simulator.js';
-import { demoAccounts, demoPassword } from './db/seed.js';
+import { createSimulator } from './modules/counting/index.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { demoAccounts, demoPassword } from './seed.js';
 import { createServer } from './server.js';
 
 /** How long in-flight requests may take to finish after SIGTERM/SIGINT. */

@@ -6,21 +6,13 @@ import { signAnonymousPayload } from '@careshop/anonymous-token';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteAccess } from './auth/access.js';
-import { leafletPdf } from './catalogue/leaflet-pdf.js';
-import {
-  offices,
-  orders,
-  organisations,
-  outbox,
-  payments,
-  productImages,
-  productLeaflets,
-  products,
-  shopConfigs,
-  users,
-} from './db/schema.js';
-import { signWebhook } from './payments/test-provider.js';
+import { productImages, productLeaflets, products } from './modules/catalogue/index.js';
+import { leafletPdf } from './modules/catalogue/leaflet-pdf.js';
+import type { RouteAccess } from './modules/identity/access.js';
+import { offices, organisations, shopConfigs, users } from './modules/identity/index.js';
+import { orders, payments } from './modules/ordering/index.js';
+import { signWebhook } from './modules/ordering/payments/test-provider.js';
+import { outbox } from './platform/mail/schema.js';
 import {
   addAccount,
   addCartTemplate,

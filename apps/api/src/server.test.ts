@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, DefaultSecretError, loadConfig } from './config.js';
+import { ConfigError, DefaultSecretError, loadConfig } from './platform/config.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from './testing/harness.js';
 
 describe('issue 3 Runs: config is validated at start with a message naming the bad variable', () => {

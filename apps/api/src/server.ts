@@ -22,36 +22,50 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
-import { installAccessCheck, type RouteAccessEntry } from './auth/access.js';
-import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import { chooseLiveHub } from './counting/choose-live-hub.js';
-import { createDeviceDirectory } from './counting/device-directory.js';
-import { createIngestWriter } from './counting/ingest-writer.js';
-import type { LiveHub } from './counting/live-hub.js';
-import { rebuildRollups } from './counting/rollup-rebuild.js';
-import type { Database } from './db/database.js';
-import { databaseHttpError } from './db/database-errors.js';
-import { HttpError } from './http/errors.js';
-import { jsonNestsDeeperThan } from './http/json-depth.js';
-import { logErrorSerializer } from './http/log-redaction.js';
-import { CareshopLogController, prettyLogStream } from './http/logging.js';
-import { compressThreshold, ReadCache } from './http/read-cache.js';
-import { RequestValidationError, zodValidatorCompiler } from './http/request-validation.js';
-import { describeZodError, fieldErrors } from './http/validation-messages.js';
-import { notBuiltHint, registerWebApps, sendAppIndex, type WebApp } from './http/web-apps.js';
+import type { LiveHub } from './modules/counting/index.js';
+import {
+  chooseLiveHub,
+  createDeviceDirectory,
+  createIngestWriter,
+  deviceAccessCheck,
+  rebuildRollups,
+} from './modules/counting/index.js';
+import { installAccessCheck, type RouteAccessEntry } from './modules/identity/index.js';
+import type { PaymentProvider } from './modules/ordering/index.js';
+import {
+  createTestPaymentProvider,
+  officeAccessCheck,
+  recentOfficeOrders,
+} from './modules/ordering/index.js';
+import { deliverSubscription, listStoredSubscriptions } from './modules/reporting/index.js';
+import type { Config } from './platform/config.js';
+import type { Database } from './platform/db/database.js';
+import { databaseHttpError } from './platform/db/database-errors.js';
+import { HttpError } from './platform/http/errors.js';
+import { jsonNestsDeeperThan } from './platform/http/json-depth.js';
+import { logErrorSerializer } from './platform/http/log-redaction.js';
+import { CareshopLogController, prettyLogStream } from './platform/http/logging.js';
+import { compressThreshold, ReadCache } from './platform/http/read-cache.js';
+import {
+  RequestValidationError,
+  zodValidatorCompiler,
+} from './platform/http/request-validation.js';
+import { describeZodError, fieldErrors } from './platform/http/validation-messages.js';
+import {
+  notBuiltHint,
+  registerWebApps,
+  sendAppIndex,
+  type WebApp,
+} from './platform/http/web-apps.js';
 import {
   createJobEngine,
   type DeliverSubscription,
   type ListSubscriptions,
-} from './jobs/job-engine.js';
-import { listStoredSubscriptions } from './jobs/stored-subscriptions.js';
-import { createJobMailer, queueUnsentMail, sendQueuedMail } from './mail/mail-jobs.js';
-import { createMailer, createOutboxSender, type Mailer } from './mail/mailer.js';
-import type { PaymentProvider } from './payments/payment-provider.js';
-import { createTestPaymentProvider } from './payments/test-provider.js';
-import { deliverSubscription } from './reports/deliver.js';
-import { registerRoutes } from './routes/index.js';
+} from './platform/jobs/job-engine.js';
+import { createJobMailer, queueUnsentMail, sendQueuedMail } from './platform/mail/mail-jobs.js';
+import { createMailer, createOutboxSender, type Mailer } from './platform/mail/mailer.js';
+import { registerRoutes } from './routes.js';
 
 /** Methods that only read: they never forget the hot reads (decision 240). */
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -244,6 +258,7 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     ingestWriter: createIngestWriter(database.db, { lanes: database.kind === 'pglite' ? 1 : 2 }),
     jobs: undefined,
     readCache: new ReadCache(),
+    recentOfficeOrders,
   };
   if (config.jobs) {
     const subscriptionJobs = deps.subscriptionJobs ?? {
@@ -277,7 +292,11 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   // Before any route exists: every route gets its access check, and an /api route without one
   // stops the start (decision 145).
   const accessTable: RouteAccessEntry[] = [];
-  app.addHook('onRoute', (route) => installAccessCheck(ctx, route, accessTable));
+  const providedChecks = {
+    office: officeAccessCheck(ctx),
+    device: deviceAccessCheck(ctx.deviceDirectory),
+  };
+  app.addHook('onRoute', (route) => installAccessCheck(ctx, providedChecks, route, accessTable));
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/database.js';
-import { sessions } from './db/schema.js';
-import { demoPassword } from './db/seed.js';
+import { sessions } from './modules/identity/index.js';
+import { openDatabase } from './platform/db/database.js';
+import { demoPassword } from './seed.js';
 import { createPostgresDatabase, testDatabaseKinds } from './testing/harness.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));

@@ -1,4 +1,4 @@
-import { createSimulator } from './counting/simulator.js';
+import { createSimulator } from './modules/counting/index.js';
 
 // `pnpm --filter @careshop/api simulate`: pushes the demo devices' data to a running API
 // (`pnpm start`) until stopped, so live occupancy moves. SIMULATE_URL picks the API,

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/password.js';
-import type { ConsoleLevel } from '../console/permissions.js';
-import { companies } from '../db/console-schema.js';
-import type { Db } from '../db/database.js';
-import { users } from '../db/schema.js';
-import { demoPassword } from '../db/seed.js';
+import type { ConsoleLevel } from '../modules/identity/console-permissions.js';
+import { companies, users } from '../modules/identity/index.js';
+import { hashPassword } from '../modules/identity/password.js';
+import type { Db } from '../platform/db/database.js';
+import { demoPassword } from '../seed.js';
 import type { CareshopServer } from '../server.js';
 
 // Test helpers of the reporting console (the console access contract, decision 190). Seeded demo
-// companies and users exist too (src/db/seed-console.ts); these make a test's own.
+// companies and users exist too (src/modules/console-admin/seed.ts); these make a test's own.
 
 /** Creates a company; answers its id. */
 export async function createConsoleCompany(db: Db, company: { name: string }): Promise<number> {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { cartTemplates, officeAddresses, offices, users } from '../db/schema.js';
+import { offices, users } from '../modules/identity/index.js';
+import { cartTemplates, officeAddresses } from '../modules/ordering/index.js';
+import type { Db } from '../platform/db/database.js';
 
 /** A valid Zoom! Delivered order body (SPEC 5: every consent ticked). */
 export const zoomBody = {

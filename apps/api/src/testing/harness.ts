@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Config, loadConfig } from '../config.js';
-import { type Database, openDatabase } from '../db/database.js';
-import { demoPassword, seedDemo } from '../db/seed.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { PaymentProvider } from '../modules/ordering/payments/payment-provider.js';
+import { type Config, loadConfig } from '../platform/config.js';
+import { type Database, openDatabase } from '../platform/db/database.js';
+import { demoPassword, seedDemo } from '../seed.js';
 import { type CareshopServer, createServer } from '../server.js';
 
 /** Which databases the integration tests run on: PGlite always, PostgreSQL when configured. */

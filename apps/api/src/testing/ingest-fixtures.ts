@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DeviceType } from '@careshop/counting';
-import { newDeviceKey } from '../counting/device-keys.js';
-import type { Db } from '../db/database.js';
-import { companies, devices, locations } from '../db/schema.js';
+import { newDeviceKey } from '../modules/counting/device-keys.js';
+import { devices, locations } from '../modules/counting/index.js';
+import { companies } from '../modules/identity/index.js';
+import type { Db } from '../platform/db/database.js';
 
 /** Options of {@link addIngestDevice}. */
 export interface AddIngestDeviceOptions {

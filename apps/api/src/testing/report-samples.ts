@@ -6,7 +6,7 @@ import {
   reportTypeOf,
   rowBuckets,
 } from '@careshop/reporting';
-import type { ReportDocument } from '../reports/report-document.js';
+import type { ReportDocument } from '../modules/reporting/render/report-document.js';
 
 /** A real report document from `buildReportRows`, for renderer tests. */
 export function sampleReport(input: {

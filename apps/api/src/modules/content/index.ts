@@ -1,0 +1,3 @@
+export { contentRoutes } from './routes/content.js';
+export { webinarRoutes } from './routes/webinar.js';
+export * from './schema.js';

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  maxOrderCountYear: integer('max_order_count_year').notNull(),
+  maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+  maintenanceTitle: text('maintenance_title'),
+  maintenanceMessage: text('maintenance_message'),
+  termsOfUse: text('terms_of_use'),
+  privacyNotice: text('privacy_notice'),
+  academy: text('academy'),
+  /** Cart value cap in cents for offices of this organisation; -1 means none (SPEC 3 Cart). */
+  maxOrderAmountCents: integer('max_order_amount_cents').notNull().default(-1),
+});
+export const shopConfigs = pgTable('shop_configs', {
+  id: serial('id').primaryKey(),
+  hostname: text('hostname').notNull().unique(),
+  title: text('title').notNull(),
+  currency: text('currency').notNull(),
+  locales: jsonb('locales').$type<string[]>().notNull(),
+  environment: text('environment').notNull(),
+  maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+  /**
+   * The customer-facing title of the shop's home page by language (decision 276); a language
+   * without one shows the brand's name. `title` stays the internal name staff know the shop by.
+   */
+  homeTitles: jsonb('home_titles').$type<Record<string, string>>().notNull().default({}),
+  isDefault: boolean('is_default').notNull().default(false),
+  organisationId: integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id),
+});
+/** A customer office (company) identified by its customer number. */
+export const offices = pgTable('offices', {
+  id: serial('id').primaryKey(),
+  organisationId: integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id),
+  custNo: text('cust_no').notNull().unique(),
+  companyName: text('company_name').notNull(),
+  address: text('address').notNull().default(''),
+  addressXtra: text('address_xtra').notNull().default(''),
+  city: text('city').notNull().default(''),
+  postalcode: text('postalcode').notNull().default(''),
+  country: text('country').notNull().default(''),
+});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    /** customer, sales (rep), staff (back office) or console (reporting console user). */
+    role: text('role')
+      .$type<'customer' | 'sales' | 'staff' | 'console'>()
+      .notNull()
+      .default('customer'),
+    /** The customer office; every shop account has one, a console user none. */
+    officeId: integer('office_id').references(() => offices.id),
+    /** Console users: level 0 blocked … 5 super administrator (SPEC 6). */
+    consoleLevel: smallint('console_level'),
+    /** Console users: their company; null for a super administrator (all companies). */
+    companyId: integer('company_id').references(() => companies.id),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    language: text('language').notNull().default('fr'),
+    licenseNumber: text('license_number').notNull().default(''),
+    /** PENDING, APPROVED or REJECTED; SPEC reads approval as "license_valid contains APPROVED". */
+    licenseStatus: text('license_status')
+      .$type<'PENDING' | 'APPROVED' | 'REJECTED'>()
+      .notNull()
+      .default('PENDING'),
+    /** Why staff rejected the licence (told to the customer); cleared on approval (decision 220). */
+    licenseRejectionReason: text('license_rejection_reason'),
+    /** Staff only: a super administrator of the back office sees every organisation (issue 14). */
+    superAdmin: boolean('super_admin').notNull().default(false),
+    /** The rest of the registration form, kept as sent. */
+    profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'users_account_kind',
+      sql`(${t.role} = 'console' AND ${t.officeId} IS NULL AND ${t.consoleLevel} BETWEEN 0 AND 5 AND (${t.companyId} IS NOT NULL OR ${t.consoleLevel} = 5)) OR (${t.role} <> 'console' AND ${t.officeId} IS NOT NULL AND ${t.consoleLevel} IS NULL AND ${t.companyId} IS NULL)`,
+    ),
+  ],
+);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Office a sales rep chose with set_order_on_behalf. */
+    onBehalfOfficeId: integer('on_behalf_office_id').references(() => offices.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+export const questions = pgTable('questions', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+/** A facility customer of the console: a library network, a medical centre, a store chain. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

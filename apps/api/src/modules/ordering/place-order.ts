@@ -1,0 +1,310 @@
+import {
+  calculateCartTotals,
+  calculateIncludedVat,
+  SHIPPING_RATES_CENTS,
+  vatRateOf,
+} from '@careshop/cart-engine';
+import { countryCodeOf, DEFAULT_ADDRESS_KEY, type OrderCreateRequest } from '@careshop/validation';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { ForbiddenError, RuleViolationError } from '../../platform/http/errors.js';
+import { enqueueMail } from '../../platform/mail/mailer.js';
+import { mailTexts } from '../../platform/mail/templates.js';
+import { products } from '../catalogue/index.js';
+import { offices } from '../identity/index.js';
+import { evaluateCoupon } from './coupon.js';
+import { evaluateCart } from './evaluate-cart.js';
+import { idempotencyClaim, runIdempotent } from './idempotency.js';
+import { deliveryAddressForKey } from './office-addresses.js';
+import { type OrderView, orderView } from './order-view.js';
+import { assertOrderingOpen } from './ordering-open.js';
+import { orderLines, orders, type StoredAddress } from './schema.js';
+
+/** Who places the order, for whom, and how to identify the attempt. */
+export interface PlaceOrderInput {
+  db: Db;
+  now: Date;
+  userId: number;
+  /** The office ordered for (own office, or the office a rep chose). */
+  officeId: number;
+  /** The rep ordering on behalf of the office; the route's access check approved both licences. */
+  repUserId: number | null;
+  /**
+   * The currency the order is placed in (decision 226, `orderCurrency`), read before the
+   * transaction: a shop config's currency is not a limit the order must lock.
+   */
+  currency: string;
+  idempotencyKey: string;
+  body: OrderCreateRequest;
+  /** Language of the line names in the answer (the ordering user's). */
+  language: string;
+  /** Where the order confirmation goes (the ordering user's e-mail address). */
+  confirmationTo: string;
+}
+
+/** What the order call answers; a retry with the same key gets the same status and body. */
+export interface PlacedOrder {
+  statusCode: number;
+  body: OrderView;
+  /** True when this is a retry answered from the stored first answer. */
+  replayed: boolean;
+}
+
+/**
+ * Places one order in one transaction (ARCHITECTURE "Money, stock and limits"): the idempotency
+ * key row is inserted first, so a concurrent retry with the same key waits on it and then sees
+ * the committed answer; the office row is locked, which serialises that office's orders and so
+ * its yearly order count and per-product yearly quotas; products are read without a lock, and
+ * their stock is taken last by conditional updates in id order (decision 241), so stock is never
+ * oversold and a hot product is locked only for the transaction's last statements. Any refused
+ * rule rolls everything back, the key included, so a corrected retry may reuse it.
+ *
+ * Lock order (the same for every writer, docs/decisions/161-api-one-lock-order.md as amended by
+ * 241): idempotency key, office row FOR UPDATE, the coupon row FOR UPDATE (decision 219), new rows
+ * (order, lines, outbox), then the product rows' stock in ascending id. The confirmation e-mail is
+ * written to the outbox in this transaction (docs/decisions/162-api-transactional-outbox.md).
+ */
+export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { db, now, body } = input;
+  const claim = idempotencyClaim({
+    call: 'order',
+    userId: input.userId,
+    officeId: input.officeId,
+    key: input.idempotencyKey,
+    body,
+    now,
+  });
+  return runIdempotent<OrderView>(db, claim, async (tx) => {
+    const [office] = await tx
+      .select()
+      .from(offices)
+      .where(eq(offices.id, input.officeId))
+      .for('update');
+    if (!office) throw new ForbiddenError('office_unknown', 'Unknown office');
+
+    await assertOrderingOpen(tx, office.organisationId);
+
+    const evaluation = await evaluateCart({
+      db: tx,
+      officeId: office.id,
+      organisationId: office.organisationId,
+      lines: body.lines,
+      now,
+      // Products are read without a lock; their stock is taken at the end with a conditional
+      // update (decision 241), so a hot product is locked only for the last statements.
+      lockProducts: false,
+    });
+    if (evaluation.remainingOrdersThisYear === 0) {
+      throw new RuleViolationError(
+        'max_orders_exceeded',
+        'The yearly maximum of orders is reached; a new order can be placed next year',
+        { max_order_count_year: evaluation.organisation.maxOrderCountYear },
+      );
+    }
+    // Cart-wide rules first (empty, free only, value cap), then each short line with its own
+    // reason, then whatever the cart engine still refuses.
+    const cartWide = evaluation.violations.filter((v) => cartWideCodes.has(v.code));
+    const short = evaluation.lines.filter((line) => line.status !== 'CAN_ORDER_ALL');
+    const rest = evaluation.violations.filter((v) => !cartWideCodes.has(v.code));
+    if (cartWide.length > 0 || (short.length === 0 && rest.length > 0)) {
+      const first = cartWide[0] ?? rest[0];
+      throw new RuleViolationError(first?.code ?? 'cart_invalid', cartRuleMessage(first?.code), {
+        violations: evaluation.violations,
+      });
+    }
+    if (short.length > 0) {
+      const reason = short[0]?.reason ?? 'cannot_order';
+      throw new RuleViolationError(reason, lineReasonMessage(reason), {
+        lines: short.map((line) => ({
+          id: line.id,
+          requested: line.requested,
+          orderable: line.quantity,
+          status: line.status,
+          reason: line.reason,
+        })),
+      });
+    }
+
+    const discount = body.coupon_code
+      ? (
+          await evaluateCoupon(tx, office.organisationId, body.coupon_code, evaluation.lines, {
+            now,
+            lock: true,
+          })
+        ).discountCents
+      : 0;
+    const totals = calculateCartTotals({
+      lines: evaluation.lines.map((line) => ({
+        price_in_cents: line.price_in_cents,
+        quantity: line.quantity,
+      })),
+      shipping: SHIPPING_RATES_CENTS[body.shipping_method],
+      discount,
+    });
+
+    // The office's own address (`default`, SPEC 3: derived from the company fields), an address of
+    // its book (decision 246), or one typed in; the order keeps a copy of where it was sent.
+    const address: StoredAddress =
+      body.shipping_address ??
+      (await deliveryAddressForKey(tx, office, body.address_key ?? DEFAULT_ADDRESS_KEY));
+    const online = body.payment_method === 'creditcard' && totals.total > 0;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        officeId: office.id,
+        userId: input.userId,
+        repUserId: input.repUserId,
+        year: now.getUTCFullYear(),
+        status: 'in_process',
+        shippingMethod: body.shipping_method,
+        shippingAddress: address,
+        paymentMethod: body.payment_method,
+        // Decision 237: a card order waits for its payment; an invoice or cash-on-delivery order
+        // is paid outside the shop ("due"); an order with nothing to pay is settled.
+        paymentStatus: online ? 'pending' : totals.total > 0 ? 'due' : 'completed',
+        couponCode: body.coupon_code ?? null,
+        poNumber: body.po_number ?? null,
+        note: body.note || null,
+        subtotalCents: totals.subtotal,
+        discountCents: totals.discount,
+        shippingCents: totals.shipping,
+        // Decision 233: prices include VAT; the order keeps the VAT its total includes at the
+        // standard rate of the country it is delivered to.
+        taxCents: calculateIncludedVat({
+          total: totals.total,
+          rateBasisPoints: vatRateOf(countryCodeOf(address.country)),
+        }).vat,
+        totalCents: totals.total,
+        currency: input.currency,
+        createdAt: now,
+      })
+      .returning();
+    if (!order) throw new Error('order not created');
+
+    await tx.insert(orderLines).values(
+      evaluation.lines.map((line) => ({
+        orderId: order.id,
+        productId: line.product?.id ?? 0,
+        partNo: line.product?.partNo ?? line.id,
+        quantity: line.quantity,
+        unitPriceCents: line.price_in_cents,
+        lineTotalCents: line.price_in_cents * line.quantity,
+      })),
+    );
+    const answer = orderView(
+      order,
+      evaluation.lines.map((line) => ({
+        partNo: line.product?.partNo ?? line.id,
+        quantity: line.quantity,
+        unitPriceCents: line.price_in_cents,
+        name:
+          line.product?.translations[input.language]?.name ??
+          line.product?.translations.en?.name ??
+          null,
+      })),
+    );
+    // The confirmation is written in the order's transaction: it exists exactly when the order
+    // does, even if the process dies right after the commit (decision 162). A card order is
+    // confirmed when its payment completes instead (decision 237, payments/payment-service.ts).
+    if (!online) {
+      await enqueueMail(tx, {
+        to: input.confirmationTo,
+        kind: 'order_confirmation',
+        ...mailTexts.orderConfirmation(input.language, {
+          id: answer.id,
+          totalCents: answer.total,
+          taxCents: answer.tax,
+          currency: input.currency,
+        }),
+      });
+    }
+    // Last, after the key's answer is stored: a hot product's row is locked only for this update
+    // and the commit.
+    return { statusCode: 201, body: answer, last: (last) => takeStock(last, evaluation.lines) };
+  });
+}
+
+/**
+ * Takes each line's quantity from its product's stock (unlimited stock, `null`, is left alone),
+ * in ascending product id: the product step of the one lock order (decision 161, amended by 241).
+ * Each update only succeeds while the stock still covers the quantity, so stock sold by a
+ * concurrent order since the cart was evaluated is never sold twice: the order is refused with
+ * `insufficient_stock` and rolled back whole.
+ */
+async function takeStock(
+  tx: Db,
+  lines: readonly {
+    product?: { id: number; stock: number | null } | undefined;
+    id: string;
+    quantity: number;
+  }[],
+): Promise<void> {
+  const stocked = lines
+    .filter((line) => line.product !== undefined && line.product.stock !== null)
+    .sort((a, b) => (a.product?.id ?? 0) - (b.product?.id ?? 0));
+  for (const line of stocked) {
+    const productId = line.product?.id ?? 0;
+    const [taken] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}` })
+      .where(and(eq(products.id, productId), gte(products.stock, line.quantity)))
+      .returning({ id: products.id });
+    if (!taken) {
+      const [row] = await tx
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, productId));
+      const left = row?.stock ?? 0;
+      throw new RuleViolationError('insufficient_stock', lineReasonMessage('insufficient_stock'), {
+        lines: [
+          {
+            id: line.id,
+            requested: line.quantity,
+            orderable: Math.max(0, left),
+            status: left > 0 ? 'CAN_ORDER_PART' : 'CANNOT_ORDER',
+            reason: 'insufficient_stock',
+          },
+        ],
+      });
+    }
+  }
+}
+
+const cartWideCodes = new Set<string>([
+  'empty_cart',
+  'free_products_only',
+  'max_order_price_reached',
+]);
+
+function cartRuleMessage(code: string | undefined): string {
+  switch (code) {
+    case 'empty_cart':
+      return 'The cart is empty';
+    case 'free_products_only':
+      return 'Free products can only be ordered together with paid products';
+    case 'max_order_price_reached':
+      return 'The cart exceeds the maximum order value';
+    case 'max_product_amount_reached':
+      return 'A product exceeds its maximum quantity per order';
+    case 'incomplete_bundle':
+      return 'A bundle is not complete';
+    default:
+      return 'A product in the cart cannot be ordered';
+  }
+}
+
+function lineReasonMessage(reason: string): string {
+  switch (reason) {
+    case 'out_of_stock':
+    case 'insufficient_stock':
+      return 'Not enough stock for a product in the cart';
+    case 'max_product_year_reached':
+      return 'A product exceeds its maximum quantity per year';
+    case 'max_product_amount_reached':
+      return 'A product exceeds its maximum quantity per order';
+    case 'incomplete_bundle':
+      return 'A bundle is not complete';
+    default:
+      return 'A product in the cart cannot be ordered';
+  }
+}

@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** The Drizzle database both drivers give us; the code never asks which one it is. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** One open database: the Drizzle handle, the driver kind, and how to migrate and close it. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (undefined on PGlite), for connections of their own (LISTEN). */
+  url: string | undefined;
+  /** The PGlite instance (undefined on PostgreSQL), for the job engine's own queries. */
+  pglite: PGlite | undefined;
+  /** Applies the committed migrations in apps/api/drizzle. */
+  migrate(): Promise<void>;
+  /** Cheap round trip for /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Options of {@link openDatabase}. */
+export interface OpenDatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `memory://` keeps it in memory (tests). */
+  dataDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+  /** Sees every SQL statement (the bench counts the statements of one order with it). */
+  onQuery?: (query: string) => void;
+  /** PGlite only: start from a dumped data directory instead of running initdb (tests). */
+  pgliteTemplate?: Blob;
+  /** Errors of idle PostgreSQL clients (logged by the server). */
+  onPoolError?: (error: Error) => void;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+const migrationsFolderFromSrc = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+async function resolveMigrationsFolder(): Promise<string> {
+  const { existsSync } = await import('node:fs');
+  // dist/*.js sits one level below apps/api, src/platform/db/*.ts three levels.
+  return existsSync(`${migrationsFolder}/meta`) ? migrationsFolder : migrationsFolderFromSrc;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const logger: Logger | undefined = options.onQuery
+    ? { logQuery: (query) => options.onQuery?.(query) }
+    : undefined;
+
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    // An idle client dropped by the server (restart, failover) must not crash the process; the
+    // pool replaces it on the next query.
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db = drizzleNodePg(pool, { ...(logger ? { logger } : {}) });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      url: options.databaseUrl,
+      pglite: undefined,
+      migrate: async () => migrateNodePg(db, { migrationsFolder: await resolveMigrationsFolder() }),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const dataDir = options.dataDir ?? './.data';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(
+    dataDir,
+    options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {},
+  );
+  const db = drizzlePglite(client, { ...(logger ? { logger } : {}) });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    url: undefined,
+    pglite: client,
+    migrate: async () => migratePglite(db, { migrationsFolder: await resolveMigrationsFolder() }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

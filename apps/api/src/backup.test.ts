@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { prepareDatabase } from './app.js';
 import { runCli } from './cli-commands.js';
 import { loadConfig } from './platform/config.js';
@@ -17,7 +18,7 @@ const baseEnv = {
   LOG_LEVEL: 'silent',
   JOBS: '0',
   RATE_LIMIT_PER_MINUTE: '100000',
-  DEMO_HISTORY_DAYS: '2',
+  DEMO_HISTORY_DAYS: '1',
 };
 
 /** Every table of the database with its row count and a hash of its rows. */
@@ -50,7 +51,8 @@ describe.each(testDatabaseKinds())('issue 30: backup and restore on %s', (kind) 
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  async function newTarget(): Promise<Record<string, string>> {
+  /** A new database; `fromTemplate` starts a PGlite one from the copied empty cluster (no initdb). */
+  async function newTarget(fromTemplate = false): Promise<Record<string, string>> {
     if (kind === 'postgres') {
       const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
       cleanups.push(created.drop);
@@ -58,6 +60,10 @@ describe.each(testDatabaseKinds())('issue 30: backup and restore on %s', (kind) 
     }
     const dir = mkdtempSync(join(tmpdir(), 'careshop-backup-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    if (fromTemplate) {
+      const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+      await (await PGlite.create(join(dir, 'data'), { loadDataDir: template })).close();
+    }
     return { DATA_DIR: join(dir, 'data') };
   }
 
@@ -67,7 +73,7 @@ describe.each(testDatabaseKinds())('issue 30: backup and restore on %s', (kind) 
     const file = join(work, kind === 'postgres' ? 'careshop.dump' : 'careshop.tar.gz');
 
     // The source: the demo with two days of counts, and one order placed through the API.
-    const sourceEnv = { ...baseEnv, ...(await newTarget()) };
+    const sourceEnv = { ...baseEnv, ...(await newTarget(true)) };
     const source = await prepareDatabase(loadConfig(sourceEnv));
     const app = await createServer({
       config: loadConfig(sourceEnv),

@@ -1,3 +1,3 @@
-export { contentRoutes } from './routes/content.js';
-export { webinarRoutes } from './routes/webinar.js';
+export type { ContentDeps } from './deps.js';
+export { contentModuleRoutes } from './plugin.js';
 export * from './schema.js';

@@ -16,9 +16,9 @@ import {
 } from '@careshop/counting';
 import { fieldLimits } from '@careshop/validation';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
 import { BadRequestError, HttpError } from '../../platform/http/errors.js';
 import { jsonNestsDeeperThan } from '../../platform/http/json-depth.js';
+import type { CountingDeps } from './deps.js';
 import type { IngestDevice } from './device-directory.js';
 import type { IngestExecutor, MergedWork } from './ingest-writer.js';
 
@@ -69,7 +69,7 @@ export class DeviceKeyReplacedError extends HttpError {
   }
 }
 
-type IngestContext = Pick<AppContext, 'now' | 'liveHub' | 'deviceDirectory' | 'ingestWriter'>;
+type IngestContext = Pick<CountingDeps, 'now' | 'liveHub' | 'deviceDirectory' | 'ingestWriter'>;
 
 /** A location's local date and hour, and whether its rules count data there. */
 interface Bucket {

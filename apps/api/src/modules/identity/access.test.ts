@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { AppContext } from '../../context.js';
 import { installAccessCheck, type ProvidedAccessChecks, type RouteAccessEntry } from './access.js';
+import type { IdentityContext } from './deps.js';
 
 // The hook only closes over the context; these routes never run a check that reads it.
-const ctx = {} as AppContext;
+const ctx = {} as IdentityContext;
 const provided: ProvidedAccessChecks = { office: async () => {}, device: async () => {} };
 
 function server(table: RouteAccessEntry[] = []) {

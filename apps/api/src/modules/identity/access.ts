@@ -5,11 +5,11 @@ import type {
   preValidationHookHandler,
   RouteOptions,
 } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { ForbiddenError } from '../../platform/http/errors.js';
 import { checkAnonymousTokenBody, requireSessionOrAnonymousToken } from './anonymous.js';
 import type { ConsoleAction } from './console-permissions.js';
 import { requireConsoleAction } from './console-session.js';
+import type { IdentityContext } from './deps.js';
 import { requireAnySession, requireSession, requireStaff } from './guard.js';
 
 /**
@@ -71,7 +71,7 @@ export interface ProvidedAccessChecks {
 }
 
 function accessCheck(
-  ctx: AppContext,
+  ctx: IdentityContext,
   provided: ProvidedAccessChecks,
   access: RouteAccess,
   action: ConsoleAction | undefined,
@@ -137,7 +137,7 @@ export interface RouteAccessEntry {
  * (one entry per method), so tests and docs can list every route with its access.
  */
 export function installAccessCheck(
-  ctx: AppContext,
+  ctx: IdentityContext,
   provided: ProvidedAccessChecks,
   route: RouteOptions,
   table: RouteAccessEntry[],

@@ -1,7 +1,7 @@
 import { AnonymousTokenError, verifyAnonymousToken } from '@careshop/anonymous-token';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { UnauthorizedError } from '../../platform/http/errors.js';
+import type { IdentityContext } from './deps.js';
 import { requireSession } from './guard.js';
 import type { AuthSession } from './sessions.js';
 import { bearerToken } from './tokens.js';
@@ -27,7 +27,7 @@ function unauthorized(error: unknown): never {
  * part once the body is in, before validation.
  */
 export async function requireSessionOrAnonymousToken(
-  ctx: AppContext,
+  ctx: IdentityContext,
   request: FastifyRequest,
 ): Promise<void> {
   const token = bearerToken(request.headers.authorization);
@@ -52,7 +52,7 @@ export async function requireSessionOrAnonymousToken(
  * the body before validation transforms it (e-mail trimming).
  */
 export async function checkAnonymousTokenBody(
-  ctx: AppContext,
+  ctx: IdentityContext,
   request: FastifyRequest,
 ): Promise<void> {
   const token = anonymousTokens.get(request);
@@ -69,7 +69,7 @@ export async function checkAnonymousTokenBody(
  * whose token the route's hooks accepted.
  */
 export async function sessionOrAnonymous(
-  ctx: AppContext,
+  ctx: IdentityContext,
   request: FastifyRequest,
 ): Promise<AuthSession | undefined> {
   if (anonymousTokens.has(request)) return undefined;

@@ -1,6 +1,5 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../context.js';
 import {
   consoleLogin,
   createConsoleCompany,
@@ -16,6 +15,7 @@ import {
   consolePermissions,
   mayConsole,
 } from './console-permissions.js';
+import type { IdentityContext } from './deps.js';
 import { createSession } from './sessions.js';
 
 // Decision 190: the rows below are generated from the one table, so a change to the table changes
@@ -65,7 +65,7 @@ describe('decision 190: the console permission table', () => {
 });
 
 describe('decision 190: a console route must say what it does', () => {
-  const ctx = {} as AppContext;
+  const ctx = {} as IdentityContext;
 
   it('refuses to start with a console route without consoleAction, or an action elsewhere', async () => {
     const app = Fastify();

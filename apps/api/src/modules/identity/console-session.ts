@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { ForbiddenError } from '../../platform/http/errors.js';
 import { type ConsoleAction, type ConsoleSession, mayConsole } from './console-permissions.js';
+import type { IdentityContext } from './deps.js';
 import { requireAnySession } from './guard.js';
 
 // The types live beside the levels so that auth/sessions.ts can name them without an import cycle.
@@ -14,7 +14,7 @@ const consoleSessions = new WeakMap<FastifyRequest, ConsoleSession>();
  * for a shop account, 403 `console_forbidden` when the user's level may not take `action`.
  */
 export async function requireConsoleAction(
-  ctx: AppContext,
+  ctx: IdentityContext,
   request: FastifyRequest,
   action: ConsoleAction,
 ): Promise<ConsoleSession> {

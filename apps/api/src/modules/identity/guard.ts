@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { ForbiddenError, UnauthorizedError } from '../../platform/http/errors.js';
+import type { IdentityContext } from './deps.js';
 import {
   type AuthSession,
   type ResolvedSession,
@@ -17,7 +17,7 @@ const resolved = new WeakMap<FastifyRequest, ResolvedSession>();
  * (decision 224), forgotten at once on every change made through this process (decision 193).
  */
 export async function requireAnySession(
-  ctx: AppContext,
+  ctx: IdentityContext,
   request: FastifyRequest,
 ): Promise<ResolvedSession> {
   const cached = resolved.get(request);
@@ -36,7 +36,7 @@ export async function requireAnySession(
  * 403 `shop_account_only` for a console user.
  */
 export async function requireSession(
-  ctx: AppContext,
+  ctx: IdentityContext,
   request: FastifyRequest,
 ): Promise<AuthSession> {
   return shopSessionOf(await requireAnySession(ctx, request));
@@ -44,7 +44,7 @@ export async function requireSession(
 
 /** The caller's session when it carries a session token, else undefined (anonymous calls). */
 export async function optionalSession(
-  ctx: AppContext,
+  ctx: IdentityContext,
   request: FastifyRequest,
 ): Promise<AuthSession | undefined> {
   const token = bearerToken(request.headers.authorization);
@@ -53,7 +53,10 @@ export async function optionalSession(
 }
 
 /** Back-office calls: staff only. */
-export async function requireStaff(ctx: AppContext, request: FastifyRequest): Promise<AuthSession> {
+export async function requireStaff(
+  ctx: IdentityContext,
+  request: FastifyRequest,
+): Promise<AuthSession> {
   const session = await requireSession(ctx, request);
   if (session.user.role !== 'staff') {
     throw new ForbiddenError('staff_only', 'Only back-office staff can do this');

@@ -15,10 +15,11 @@ export {
   inCompanyScope,
 } from './console-session.js';
 export { consoleLoginView, consoleResetLink, consoleUserView } from './console-user-view.js';
+export type { IdentityContext, IdentityDeps } from './deps.js';
 export { requireAnySession, requireSession, requireStaff } from './guard.js';
 export { hashPassword } from './password.js';
-export { authRoutes, credentialRateLimit } from './routes/auth.js';
-export { userRoutes } from './routes/user.js';
+export { identityRoutes } from './plugin.js';
+export { credentialRateLimit } from './routes/auth.js';
 export * from './schema.js';
 export { isEmpty, seedIdentityDemo } from './seed.js';
 export { type AuthSession, forgetCachedSessions, revokeUserSessions } from './sessions.js';

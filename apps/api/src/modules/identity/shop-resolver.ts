@@ -1,6 +1,6 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../platform/http/errors.js';
+import type { IdentityContext } from './deps.js';
 import { shopConfigs } from './schema.js';
 
 /** A shop config row with its default language (the first locale's two letters). */
@@ -14,12 +14,12 @@ export interface ResolvedShop {
  * The shop for a hostname; any unknown hostname falls back to the default shop. Read at most once a
  * second per hostname (decision 240): every request of the shop asks it.
  */
-export function resolveShop(ctx: AppContext, hostname: string): Promise<ResolvedShop> {
+export function resolveShop(ctx: IdentityContext, hostname: string): Promise<ResolvedShop> {
   const host = hostname.replace(/:\d+$/, '').toLowerCase();
   return ctx.readCache.get(`shop|${host}`, () => readShop(ctx, host));
 }
 
-async function readShop(ctx: AppContext, host: string): Promise<ResolvedShop> {
+async function readShop(ctx: IdentityContext, host: string): Promise<ResolvedShop> {
   // One round trip: the exact hostname if configured, else the default shop.
   const [config] = await ctx.db
     .select()

@@ -1,12 +1,12 @@
 import { type Language, languages, registrationAddressLines } from '@careshop/validation';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../platform/http/errors.js';
 import { sanitizeHtml, sanitizeText } from '../../platform/http/sanitize.js';
+import type { IdentityContext, IdentityDeps } from './deps.js';
 import { offices, organisations, users } from './schema.js';
 
 /** The organisation as the apps read it (SPEC 3 Organisation). */
-export async function organisationView(ctx: AppContext, organisationId: number) {
+export async function organisationView(ctx: IdentityContext, organisationId: number) {
   const [org] = await ctx.db
     .select()
     .from(organisations)
@@ -72,7 +72,7 @@ export function visibleCompany(
  * apps can show the yearly-limit banner (cancelled orders left out: they count no more, decision
  * 220); an account awaiting approval sees none of them, nor the office's fields (decision 140).
  */
-export async function loadUserView(ctx: AppContext, userId: number) {
+export async function loadUserView(ctx: IdentityDeps, userId: number) {
   const [row] = await ctx.db
     .select({ user: users, office: offices })
     .from(users)

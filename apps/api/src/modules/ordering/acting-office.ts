@@ -1,10 +1,10 @@
 import { and, eq, exists } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db/database.js';
 import { ForbiddenError, NotFoundError, RuleViolationError } from '../../platform/http/errors.js';
 import type { AuthSession } from '../identity/index.js';
 import { offices, users } from '../identity/index.js';
+import type { OrderingDeps } from './deps.js';
 
 /** The header the api-client sends with the chosen office's customer number (SPEC 4). */
 export const orderOnBehalfHeader = 'x-order-on-behalf';
@@ -88,7 +88,7 @@ export class AccountLicenseNotApprovedError extends ForbiddenError {
  * office's licence is approved; staff do not order.
  */
 export async function resolveActingOffice(
-  ctx: Pick<AppContext, 'db' | 'readCache'>,
+  ctx: Pick<OrderingDeps, 'db' | 'readCache'>,
   session: AuthSession,
   request: FastifyRequest,
 ): Promise<ActingOffice> {

@@ -1,14 +1,10 @@
+export type { OrderingDeps } from './deps.js';
 export { officeAccessCheck } from './office-access.js';
 export { newestOrdersInBatches } from './order-batches.js';
 export { recentOfficeOrders } from './order-view.js';
 export type { PaymentProvider } from './payments/payment-provider.js';
 export { createTestPaymentProvider, type TestCheckout } from './payments/test-provider.js';
-export { addressRoutes } from './routes/addresses.js';
-export { cartTemplateRoutes } from './routes/cart-templates.js';
-export { onBehalfRoutes } from './routes/on-behalf.js';
-export { orderRoutes } from './routes/orders.js';
-export { paymentRoutes } from './routes/payments.js';
-export { zoomOrderRoutes } from './routes/zoom-orders.js';
+export { orderingRoutes } from './plugin.js';
 export * from './schema.js';
 export { seedOrderingDemo } from './seed.js';
 export { ordersUsedInYear, productQuantitiesUsedInYear } from './yearly-usage.js';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { type AuthSession, requireSession } from '../identity/index.js';
 import { type ActingOffice, resolveActingOffice } from './acting-office.js';
+import type { OrderingDeps } from './deps.js';
 
 const actingOffices = new WeakMap<FastifyRequest, ActingOffice & { session: AuthSession }>();
 
@@ -9,7 +9,7 @@ const actingOffices = new WeakMap<FastifyRequest, ActingOffice & { session: Auth
  * The `office` access check (decisions 140, 141): the caller's own office once their licence is
  * approved, or, for a rep, the chosen office once its licence is approved.
  */
-export function officeAccessCheck(ctx: AppContext) {
+export function officeAccessCheck(ctx: OrderingDeps) {
   return async (request: FastifyRequest) => {
     const session = await requireSession(ctx, request);
     const acting = await resolveActingOffice(ctx, session, request);

@@ -9,11 +9,11 @@ import {
 } from '@careshop/reporting';
 import type { ReportFormat } from '@careshop/validation';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
 import { escapeHtml } from '../../platform/http/escape-html.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
 import { mailLine, mailText } from '../../platform/mail/templates.js';
 import { locations } from '../counting/index.js';
+import type { ReportingDeps } from './deps.js';
 import type { ReportDocument } from './render/report-document.js';
 import { buildReport, renderReport, reportLocationColumns } from './report-build.js';
 import { reportSubscriptions } from './schema.js';
@@ -112,7 +112,7 @@ function reportHtml(language: string, text: string, plainTable: string, table: s
  * one answers `gone`: its job completes without a retry.
  */
 export async function deliverSubscription(
-  ctx: AppContext,
+  ctx: ReportingDeps,
   subscriptionId: number,
   period: DeliveryPeriod,
   options: { markSent: boolean },

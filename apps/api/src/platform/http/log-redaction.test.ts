@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offices, users } from '../../modules/identity/index.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../testing/harness.js';
+import { offices, users } from '../../testing/tables.js';
 
 // Values a failed statement carries as parameters: none may reach the logs.
 const secretHash = 'scrypt$16384$8$1$c2VjcmV0LXNhbHQ$TOP-SECRET-HASH-0123456789abcdef';

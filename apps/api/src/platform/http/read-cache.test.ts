@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../modules/catalogue/index.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../testing/harness.js';
+import { products } from '../../testing/tables.js';
 import { ReadCache, readCacheMs } from './read-cache.js';
 
 describe('ReadCache', () => {

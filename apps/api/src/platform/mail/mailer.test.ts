@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../modules/identity/index.js';
 import { startTestApi, type TestApi } from '../../testing/harness.js';
+import { users } from '../../testing/tables.js';
 import { outbox } from './schema.js';
 
 interface Received {

@@ -21,11 +21,11 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { requireStaff } from '../../identity/index.js';
 import { listAudit } from '../audit.js';
 import { createCoupon, listCoupons, patchCoupon } from '../coupons.js';
+import type { BackofficeDeps } from '../deps.js';
 import {
   listOrganisations,
   listShopConfigs,
@@ -51,7 +51,7 @@ export const AUDIT_PAGE_SIZE = 50;
  */
 export async function backofficeCatalogueRoutes(
   app: FastifyInstance,
-  ctx: AppContext,
+  ctx: BackofficeDeps,
 ): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const staffOf = async (request: FastifyRequest) => {

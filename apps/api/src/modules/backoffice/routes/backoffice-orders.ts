@@ -12,11 +12,11 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { absentBodyAsEmptyObject } from '../../../platform/http/optional-body.js';
 import { requireStaff } from '../../identity/index.js';
 import { officeDetail, searchCustomers } from '../customers.js';
+import type { BackofficeDeps } from '../deps.js';
 import {
   type OrderExportFormat,
   orderExportContentTypes,
@@ -34,7 +34,10 @@ const security = [{ bearer: [] }];
  * and orders: list, detail, status, cancel and export. Every call is scoped to the staff member's
  * organisation (every organisation for a super administrator); a row outside it answers 404.
  */
-export async function backofficeOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function backofficeOrderRoutes(
+  app: FastifyInstance,
+  ctx: BackofficeDeps,
+): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

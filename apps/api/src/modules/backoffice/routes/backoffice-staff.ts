@@ -14,9 +14,9 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { requireStaff } from '../../identity/index.js';
+import type { BackofficeDeps } from '../deps.js';
 import { listCategories, listSalesReps } from '../lookups.js';
 import { createPromo, deletePromo, listPromos, updatePromo } from '../promos.js';
 import { staffScopeOf } from '../scope.js';
@@ -30,7 +30,10 @@ const config = { access: 'staff' } as const;
  * The staff member's own account, the lookups that put names on ids (decisions 227 and 228) and
  * the shop configs' promos (decision 229). Scoped and audited like every back-office call.
  */
-export async function backofficeStaffRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function backofficeStaffRoutes(
+  app: FastifyInstance,
+  ctx: BackofficeDeps,
+): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const staffOf = async (request: FastifyRequest, language?: string) => {
     const session = await requireStaff(ctx, request);

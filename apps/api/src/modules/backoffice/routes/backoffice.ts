@@ -9,12 +9,12 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
 import { absentBodyAsEmptyObject } from '../../../platform/http/optional-body.js';
 import { RequestValidationError } from '../../../platform/http/request-validation.js';
 import { requireStaff } from '../../identity/index.js';
+import type { BackofficeDeps } from '../deps.js';
 import { pendingAccounts, reviewLicence } from '../licence-review.js';
 import { maintenanceState, switchMaintenance } from '../maintenance.js';
 import { staffScopeOf } from '../scope.js';
@@ -24,7 +24,7 @@ const maintenanceSchema = maintenanceStateSchema;
 const maintenanceBody = maintenanceRequestSchema;
 
 /** Back office (staff only): accounts awaiting licence approval, approve and reject. */
-export async function backofficeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function backofficeRoutes(app: FastifyInstance, ctx: BackofficeDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

@@ -5,10 +5,10 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { registerRawUpload, uploadedBytes } from '../../../platform/http/raw-upload.js';
 import { requireStaff } from '../../identity/index.js';
+import type { BackofficeDeps } from '../deps.js';
 import { type StaffScope, staffScopeOf } from '../scope.js';
 
 /** Who uploads or removes, and which product. */
@@ -46,7 +46,7 @@ const config = { access: 'staff' } as const;
  */
 export async function productFileRoutes(
   app: FastifyInstance,
-  ctx: AppContext,
+  ctx: BackofficeDeps,
   options: ProductFileRouteOptions,
 ): Promise<void> {
   const path = `/backoffice/products/:id/${options.file}`;

@@ -1,11 +1,11 @@
 import { productImageParamsSchema, productImageQuerySchema } from '@careshop/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
 import { notModified } from '../../../platform/http/raw-upload.js';
 import { resolveShop } from '../../identity/index.js';
+import type { BackofficeDeps } from '../deps.js';
 import {
   deleteProductImage,
   findProductImage,
@@ -20,7 +20,10 @@ import { productFileRoutes } from './product-file-routes.js';
  * `PUT` and `DELETE /backoffice/products/:id/image` (decision 223): staff upload a product's photo
  * as the raw body (PNG, JPEG or WebP, at most 5 MB) and the API stores it resized to WebP.
  */
-export function backofficeProductImageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export function backofficeProductImageRoutes(
+  app: FastifyInstance,
+  ctx: BackofficeDeps,
+): Promise<void> {
   return productFileRoutes(app, ctx, {
     file: 'image',
     contentTypes: PRODUCT_IMAGE_CONTENT_TYPES,
@@ -47,7 +50,7 @@ export function backofficeProductImageRoutes(app: FastifyInstance, ctx: AppConte
  * `GET /api/content/product-images/:partNo.webp?w=400|800` (decision 223): a product's photo of
  * the shop's organisation, public like the leaflets, cached five minutes and revalidated by ETag.
  */
-export async function productImageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function productImageRoutes(app: FastifyInstance, ctx: BackofficeDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/product-images/:file',
     {

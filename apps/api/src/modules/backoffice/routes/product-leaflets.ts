@@ -3,7 +3,7 @@ import {
   backofficeLeafletUploadQuerySchema,
 } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../../context.js';
+import type { BackofficeDeps } from '../deps.js';
 import {
   checkLeaflet,
   deleteProductLeaflet,
@@ -22,7 +22,7 @@ import { productFileRoutes } from './product-file-routes.js';
  */
 export function backofficeProductLeafletRoutes(
   app: FastifyInstance,
-  ctx: AppContext,
+  ctx: BackofficeDeps,
 ): Promise<void> {
   return productFileRoutes(app, ctx, {
     file: 'leaflet',

@@ -8,11 +8,11 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { cachedBody, sendCachedJson } from '../../../platform/http/read-cache.js';
 import { sanitizeHtml, sanitizeText } from '../../../platform/http/sanitize.js';
 import { organisations, requireSession, resolveShop } from '../../identity/index.js';
+import type { CatalogueDeps } from '../deps.js';
 import { ProductListCache } from '../product-list.js';
 import { localized } from '../product-view.js';
 import { showingPromos } from '../promos.js';
@@ -22,7 +22,7 @@ const languageQuery = languageQuerySchema;
 const hostnameParams = hostnameParamsSchema;
 
 /** SPEC 7 catalogue calls: product, category, config_for_hostname. */
-export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function catalogueRoutes(app: FastifyInstance, ctx: CatalogueDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const productList = new ProductListCache({
     publicUrl: ctx.config.publicUrl,

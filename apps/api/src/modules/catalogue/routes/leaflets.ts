@@ -1,11 +1,11 @@
 import { leafletParamsSchema, leafletQuerySchema } from '@careshop/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
 import { notModified } from '../../../platform/http/raw-upload.js';
 import { resolveShop } from '../../identity/index.js';
+import type { CatalogueDeps } from '../deps.js';
 import { leafletPdf } from '../leaflet-pdf.js';
 import { findShopLeaflet, leafletContentDisposition } from '../leaflets.js';
 import { localized } from '../product-view.js';
@@ -19,7 +19,7 @@ const leafletQuery = leafletQuerySchema;
  * in the asked language. Public, like brochures: the shop opens the link in a new tab, which sends
  * no bearer token.
  */
-export async function leafletRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function leafletRoutes(app: FastifyInstance, ctx: CatalogueDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/leaflets/:file',

@@ -7,7 +7,6 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { consoleSessionOf } from '../../identity/index.js';
 import {
@@ -17,11 +16,15 @@ import {
   listCompanies,
   renameCompany,
 } from '../companies.js';
+import type { ConsoleAdminDeps } from '../deps.js';
 
 const security = [{ bearer: [] }];
 
 /** The console's companies (issue 11; decision 192): level 5 manages all, level 2 reads its own. */
-export async function consoleCompanyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function consoleCompanyRoutes(
+  app: FastifyInstance,
+  ctx: ConsoleAdminDeps,
+): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

@@ -7,16 +7,19 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { companyScope, consoleSessionOf } from '../../identity/index.js';
 import { createConfig, deleteConfig, listConfigs, updateConfig } from '../configs.js';
+import type { ConsoleAdminDeps } from '../deps.js';
 
 const tags = ['console'];
 const security = [{ bearer: [] }];
 
 /** Console configurations (SPEC 3 Config); at most one active per company (decision 197). */
-export async function consoleConfigRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function consoleConfigRoutes(
+  app: FastifyInstance,
+  ctx: ConsoleAdminDeps,
+): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const scopeOf = (request: Parameters<typeof consoleSessionOf>[0]) =>
     companyScope(consoleSessionOf(request));

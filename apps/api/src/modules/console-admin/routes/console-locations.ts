@@ -7,10 +7,10 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { rebuildRollups } from '../../counting/index.js';
 import { companyScope, consoleSessionOf } from '../../identity/index.js';
+import type { ConsoleAdminDeps } from '../deps.js';
 import {
   createLocation,
   deleteLocation,
@@ -27,7 +27,10 @@ const security = [{ bearer: [] }];
  * with devices or counted history is hidden rather than deleted, so its counts and rollups stay
  * in reports (decisions 196, 274); an unused one can be deleted.
  */
-export async function consoleLocationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function consoleLocationRoutes(
+  app: FastifyInstance,
+  ctx: ConsoleAdminDeps,
+): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const scopeOf = (request: Parameters<typeof consoleSessionOf>[0]) =>
     companyScope(consoleSessionOf(request));

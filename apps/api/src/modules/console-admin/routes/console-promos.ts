@@ -7,16 +7,19 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { companyScope, consoleSessionOf } from '../../identity/index.js';
+import type { ConsoleAdminDeps } from '../deps.js';
 import { createPromo, deletePromo, listPromos, updatePromo } from '../promos.js';
 
 const tags = ['console'];
 const security = [{ bearer: [] }];
 
 /** Promos of the entrance screens and kiosks; the body HTML is sanitised before it is stored. */
-export async function consolePromoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function consolePromoRoutes(
+  app: FastifyInstance,
+  ctx: ConsoleAdminDeps,
+): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const scopeOf = (request: Parameters<typeof consoleSessionOf>[0]) =>
     companyScope(consoleSessionOf(request));

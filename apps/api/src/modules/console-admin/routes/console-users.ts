@@ -11,7 +11,6 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { consoleLoginView, consolePermissions, consoleSessionOf } from '../../identity/index.js';
 import {
@@ -22,11 +21,15 @@ import {
   updateConsoleUser,
   updateOwnConsoleProfile,
 } from '../accounts.js';
+import type { ConsoleAdminDeps } from '../deps.js';
 
 const security = [{ bearer: [] }];
 
 /** The signed-in console user and the console's users (issue 11; decisions 190–193). */
-export async function consoleUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function consoleUserRoutes(
+  app: FastifyInstance,
+  ctx: ConsoleAdminDeps,
+): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   /** The signed-in user as the login answered them (decision 215), with their level's actions. */

@@ -1,7 +1,7 @@
 import { type ApiErrorCode, contentSearchQuerySchema } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
+import type { ContentDeps } from '../deps.js';
 import { contentDocuments, contentLanguages } from '../documents.js';
 import { ContentQueryError, parseQuery, runQuery } from '../query.js';
 
@@ -15,7 +15,7 @@ const searchQuery = contentSearchQuerySchema;
  * and a documents search in the Prismic v2 shape, so the api-client content client reads FAQ and
  * webinar pages from here exactly as from a real repository. Public, like the pages using it.
  */
-export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function contentRoutes(app: FastifyInstance, ctx: ContentDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const apiBase = `${ctx.config.publicUrl}/api/content/v2`;
   const documents = contentDocuments(apiBase);

@@ -2,12 +2,12 @@ import { formatDate } from '@careshop/i18n';
 import { apiResultSchema, webinarRegistrationRequestSchema } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
 import { enqueueMail } from '../../../platform/mail/mailer.js';
 import { mailText } from '../../../platform/mail/templates.js';
 import { credentialRateLimit, resolveShop, sessionOrAnonymous } from '../../identity/index.js';
+import type { ContentDeps } from '../deps.js';
 import { findWebinar } from '../documents.js';
 import { webinarRegistrations } from '../schema.js';
 
@@ -16,7 +16,7 @@ import { webinarRegistrations } from '../schema.js';
  * logged-in user's session or an anonymous visitor's SPEC 6 self-signed token. Registering twice
  * for one webinar with one e-mail keeps the first registration and answers the same.
  */
-export async function webinarRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function webinarRoutes(app: FastifyInstance, ctx: ContentDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(

@@ -9,9 +9,9 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { companyScope, consoleSessionOf } from '../../identity/index.js';
+import type { CountingDeps } from '../deps.js';
 import {
   createDevice,
   listDevices,
@@ -27,7 +27,7 @@ const security = [{ bearer: [] }];
  * Devices of the locations in scope. A device's key is answered once, when the device is added
  * or its key rotated; lists show only the key's first characters (decision 196).
  */
-export async function consoleDeviceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function consoleDeviceRoutes(app: FastifyInstance, ctx: CountingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const scopeOf = (request: Parameters<typeof consoleSessionOf>[0]) =>
     companyScope(consoleSessionOf(request));

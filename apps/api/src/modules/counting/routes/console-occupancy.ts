@@ -3,7 +3,6 @@ import { occupancyListSchema, streamQuerySchema, streamTicketSchema } from '@car
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import {
   type ConsoleLevel,
@@ -17,6 +16,7 @@ import {
   streamTicketSeconds,
   users,
 } from '../../identity/index.js';
+import type { CountingDeps } from '../deps.js';
 import { createOccupancyFeed } from '../live-occupancy.js';
 import { type LocationOccupancy, readOccupancy } from '../occupancy.js';
 
@@ -38,7 +38,10 @@ const security = [{ bearer: [] }];
  * Live occupancy (decision 198): a snapshot call, and a Server-Sent Events stream that sends a
  * snapshot, then each changed location within moments of a device push announced on the live hub.
  */
-export async function consoleOccupancyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function consoleOccupancyRoutes(
+  app: FastifyInstance,
+  ctx: CountingDeps,
+): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const feed = createOccupancyFeed({
     db: ctx.db,

@@ -8,9 +8,9 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { BadRequestError, HttpError } from '../../../platform/http/errors.js';
+import type { CountingDeps } from '../deps.js';
 import { pushingDeviceOf } from '../device-access.js';
 import { deviceKeyFromHeader, hashDeviceKey } from '../device-keys.js';
 import { ingestPush } from '../ingest.js';
@@ -81,7 +81,7 @@ async function decodeBody(request: FastifyRequest, raw: Buffer): Promise<string>
  * transactions with their own key (decision 185). Any path after the protocol is accepted, as
  * Xovis devices append their own.
  */
-export async function ingestRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function ingestRoutes(app: FastifyInstance, ctx: CountingDeps): Promise<void> {
   // Devices send XML, JSON, CSV or text; each is read as text here and parsed by the protocol's
   // parser, never by the JSON parser of the other routes.
   app.removeAllContentTypeParsers();

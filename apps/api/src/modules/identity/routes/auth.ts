@@ -11,7 +11,6 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import {
   BadRequestError,
@@ -21,6 +20,7 @@ import {
 import { enqueueMail } from '../../../platform/mail/mailer.js';
 import { mailTexts } from '../../../platform/mail/templates.js';
 import { consoleLoginView, consoleResetLink } from '../console-user-view.js';
+import type { IdentityContext, IdentityDeps } from '../deps.js';
 import { requireAnySession } from '../guard.js';
 import { hashPassword, verifyPassword } from '../password.js';
 import { companies, offices, passwordResets, users } from '../schema.js';
@@ -33,7 +33,7 @@ import { loadUserView, visibleCompany } from '../user-view.js';
 const dummyHash = hashPassword('not-a-real-password-at-all');
 
 /** Rate limit of the credential calls (login, forgot, reset, register, question). */
-export function credentialRateLimit(ctx: AppContext) {
+export function credentialRateLimit(ctx: Pick<IdentityContext, 'config'>) {
   return {
     rateLimit: { max: ctx.config.rateLimitPerMinute, timeWindow: 60_000 },
     access: 'public' as const,
@@ -41,7 +41,7 @@ export function credentialRateLimit(ctx: AppContext) {
 }
 
 /** SPEC 7 auth calls under /api/auth: login, prefill, forgot, reset, logout. */
-export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function authRoutes(app: FastifyInstance, ctx: IdentityDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(

@@ -11,13 +11,13 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { BadRequestError, ConflictError } from '../../../platform/http/errors.js';
 import { cachedBody, sendCachedJson, serializeAs } from '../../../platform/http/read-cache.js';
 import { enqueueMail } from '../../../platform/mail/mailer.js';
 import { mailTexts } from '../../../platform/mail/templates.js';
 import { sessionOrAnonymous } from '../anonymous.js';
+import type { IdentityDeps } from '../deps.js';
 import { requireAnySession, requireSession } from '../guard.js';
 import { hashPassword, verifyPassword } from '../password.js';
 import { offices, questions, sessions, users } from '../schema.js';
@@ -30,7 +30,7 @@ const refreshQuery = refreshQuerySchema;
 const sendMailQuery = sendMailQuerySchema;
 
 /** SPEC 7 user calls under /api/admin: me, change password, register, question. */
-export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function userRoutes(app: FastifyInstance, ctx: IdentityDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

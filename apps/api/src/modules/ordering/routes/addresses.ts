@@ -7,8 +7,8 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
+import type { OrderingDeps } from '../deps.js';
 import { actingOfficeOf } from '../office-access.js';
 import {
   addOfficeAddress,
@@ -24,7 +24,7 @@ const security = [{ bearer: [] }];
 const config = { access: 'office' } as const;
 
 /** The office's address book (issue 15, decision 246): list, add, change, remove. */
-export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function addressRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

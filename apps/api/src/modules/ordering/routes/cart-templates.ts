@@ -8,7 +8,6 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import {
   createCartTemplate,
@@ -17,6 +16,7 @@ import {
   removeCartTemplate,
   renameCartTemplate,
 } from '../cart-templates.js';
+import type { OrderingDeps } from '../deps.js';
 import { actingOfficeOf } from '../office-access.js';
 
 const tags = ['cart-templates'];
@@ -26,7 +26,7 @@ const security = [{ bearer: [] }];
 const config = { access: 'office' } as const;
 
 /** The office's saved carts, its order templates (issue 15, decision 250). */
-export async function cartTemplateRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function cartTemplateRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

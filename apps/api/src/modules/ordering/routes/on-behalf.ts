@@ -7,7 +7,6 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import {
   forgetCachedSessions,
@@ -21,13 +20,14 @@ import {
   OfficeLicenseNotApprovedError,
   officeLicenseApproved,
 } from '../acting-office.js';
+import type { OrderingDeps } from '../deps.js';
 import { recentRepOffices, recordRepChoice, searchRepOffices } from '../rep-offices.js';
 
 /**
  * SPEC 7 `POST /set_order_on_behalf`: a sales rep picks the customer office to order for; and the
  * rep's office finder and recent offices (issue 15, decision 232).
  */
-export async function onBehalfRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function onBehalfRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

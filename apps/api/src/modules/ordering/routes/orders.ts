@@ -15,7 +15,6 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import {
   renderTable,
   type TableExportFormat,
@@ -24,6 +23,7 @@ import {
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { NotFoundError } from '../../../platform/http/errors.js';
 import { evaluateCoupon } from '../coupon.js';
+import type { OrderingDeps } from '../deps.js';
 import { evaluateCart } from '../evaluate-cart.js';
 import { invoiceFileName, invoiceInput } from '../invoice.js';
 import { renderInvoicePdf } from '../invoice-pdf.js';
@@ -53,7 +53,7 @@ export const replayedHeader = 'idempotent-replayed';
 
 /** The acting office's read-only view of cart lines (no locks): cart check and coupon check. */
 async function previewCart(
-  ctx: AppContext,
+  ctx: OrderingDeps,
   request: FastifyRequest,
   lines: Parameters<typeof evaluateCart>[0]['lines'],
 ) {
@@ -70,7 +70,7 @@ async function previewCart(
 }
 
 /** Cart check, coupon check, order confirmation, my orders and order detail (ours, SPEC 7). */
-export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(

@@ -13,11 +13,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { BadRequestError, NotFoundError } from '../../../platform/http/errors.js';
 import { escapeHtml } from '../../../platform/http/escape-html.js';
 import { jsonNestsDeeperThan } from '../../../platform/http/json-depth.js';
+import type { OrderingDeps } from '../deps.js';
 import { actingOfficeOf } from '../office-access.js';
 import { assertOrderingOpen } from '../ordering-open.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
@@ -41,7 +41,7 @@ const webhookBody = paymentWebhookBodySchema;
  * Payments (ARCHITECTURE: a provider interface; built in the test checkout): start, resume, the
  * hosted test checkout with complete / cancel, the return and cancel redirects, and the webhook.
  */
-export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   for (const action of ['start', 'resume'] as const) {
@@ -195,7 +195,7 @@ const rawBodies = new WeakMap<FastifyRequest, string>();
  * whatever happens here: a failure is logged and the refund stays requested for the next call.
  */
 async function settleRefunds(
-  ctx: AppContext,
+  ctx: OrderingDeps,
   provider: PaymentProvider,
   log: FastifyBaseLogger,
 ): Promise<void> {
@@ -215,7 +215,7 @@ const tokenBody = checkoutTokenBodySchema;
  */
 async function testCheckoutRoutes(
   app: FastifyInstance,
-  ctx: AppContext,
+  ctx: OrderingDeps,
   checkout: TestCheckout,
 ): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();

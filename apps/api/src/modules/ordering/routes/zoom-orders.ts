@@ -6,8 +6,8 @@ import {
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
+import type { OrderingDeps } from '../deps.js';
 import { actingOfficeOf } from '../office-access.js';
 import { placeZoomOrder } from '../place-zoom-order.js';
 import { zoomOrders } from '../schema.js';
@@ -15,7 +15,7 @@ import { zoomOrderView } from '../zoom-order-view.js';
 import { idempotencyHeaders, pageQuery, replayedHeader } from './orders.js';
 
 /** Zoom! Delivered orders (decision 054): send products to a patient, list my office's. */
-export async function zoomOrderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function zoomOrderRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(

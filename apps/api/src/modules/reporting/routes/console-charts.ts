@@ -7,7 +7,6 @@ import {
 } from '@careshop/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { companyScope, consoleSessionOf } from '../../identity/index.js';
 import {
@@ -17,6 +16,7 @@ import {
   selfCheckActivityOf,
   seriesOf,
 } from '../charts.js';
+import type { ReportingDeps } from '../deps.js';
 
 const tags = ['console'];
 const security = [{ bearer: [] }];
@@ -25,7 +25,7 @@ const security = [{ bearer: [] }];
  * Chart data of the console (decision 213): a time series with its previous period, a weekday ×
  * hour heatmap and self-check activity, of one location, from the rollups.
  */
-export async function consoleChartRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function consoleChartRoutes(app: FastifyInstance, ctx: ReportingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

@@ -12,7 +12,6 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.js';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import {
   BadRequestError,
@@ -29,6 +28,7 @@ import {
   mayConsole,
 } from '../../identity/index.js';
 import { deliverSubscription, latestCompletePeriod } from '../deliver.js';
+import type { ReportingDeps } from '../deps.js';
 import {
   buildReport,
   renderReport,
@@ -67,7 +67,7 @@ function readableType(session: ConsoleSession, code: string, field: string) {
 /**
  * Ad hoc report downloads and report subscriptions of the console (issue 12; decisions 203–205).
  */
-export async function consoleReportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function consoleReportRoutes(app: FastifyInstance, ctx: ReportingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const sessionOf = (request: FastifyRequest) => consoleSessionOf(request);
 

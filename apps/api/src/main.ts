@@ -32,6 +32,13 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     stopSimulator();
+    // /readyz turns 503 now; with DRAIN_DELAY_MS a load balancer polling it has that long to stop
+    // sending here while every request is still served (decision 312).
+    app.startDrain();
+    if (config.drainDelayMs > 0) {
+      app.log.info({ signal, drainDelayMs: config.drainDelayMs }, 'draining: /readyz answers 503');
+      await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+    }
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // A request that never ends (a stuck client upload) must not keep the process alive forever:
     // at the deadline the remaining connections are cut, so the database still closes cleanly.

@@ -122,6 +122,11 @@ export type CareshopServer = FastifyInstance & {
   careshop: AppContext;
   routes: readonly RegisteredRoute[];
   accessTable: readonly RouteAccessEntry[];
+  /**
+   * Starts a drain (decision 312): /readyz answers 503 from now on while everything else is still
+   * served, so a load balancer stops sending before `close()` stops the listener.
+   */
+  startDrain(): void;
 };
 
 /** Body size limit: the largest legitimate body (a full cart) is far below it. */
@@ -315,8 +320,10 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   // requests already in flight finish, and each connection is closed as soon as it falls idle, so
   // no keep-alive client holds the process open.
   let shuttingDown = false;
+  let draining = false;
   const closeIdle = () => (app.server as HttpServer).closeIdleConnections();
   app.addHook('preClose', async () => {
+    draining = true;
     shuttingDown = true;
     closeIdle();
   });
@@ -545,7 +552,11 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   app.addHook('onRoute', (route) => {
     routes.push({ method: route.method, url: route.url, schema: route.schema as never });
   });
-  await registerRoutes(app, ctx, database);
+  await registerRoutes(app, ctx, {
+    database,
+    pingRedis: redis ? () => redis.ping() : undefined,
+    isDraining: () => draining,
+  });
   const { missing } = await registerWebApps(app, webApps);
   for (const webApp of missing) app.log.warn(notBuiltHint(webApp));
 
@@ -565,5 +576,13 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     await redis?.quit();
   });
 
-  return Object.assign(app, { careshop: ctx, routes, accessTable }) as unknown as CareshopServer;
+  const startDrain = () => {
+    draining = true;
+  };
+  return Object.assign(app, {
+    careshop: ctx,
+    routes,
+    accessTable,
+    startDrain,
+  }) as unknown as CareshopServer;
 }

@@ -191,6 +191,15 @@ export const envSchema = z.object({
   DEV_MAILBOX_ALLOW_REMOTE: booleanish
     .default(false)
     .describe('Serve the dev mailbox on a non-loopback HOST too (never in production).'),
+  DRAIN_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(0)
+    .describe(
+      'After SIGTERM, how long the process keeps serving while /readyz answers 503, so a load balancer that polls /readyz stops sending to it before it closes its port (decision 312). 0: close at once.',
+    ),
   TRUST_PROXY: booleanish
     .default(false)
     .describe('Trust X-Forwarded-* headers (behind a proxy or load balancer).'),
@@ -283,6 +292,8 @@ export interface Config {
   /** Why the dev mailbox is off although DEV_MAILBOX asked for it (printed at start). */
   devMailboxRefusal: string | undefined;
   trustProxy: boolean;
+  /** After SIGTERM, serve this long with /readyz at 503 before closing (decision 312). */
+  drainDelayMs: number;
   /** Built shop (Vite output) served at `/`; absolute path. */
   shopDir: string;
   /** Built Zoom! Delivered app served at `/zoom/`; absolute path. */
@@ -361,6 +372,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? `HOST ${e.HOST} is not a loopback address; set DEV_MAILBOX_ALLOW_REMOTE=1 to serve it there`
           : undefined,
     trustProxy: e.TRUST_PROXY,
+    drainDelayMs: e.DRAIN_DELAY_MS,
     // Set values are relative to the working directory; the defaults to the api package, so
     // `pnpm start` from the root and `node dist/main.js` from apps/api find the same builds. A
     // production bundle (`pnpm bundle`, decision 311) carries them in its own `public/`.

@@ -24,6 +24,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round trip for /readyz. */
   ping(): Promise<void>;
+  /** How many committed migrations the database has not applied yet (/readyz wants 0). */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,37 @@ async function resolveMigrationsFolder(): Promise<string> {
   return existsSync(`${migrationsFolder}/meta`) ? migrationsFolder : migrationsFolderFromSrc;
 }
 
+/** The `when` of every committed migration, as Drizzle's journal lists them. */
+async function committedMigrationTimes(): Promise<number[]> {
+  const { readFile } = await import('node:fs/promises');
+  const journal = JSON.parse(
+    await readFile(`${await resolveMigrationsFolder()}/meta/_journal.json`, 'utf8'),
+  ) as { entries: { when: number }[] };
+  return journal.entries.map((entry) => entry.when);
+}
+
+/**
+ * Drizzle's migrator applies every migration newer than the last row of its own table, so the
+ * pending ones are the committed ones after that row (all of them on a database never migrated).
+ */
+async function countPendingMigrations(
+  query: (sql: string) => Promise<{ rows: unknown[] }>,
+): Promise<number> {
+  const times = await committedMigrationTimes();
+  let last = Number.NEGATIVE_INFINITY;
+  try {
+    const { rows } = await query(
+      'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+    );
+    const value = (rows[0] as { last: string | null } | undefined)?.last;
+    if (value !== null && value !== undefined) last = Number(value);
+  } catch (error) {
+    // No migrations table yet: nothing was ever applied.
+    if ((error as { code?: string }).code !== '42P01') throw error;
+  }
+  return times.filter((when) => when > last).length;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const logger: Logger | undefined = options.onQuery
     ? { logQuery: (query) => options.onQuery?.(query) }
@@ -75,6 +108,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       ping: async () => {
         await pool.query('select 1');
       },
+      pendingMigrations: () => countPendingMigrations((sql) => pool.query(sql)),
       close: () => pool.end(),
     };
   }
@@ -95,6 +129,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     ping: async () => {
       await client.query('select 1');
     },
+    pendingMigrations: () => countPendingMigrations((sql) => client.query(sql)),
     close: () => client.close(),
   };
 }

@@ -26,6 +26,12 @@ export interface Database {
   ping(): Promise<void>;
   /** How many committed migrations the database has not applied yet (/readyz wants 0). */
   pendingMigrations(): Promise<number>;
+  /**
+   * Runs `work` while holding the start-up lock (decision 313): on PostgreSQL a session advisory
+   * lock on a connection of its own, so processes starting together migrate and seed one after
+   * the other; on PGlite (one process owns the data directory) it just runs.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -53,6 +59,9 @@ async function resolveMigrationsFolder(): Promise<string> {
   // dist/*.js sits one level below apps/api, src/platform/db/*.ts three levels.
   return existsSync(`${migrationsFolder}/meta`) ? migrationsFolder : migrationsFolderFromSrc;
 }
+
+/** The advisory lock every API process takes to migrate and seed: one key for the product. */
+const startupLockKey = 30_313_001;
 
 /** The `when` of every committed migration, as Drizzle's journal lists them. */
 async function committedMigrationTimes(): Promise<number[]> {
@@ -109,6 +118,18 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
         await pool.query('select 1');
       },
       pendingMigrations: () => countPendingMigrations((sql) => pool.query(sql)),
+      withStartupLock: async (work) => {
+        // Not a pooled client: the lock belongs to this session until it is released or the
+        // connection ends (a process killed while migrating frees it with its connection).
+        const lockClient = new pg.Client({ connectionString: options.databaseUrl });
+        await lockClient.connect();
+        try {
+          await lockClient.query('select pg_advisory_lock($1)', [startupLockKey]);
+          return await work();
+        } finally {
+          await lockClient.end();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -130,6 +151,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       await client.query('select 1');
     },
     pendingMigrations: () => countPendingMigrations((sql) => client.query(sql)),
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   };
 }

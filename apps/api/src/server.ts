@@ -65,7 +65,22 @@ import {
 } from './platform/jobs/job-engine.js';
 import { createJobMailer, queueUnsentMail, sendQueuedMail } from './platform/mail/mail-jobs.js';
 import { createMailer, createOutboxSender, type Mailer } from './platform/mail/mailer.js';
+import { installHttpMetrics, type ProductRoutes } from './platform/metrics/http-metrics.js';
+import { createMetrics, type Metrics } from './platform/metrics/metrics.js';
+import { databaseMetricSources } from './platform/metrics/sources.js';
 import { registerRoutes } from './routes.js';
+
+/**
+ * The routes whose answers the product metrics count (decision 314): order confirmations placed,
+ * replayed or refused; device pushes stored or refused; live occupancy clients connected.
+ */
+const productRoutes: ProductRoutes = {
+  'POST /api/admin/order': 'order',
+  'POST /api/admin/zoom-order': 'order',
+  'POST /api/ingest/:protocol': 'push',
+  'POST /api/ingest/:protocol/*': 'push',
+  'GET /api/admin/console/occupancy/stream': 'live',
+};
 
 /** Methods that only read: they never forget the hot reads (decision 240). */
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -93,6 +108,8 @@ export interface ServerDeps {
       ...args: Parameters<DeliverSubscription>
     ) => ReturnType<DeliverSubscription>;
   };
+  /** Prometheus metrics (decision 314); defaults to a registry of this server's own. */
+  metrics?: Metrics;
   /**
    * Fastify logger options; defaults to `config.logLevel` in `config.logFormat` (JSON lines, or
    * readable lines on stdout: decision 270).
@@ -127,6 +144,8 @@ export type CareshopServer = FastifyInstance & {
    * served, so a load balancer stops sending before `close()` stops the listener.
    */
   startDrain(): void;
+  /** The Prometheus metrics `main.ts` serves on `METRICS_PORT` (decision 314). */
+  metrics: Metrics;
 };
 
 /** Body size limit: the largest legitimate body (a full cart) is far below it. */
@@ -335,6 +354,11 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
       .header('retry-after', '5')
       .send({ success: false, code: 'shutting_down', message: 'The server is shutting down' });
   });
+  // Before the compression plugin: the product counters read the JSON answers.
+  const metrics = deps.metrics ?? createMetrics();
+  metrics.setSources(databaseMetricSources(database, now));
+  installHttpMetrics(app, metrics, productRoutes);
+
   // JSON bodies: nesting is limited before parsing (decision 150), then Fastify's own parser
   // (prototype-poisoning protection included) reads them.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -584,5 +608,6 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     routes,
     accessTable,
     startDrain,
+    metrics,
   }) as unknown as CareshopServer;
 }

@@ -200,6 +200,22 @@ export const envSchema = z.object({
     .describe(
       'After SIGTERM, how long the process keeps serving while /readyz answers 503, so a load balancer that polls /readyz stops sending to it before it closes its port (decision 312). 0: close at once.',
     ),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65_535)
+    .optional()
+    .describe(
+      'Serve Prometheus metrics at GET /metrics on this port, apart from PORT so the proxy never exposes them (decision 314). Unset: no metrics endpoint.',
+    ),
+  METRICS_HOST: z
+    .string()
+    .min(1)
+    .default('127.0.0.1')
+    .describe(
+      'Interface of the metrics port; the default is this machine only. Open it only to the network Prometheus scrapes from.',
+    ),
   TRUST_PROXY: booleanish
     .default(false)
     .describe('Trust X-Forwarded-* headers (behind a proxy or load balancer).'),
@@ -292,6 +308,9 @@ export interface Config {
   /** Why the dev mailbox is off although DEV_MAILBOX asked for it (printed at start). */
   devMailboxRefusal: string | undefined;
   trustProxy: boolean;
+  /** Port of `GET /metrics` (decision 314); undefined = not served. */
+  metricsPort: number | undefined;
+  metricsHost: string;
   /** After SIGTERM, serve this long with /readyz at 503 before closing (decision 312). */
   drainDelayMs: number;
   /** Built shop (Vite output) served at `/`; absolute path. */
@@ -373,6 +392,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
     trustProxy: e.TRUST_PROXY,
     drainDelayMs: e.DRAIN_DELAY_MS,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     // Set values are relative to the working directory; the defaults to the api package, so
     // `pnpm start` from the root and `node dist/main.js` from apps/api find the same builds. A
     // production bundle (`pnpm bundle`, decision 311) carries them in its own `public/`.

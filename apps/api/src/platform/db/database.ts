@@ -24,6 +24,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round trip for /readyz. */
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections (undefined on PGlite: one connection, no pool). */
+  poolStats(): { total: number; idle: number; waiting: number; max: number } | undefined;
   /** How many committed migrations the database has not applied yet (/readyz wants 0). */
   pendingMigrations(): Promise<number>;
   /**
@@ -117,6 +119,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       ping: async () => {
         await pool.query('select 1');
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
       pendingMigrations: () => countPendingMigrations((sql) => pool.query(sql)),
       withStartupLock: async (work) => {
         // Not a pooled client: the lock belongs to this session until it is released or the
@@ -150,6 +158,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     ping: async () => {
       await client.query('select 1');
     },
+    poolStats: () => undefined,
     pendingMigrations: () => countPendingMigrations((sql) => client.query(sql)),
     withStartupLock: (work) => work(),
     close: () => client.close(),

@@ -5,7 +5,7 @@ export type ProductArtName = keyof typeof productsArt;
 /** The name of a category drawing in art/categories. */
 export type CategoryArtName = keyof typeof categoriesArt;
 
-/** The seeded demo products (apps/api/src/seed.ts) by part number, each with its drawing. */
+/** The seeded demo products (apps/api/src/modules/catalogue/seed.ts) by part number, each with its drawing. */
 export const productArtByPartNo: Readonly<Record<string, ProductArtName>> = {
   'BF-001': 'electric-breast-pump',
   'BF-002': 'manual-breast-pump',

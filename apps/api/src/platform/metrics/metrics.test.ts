@@ -36,7 +36,7 @@ function bins(start: string, n: number): CountBin[] {
 }
 
 /** The value of one series in Prometheus' text format (undefined when absent). */
-function valueOf(text: string, series: string): number | undefined {
+function seriesValue(text: string, series: string): number | undefined {
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
@@ -66,22 +66,25 @@ describe.each(testDatabaseKinds())('issue 30 Metrics on %s', (kind) => {
     await api.app.inject({ method: 'GET', url: '/api/admin/no-such-thing/42' });
     const text = await scrape();
     expect(
-      valueOf(text, 'careshop_http_requests_total{method="GET",route="/healthz",status="200"}'),
+      seriesValue(text, 'careshop_http_requests_total{method="GET",route="/healthz",status="200"}'),
     ).toBeGreaterThanOrEqual(1);
     expect(
-      valueOf(
+      seriesValue(
         text,
         'careshop_http_requests_total{method="GET",route="/api/admin/order/:id",status="404"}',
       ),
     ).toBe(1);
     expect(
-      valueOf(text, 'careshop_http_requests_total{method="GET",route="unmatched",status="404"}'),
+      seriesValue(
+        text,
+        'careshop_http_requests_total{method="GET",route="unmatched",status="404"}',
+      ),
     ).toBe(1);
     // The pattern, never the URL: no id of a request becomes a label value.
     expect(text).not.toContain('987654');
     expect(text).not.toContain('no-such-thing');
     expect(
-      valueOf(
+      seriesValue(
         text,
         'careshop_http_request_duration_seconds_count{method="GET",route="/healthz",status="200"}',
       ),
@@ -92,7 +95,7 @@ describe.each(testDatabaseKinds())('issue 30 Metrics on %s', (kind) => {
   });
 
   it('counts orders placed, replayed and refused by reason, and the outbox backlog', async () => {
-    const before = valueOf(await scrape(), 'careshop_outbox_backlog') ?? 0;
+    const before = seriesValue(await scrape(), 'careshop_outbox_backlog') ?? 0;
     const key = randomUUID();
     const place = (headers: Record<string, string>, payload: unknown = orderBody) =>
       api.app.inject({
@@ -106,13 +109,13 @@ describe.each(testDatabaseKinds())('issue 30 Metrics on %s', (kind) => {
     expect((await place({ authorization: customer })).statusCode).toBe(400);
     expect((await place({ 'idempotency-key': randomUUID() })).statusCode).toBe(401);
     const text = await scrape();
-    expect(valueOf(text, 'careshop_orders_placed_total')).toBe(1);
-    expect(valueOf(text, 'careshop_orders_replayed_total')).toBe(1);
-    expect(valueOf(text, 'careshop_orders_refused_total{reason="invalid_request"}')).toBe(1);
-    expect(valueOf(text, 'careshop_orders_refused_total{reason="unauthenticated"}')).toBe(1);
+    expect(seriesValue(text, 'careshop_orders_placed_total')).toBe(1);
+    expect(seriesValue(text, 'careshop_orders_replayed_total')).toBe(1);
+    expect(seriesValue(text, 'careshop_orders_refused_total{reason="invalid_request"}')).toBe(1);
+    expect(seriesValue(text, 'careshop_orders_refused_total{reason="unauthenticated"}')).toBe(1);
     // The confirmation e-mail waits in the outbox (no SMTP here).
-    expect(valueOf(text, 'careshop_outbox_backlog')).toBe(before + 1);
-    expect(valueOf(text, 'careshop_outbox_oldest_age_seconds')).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(text, 'careshop_outbox_backlog')).toBe(before + 1);
+    expect(seriesValue(text, 'careshop_outbox_oldest_age_seconds')).toBeGreaterThanOrEqual(0);
   });
 
   it('counts pushes stored and refused by reason, and bins stored and refused', async () => {
@@ -135,10 +138,12 @@ describe.each(testDatabaseKinds())('issue 30 Metrics on %s', (kind) => {
       401,
     );
     const text = await scrape();
-    expect(valueOf(text, 'careshop_ingest_pushes_stored_total')).toBe(2);
-    expect(valueOf(text, 'careshop_ingest_bins_stored_total')).toBe(6);
-    expect(valueOf(text, 'careshop_ingest_bins_refused_total{reason="duplicate"}')).toBe(2);
-    expect(valueOf(text, 'careshop_ingest_pushes_refused_total{reason="device_unknown"}')).toBe(1);
+    expect(seriesValue(text, 'careshop_ingest_pushes_stored_total')).toBe(2);
+    expect(seriesValue(text, 'careshop_ingest_bins_stored_total')).toBe(6);
+    expect(seriesValue(text, 'careshop_ingest_bins_refused_total{reason="duplicate"}')).toBe(2);
+    expect(seriesValue(text, 'careshop_ingest_pushes_refused_total{reason="device_unknown"}')).toBe(
+      1,
+    );
   });
 
   it('shows live SSE clients while they are connected', async () => {
@@ -152,20 +157,23 @@ describe.each(testDatabaseKinds())('issue 30 Metrics on %s', (kind) => {
       signal: controller.signal,
     });
     expect(stream.status).toBe(200);
-    expect(valueOf(await scrape(), 'careshop_sse_clients')).toBe(1);
+    expect(seriesValue(await scrape(), 'careshop_sse_clients')).toBe(1);
     controller.abort();
     const started = Date.now();
-    while (valueOf(await scrape(), 'careshop_sse_clients') !== 0 && Date.now() - started < 5_000) {
+    while (
+      seriesValue(await scrape(), 'careshop_sse_clients') !== 0 &&
+      Date.now() - started < 5_000
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(valueOf(await scrape(), 'careshop_sse_clients')).toBe(0);
+    expect(seriesValue(await scrape(), 'careshop_sse_clients')).toBe(0);
   });
 
   it('shows the pool on PostgreSQL; PGlite has none', async () => {
     const text = await scrape();
     if (kind === 'postgres') {
-      expect(valueOf(text, 'careshop_db_pool_connections{state="max"}')).toBe(20);
-      expect(valueOf(text, 'careshop_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+      expect(seriesValue(text, 'careshop_db_pool_connections{state="max"}')).toBe(20);
+      expect(seriesValue(text, 'careshop_db_pool_connections{state="total"}')).toBeGreaterThan(0);
     } else {
       expect(text).not.toContain('careshop_db_pool_connections{');
     }
@@ -180,9 +188,9 @@ describe.each(testDatabaseKinds())('issue 30 Metrics of the job engine on %s', (
       await boss?.createQueue('careshop-metrics-probe');
       await boss?.send('careshop-metrics-probe', { n: 1 });
       const text = await api.app.metrics.scrape();
-      expect(valueOf(text, 'careshop_jobs{queue="careshop-metrics-probe",state="created"}')).toBe(
-        1,
-      );
+      expect(
+        seriesValue(text, 'careshop_jobs{queue="careshop-metrics-probe",state="created"}'),
+      ).toBe(1);
     } finally {
       await api.close();
     }

@@ -44,7 +44,7 @@ import type { Database } from './platform/db/database.js';
 import { databaseHttpError } from './platform/db/database-errors.js';
 import { HttpError } from './platform/http/errors.js';
 import { jsonNestsDeeperThan } from './platform/http/json-depth.js';
-import { logErrorSerializer } from './platform/http/log-redaction.js';
+import { logErrorSerializer, logRequestSerializer } from './platform/http/log-redaction.js';
 import { CareshopLogController, prettyLogStream } from './platform/http/logging.js';
 import { compressThreshold, ReadCache } from './platform/http/read-cache.js';
 import {
@@ -213,8 +213,9 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
                   level: config.logLevel,
                   ...(config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}),
                 }),
-            // Failed queries are logged without their parameters (decision 134).
-            serializers: { err: logErrorSerializer },
+            // Failed queries are logged without their parameters (decision 134); URLs without
+            // credentials or e-mail addresses (decision 315).
+            serializers: { err: logErrorSerializer, req: logRequestSerializer as never },
           },
     // Device pushes are logged at debug; a request is one readable line when pretty (decision 270).
     logController: new CareshopLogController(config.logFormat),

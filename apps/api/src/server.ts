@@ -587,7 +587,10 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
 
   // The outbox delivery (decisions 162, 210) also sends what a crashed process left unsent.
   app.addHook('onReady', async () => {
-    await ctx.jobs?.start();
+    // pg-boss creates its queues at start; processes starting together deadlocked on them, so
+    // they take turns under the start-up lock (decision 313).
+    const jobs = ctx.jobs;
+    if (jobs) await database.withStartupLock(() => jobs.start());
     ctx.mailer.start();
   });
   app.addHook('onClose', async () => {

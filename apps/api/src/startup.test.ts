@@ -68,9 +68,19 @@ describe.each(testDatabaseKinds())('issue 30 Start-up on %s: migrations and seed
         .selectDistinct({ name: organisations.name })
         .from(organisations);
       expect(rows.organisations).toBe(names?.length);
-      for (const { database } of results) {
+      // Each with its job engine: pg-boss creating its queues in three processes at once
+      // deadlocked before they took turns.
+      const withJobs = { ...config, jobs: true };
+      const apps = await Promise.all(
+        results.map(async ({ database }) => {
+          const app = await createServer({ config: withJobs, database, logger: false });
+          await app.ready();
+          return app;
+        }),
+      );
+      for (const [index, { database }] of results.entries()) {
         expect(await database.pendingMigrations()).toBe(0);
-        const app = await createServer({ config, database, logger: false });
+        const app = apps[index] as (typeof apps)[number];
         try {
           const ready = await app.inject({ method: 'GET', url: '/readyz' });
           expect(ready.statusCode).toBe(200);

@@ -15,7 +15,14 @@
 // created and dropped) and Redis at CLUSTER_REDIS_URL (default redis://127.0.0.1:6379).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -30,7 +37,8 @@ const durationSeconds = Number(args[args.indexOf('--duration') + 1] || 0) || 180
 const keep = args.includes('--keep');
 const adminUrl = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const nginxBin = process.env.NGINX ?? 'nginx';
+// Debian installs nginx in /usr/sbin, which a non-root PATH may lack.
+const nginxBin = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 const demoPassword = 'Demo!2026';
 /** How long a revoked session may still be honoured by another process (decision 240's cache). */
 const logoutBoundMs = 1_000;
@@ -202,10 +210,14 @@ async function call(kind, path, { method = 'GET', headers = {}, body, ip, url = 
       method,
       headers: {
         ...(ip ? { 'x-forwarded-for': ip } : {}),
-        ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && typeof body !== 'string'
+          ? { 'content-type': 'application/json' }
+          : {}),
         ...headers,
       },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
       signal: AbortSignal.timeout(30_000),
     });
     const text = await response.text();
@@ -218,7 +230,7 @@ async function call(kind, path, { method = 'GET', headers = {}, body, ip, url = 
 }
 
 /** Retries what a real client retries: no answer or a 5xx, with the same body and key. */
-async function withRetries(kind, send) {
+async function withRetries(send) {
   for (let attempt = 0; attempt < 30; attempt += 1) {
     const answer = await send();
     if (answer.status !== 0 && answer.status < 500) return answer;
@@ -232,8 +244,12 @@ let ipCounter = 1;
 const nextIp = () => `${ipBase}.${(ipCounter++ % 250) + 1}`;
 
 async function login(email, ip = nextIp()) {
-  const answer = await withRetries('login', () =>
-    call('login', '/api/auth/login', { method: 'POST', body: { email, password: demoPassword }, ip }),
+  const answer = await withRetries(() =>
+    call('login', '/api/auth/login', {
+      method: 'POST',
+      body: { email, password: demoPassword },
+      ip,
+    }),
   );
   if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${answer.text}`);
   return `Bearer ${answer.json().auth}`;
@@ -251,7 +267,7 @@ async function orderWorker() {
   while (running) {
     const key = randomUUID();
     orders.sent += 1;
-    const answer = await withRetries('order', () =>
+    const answer = await withRetries(() =>
       call('order', '/api/admin/order', {
         method: 'POST',
         headers: { authorization: auth, 'idempotency-key': key },
@@ -282,10 +298,17 @@ async function pushWorker(device) {
     // One new minute bin a push, going back from the current minute: never in the future.
     slot += 1;
     const start = new Date(now - slot * 60_000);
-    const bin = { zone: '', start, end: new Date(start.getTime() + 60_000), enters: 1 + (slot % 5), exits: slot % 3, missing: false };
+    const bin = {
+      zone: '',
+      start,
+      end: new Date(start.getTime() + 60_000),
+      enters: 1 + (slot % 5),
+      exits: slot % 3,
+      missing: false,
+    };
     const body = JSON.stringify(buildBinsJson({ deviceRef: device.rtId, bins: [bin] }));
     pushes.sent += 1;
-    const answer = await withRetries('push', () =>
+    const answer = await withRetries(() =>
       call('push', '/api/ingest/bins', {
         method: 'POST',
         headers: { authorization: `Bearer ${device.key}`, 'content-type': 'application/json' },
@@ -368,7 +391,7 @@ async function reportWorker(auth, locationId) {
       interval: 'D',
       format: 'csv',
     });
-    const answer = await withRetries('report', () =>
+    const answer = await withRetries(() =>
       call('report', `/api/admin/console/report?${query}`, { headers: { authorization: auth } }),
     );
     if (answer.status === 200) reports.ok += 1;
@@ -388,7 +411,11 @@ async function checkLogout() {
     const me = await call('me', '/api/admin/user/me', { headers: { authorization: auth }, url });
     if (me.status !== 200) throw new Error(`session not honoured before the logout: ${me.status}`);
   }
-  const out = await call('logout', '/api/auth/logout', { method: 'POST', headers: { authorization: auth }, url: a });
+  const out = await call('logout', '/api/auth/logout', {
+    method: 'POST',
+    headers: { authorization: auth },
+    url: a,
+  });
   if (out.status !== 200) throw new Error(`logout answered ${out.status}`);
   const loggedOut = Date.now();
   const refusedAfter = [];
@@ -427,25 +454,39 @@ async function checkNightly(adminAuth, locationId) {
     method: 'POST',
     headers: { authorization: adminAuth },
     body: {
-      name: 'Cluster harness daily',
-      type: 'PEOPLECOUNTER_ENTERLEAVE',
-      locations: [locationId],
+      location_id: locationId,
+      recipient: 'cluster-harness@example.test',
+      max_rows_in_email: 10,
       interval: 'D',
       period: 'D',
+      trigger: 'D',
+      start_date: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10),
       format: 'csv',
-      recipients: ['cluster-harness@example.test'],
+      report_type: 'PEOPLECOUNTER_ENTERLEAVE',
     },
   });
-  if (created.status >= 300) return { skipped: `subscription not created: ${created.status} ${created.text.slice(0, 200)}` };
-  const before = await query("select count(*)::int as n from outbox where kind = 'scheduled_report'");
+  if (created.status >= 300)
+    return { skipped: `subscription not created: ${created.status} ${created.text.slice(0, 200)}` };
+  const before = await query(
+    "select count(*)::int as n from outbox where kind = 'scheduled_report'",
+  );
   const runs = await Promise.all(
     slots.slice(0, 2).map((slot) =>
-      call('nightly', '/api/dev/jobs/nightly', { method: 'POST', body: {}, url: `http://127.0.0.1:${slot.port}` }),
+      call('nightly', '/api/dev/jobs/nightly', {
+        method: 'POST',
+        body: {},
+        url: `http://127.0.0.1:${slot.port}`,
+      }),
     ),
   );
-  const after = await query("select count(*)::int as n from outbox where kind = 'scheduled_report'");
+  const after = await query(
+    "select count(*)::int as n from outbox where kind = 'scheduled_report'",
+  );
+  // Each run answers how many windows it found due; together they must send that many, not twice.
+  const due = Math.max(...runs.map((run) => (run.status === 200 ? run.json().due : 0)));
   return {
     runs: runs.map((run) => `${run.status} ${run.text}`),
+    due,
     sent: after[0].n - before[0].n,
   };
 }
@@ -463,13 +504,20 @@ async function main() {
   for (const slot of slots) startApi(slot);
   await Promise.all(slots.map((slot) => waitReady(slot)));
   say(`3 API processes ready on ports ${slots.map((slot) => slot.port).join(', ')}`);
-  const seeds = await query("select count(*)::int as n from users where email = 'customer@demo.test'");
+  const seeds = await query(
+    "select count(*)::int as n from users where email = 'customer@demo.test'",
+  );
   if (seeds[0].n !== 1) problems.push(`the demo seed ran ${seeds[0].n} times`);
 
   const confFile = writeNginxConfig();
-  nginx = spawn(nginxBin, ['-p', join(workDir, 'nginx'), '-c', confFile], { stdio: ['ignore', 'inherit', 'inherit'] });
+  nginx = spawn(nginxBin, ['-p', join(workDir, 'nginx'), '-c', confFile], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   for (let attempt = 0; ; attempt += 1) {
-    const up = await fetch(`${base}/healthz`).then((response) => response.ok, () => false);
+    const up = await fetch(`${base}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) break;
     if (attempt > 100 || nginx.exitCode !== null) throw new Error('nginx did not start');
     await sleep(100);
@@ -477,11 +525,19 @@ async function main() {
   say(`nginx on ${base}`);
 
   // The load's data: no yearly limits in the way, four devices of the live user's company.
-  await query("update organisations set max_order_count_year = 1000000");
-  await query("update products set max_per_year = null, max_per_order = null, stock = 100000000 where part_no = 'BF-002'");
+  await query('update organisations set max_order_count_year = 1000000');
+  await query(
+    "update products set max_per_year = null, max_per_order = null, stock = 100000000 where part_no = 'BF-002'",
+  );
   const [live] = await query("select company_id from users where email = 'console-live@demo.test'");
-  const [location] = await query('select id from locations where company_id = $1 order by id limit 1', [live.company_id]);
-  await query('update locations set ignore_before = null, ignore_after = null, stats_available_from = null where id = $1', [location.id]);
+  const [location] = await query(
+    'select id from locations where company_id = $1 order by id limit 1',
+    [live.company_id],
+  );
+  await query(
+    'update locations set ignore_before = null, ignore_after = null, stats_available_from = null where id = $1',
+    [location.id],
+  );
   const devices = [];
   for (let index = 0; index < 4; index += 1) {
     const key = `dk_${randomBytes(32).toString('base64url')}`;
@@ -489,11 +545,20 @@ async function main() {
     const [row] = await query(
       `insert into devices (company_id, location_id, name, device_type, rt_id, key_hash, key_prefix)
        values ($1, $2, $3, 'brickstream_people_counter', $4, $5, $6) returning id`,
-      [live.company_id, location.id, `Cluster counter ${index + 1}`, rtId, createHash('sha256').update(key).digest('hex'), key.slice(0, 10)],
+      [
+        live.company_id,
+        location.id,
+        `Cluster counter ${index + 1}`,
+        rtId,
+        createHash('sha256').update(key).digest('hex'),
+        key.slice(0, 10),
+      ],
     );
     devices.push({ id: row.id, key, rtId });
   }
-  const [{ max: ordersBefore }] = await query('select coalesce(max(id), 0)::int as max from orders');
+  const [{ max: ordersBefore }] = await query(
+    'select coalesce(max(id), 0)::int as max from orders',
+  );
 
   const liveAuth = await login('console-live@demo.test');
   const adminAuth = await login('console-admin@demo.test');
@@ -541,17 +606,29 @@ async function main() {
 
   // Beside the load, after the restarts: logout, the shared rate limit, the nightly run.
   const logout = await checkLogout();
-  say(`logout through API 0 refused by APIs 1 and 2 after ${logout.join(' ms, ')} ms (bound ${logoutBoundMs} ms)`);
-  if (logout.some((ms) => ms > logoutBoundMs + 500)) problems.push(`a logout was honoured ${Math.max(...logout)} ms later`);
+  say(
+    `logout through API 0 refused by APIs 1 and 2 after ${logout.join(' ms, ')} ms (bound ${logoutBoundMs} ms)`,
+  );
+  if (logout.some((ms) => ms > logoutBoundMs + 500))
+    problems.push(`a logout was honoured ${Math.max(...logout)} ms later`);
   const limits = await checkRateLimit();
   const allowed = limits.filter((status) => status !== 429).length;
-  say(`${limits.length} logins of one address spread over 3 processes: ${allowed} answered, ${limits.length - allowed} refused 429 (limit ${rateLimitPerMinute})`);
-  if (allowed !== rateLimitPerMinute) problems.push(`the login limit let ${allowed} of ${limits.length} through, not ${rateLimitPerMinute}`);
+  say(
+    `${limits.length} logins of one address spread over 3 processes: ${allowed} answered, ${limits.length - allowed} refused 429 (limit ${rateLimitPerMinute})`,
+  );
+  if (allowed !== rateLimitPerMinute)
+    problems.push(
+      `the login limit let ${allowed} of ${limits.length} through, not ${rateLimitPerMinute}`,
+    );
   const nightly = await checkNightly(adminAuth, location.id);
-  if (nightly.skipped) say(`nightly: ${nightly.skipped}`);
+  if (nightly.skipped) problems.push(`nightly: ${nightly.skipped}`);
   else {
-    say(`nightly run started on 2 processes at once: ${nightly.sent} report e-mail(s) for 1 due subscription`);
-    if (nightly.sent !== 1) problems.push(`the nightly run sent the subscription ${nightly.sent} times`);
+    say(
+      `nightly run started on 2 processes at once (${nightly.runs.join('; ')}): ${nightly.sent} report e-mail(s) for ${nightly.due} due window(s)`,
+    );
+    if (nightly.due < 1) problems.push('the nightly run found no due subscription');
+    if (nightly.sent !== nightly.due)
+      problems.push(`the nightly run sent ${nightly.sent} e-mails for ${nightly.due} due windows`);
   }
 
   await waitUntil(phase(1));
@@ -561,11 +638,17 @@ async function main() {
 
   // SSE: every client reconnected and shows what the API answers now.
   await sleep(3_000);
-  const rest = await call('occupancy', '/api/admin/console/occupancy', { headers: { authorization: liveAuth } });
+  const rest = await call('occupancy', '/api/admin/console/occupancy', {
+    headers: { authorization: liveAuth },
+  });
   const restRows = rest.json().items ?? rest.json();
   const expected = restRows.find((row) => row.location_id === location.id);
   const same = (row) =>
-    row && expected && row.count === expected.count && row.enters_today === expected.enters_today && row.leaves_today === expected.leaves_today;
+    row &&
+    expected &&
+    row.count === expected.count &&
+    row.enters_today === expected.enters_today &&
+    row.leaves_today === expected.leaves_today;
   let sseSettled = sse.clients.every((client) => same(client.rows.get(location.id)));
   for (let attempt = 0; !sseSettled && attempt < 40; attempt += 1) {
     await sleep(250);
@@ -579,7 +662,10 @@ async function main() {
     'select count(*)::int as n from orders where id > $1 and user_id = (select id from users where email = $2)',
     [ordersBefore, 'customer@demo.test'],
   );
-  const [{ n: ackedFound }] = await query('select count(*)::int as n from orders where id = any($1::int[])', [ackedIds]);
+  const [{ n: ackedFound }] = await query(
+    'select count(*)::int as n from orders where id = any($1::int[])',
+    [ackedIds],
+  );
   const lostOrders = ackedIds.length - ackedFound;
   const doubleOrders = ordersInDb - ackedIds.length - orders.unanswered;
   const [binsRow] = await query(
@@ -589,7 +675,9 @@ async function main() {
   const ackedBins = [...pushes.bins.values()];
   const expectedEnters = ackedBins.reduce((total, bin) => total + bin.enters, 0);
   const lostBins = Math.max(0, ackedBins.length - binsRow.n);
-  const doubleBins = Math.max(0, binsRow.n - ackedBins.length) + Math.max(0, pushes.storedReported - ackedBins.length);
+  const doubleBins =
+    Math.max(0, binsRow.n - ackedBins.length) +
+    Math.max(0, pushes.storedReported - ackedBins.length);
 
   const rolling = answers.filter((answer) => answer.at >= rollingFrom && answer.at <= rollingTo);
   const rolling5xx = rolling.filter((answer) => answer.status >= 500).length;
@@ -613,12 +701,14 @@ async function main() {
     `  kills               ${kills.length} (SIGKILL API ${kills.map((kill) => kill.slot).join(', ')})`,
     `  restarts            ${restarts.length} (SIGTERM, exit codes ${restarts.map((restart) => restart.code ?? restart.signal).join(', ')})`,
     `  5xx                 during the rolling restart ${rolling5xx} (no answer ${rollingNoAnswer}) of ${rolling.length} requests; whole run ${all5xx} of ${answers.length}`,
-    `  by kind             ${Object.entries(byKind).map(([kind, count]) => `${kind} ${count.total}/${count.fiveXx}`).join(', ')} (requests/5xx or no answer)`,
+    `  by kind             ${Object.entries(byKind)
+      .map(([kind, count]) => `${kind} ${count.total}/${count.fiveXx}`)
+      .join(', ')} (requests/5xx or no answer)`,
     `  lost                orders ${lostOrders}, bins ${lostBins}`,
     `  double-counted      orders ${Math.max(0, doubleOrders)}, bins ${doubleBins}`,
     `  logout refused by the others after ${logout.join(' ms, ')} ms (bound ${logoutBoundMs} ms)`,
     `  login rate limit    ${allowed} of ${limits.length} let through across 3 processes (limit ${rateLimitPerMinute})`,
-    `  nightly             ${nightly.skipped ? `not run: ${nightly.skipped}` : `${nightly.sent} e-mail(s) for 1 subscription, run on 2 processes at once`}`,
+    `  nightly             ${nightly.skipped ? `not run: ${nightly.skipped}` : `run on 2 processes at once: ${nightly.due} due window(s), ${nightly.sent} e-mail(s) sent`}`,
     '',
   ];
   process.stdout.write(lines.join('\n'));
@@ -627,17 +717,21 @@ async function main() {
   if (doubleOrders > 0) problems.push(`${doubleOrders} orders counted twice`);
   if (lostBins > 0) problems.push(`${lostBins} acknowledged bins lost`);
   if (doubleBins > 0) problems.push(`${doubleBins} bins counted twice`);
-  if (binsRow.enters !== expectedEnters) problems.push(`enters ${binsRow.enters}, expected ${expectedEnters}`);
-  if (rolling5xx + rollingNoAnswer > 0) problems.push(`${rolling5xx + rollingNoAnswer} requests failed during the rolling restart`);
+  if (binsRow.enters !== expectedEnters)
+    problems.push(`enters ${binsRow.enters}, expected ${expectedEnters}`);
+  if (rolling5xx + rollingNoAnswer > 0)
+    problems.push(`${rolling5xx + rollingNoAnswer} requests failed during the rolling restart`);
   if (!sseSettled) problems.push('an SSE client shows another occupancy than the API');
   if (sse.reconnects === 0) problems.push('no SSE client reconnected');
-  if (ackedIds.length === 0 || pushes.acknowledged === 0 || reports.ok === 0) problems.push('the load did not run');
+  if (ackedIds.length === 0 || pushes.acknowledged === 0 || reports.ok === 0)
+    problems.push('the load did not run');
 }
 
 async function cleanUp() {
   running = false;
   for (const client of sse.clients) client.stop();
-  for (const slot of slots) if (slot.child && slot.child.exitCode === null) slot.child.kill('SIGKILL');
+  for (const slot of slots)
+    if (slot.child && slot.child.exitCode === null) slot.child.kill('SIGKILL');
   if (nginx && nginx.exitCode === null) nginx.kill('SIGTERM');
   await db.end().catch(() => {});
   await sleep(500);

@@ -6,7 +6,10 @@ import type { ReadCache } from './platform/http/read-cache.js';
 import type { JobEngine } from './platform/jobs/job-engine.js';
 import type { Mailer } from './platform/mail/mailer.js';
 
-/** What every route module receives: the database, settings, mailer and the clock. */
+/**
+ * The server's services. No module sees this object: `routes.ts` hands each module only the
+ * services it uses (`modules/<m>/deps.ts`).
+ */
 export interface AppContext {
   db: Db;
   config: Config;

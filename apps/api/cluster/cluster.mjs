@@ -20,6 +20,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -111,7 +112,8 @@ function startApi(slot) {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
+      // debug: every request and push is logged, and the logs are searched for secrets at the end.
+      LOG_LEVEL: 'debug',
       LOG_FORMAT: 'json',
       JOBS: '1',
       DEV_MAILBOX: '1',
@@ -243,6 +245,9 @@ const ipBase = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 let ipCounter = 1;
 const nextIp = () => `${ipBase}.${(ipCounter++ % 250) + 1}`;
 
+/** Every session token the harness was given: none may appear in a log line. */
+const sessionTokens = new Set();
+
 async function login(email, ip = nextIp()) {
   const answer = await withRetries(() =>
     call('login', '/api/auth/login', {
@@ -252,7 +257,9 @@ async function login(email, ip = nextIp()) {
     }),
   );
   if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${answer.text}`);
-  return `Bearer ${answer.json().auth}`;
+  const token = answer.json().auth;
+  sessionTokens.add(token);
+  return `Bearer ${token}`;
 }
 
 let running = true;
@@ -654,6 +661,16 @@ async function main() {
     await sleep(250);
     sseSettled = sse.clients.every((client) => same(client.rows.get(location.id)));
   }
+  // The live clients as each process's metrics count them (decision 314).
+  let sseGauge = 0;
+  for (const slot of slots) {
+    const text = await fetch(`http://127.0.0.1:${slot.metricsPort}/metrics`).then(
+      (response) => response.text(),
+      () => '',
+    );
+    sseGauge += Number(/^careshop_sse_clients (\d+)/m.exec(text)?.[1] ?? 0);
+  }
+  const sseOpen = sse.clients.filter((client) => client.open).length;
   for (const client of sse.clients) client.stop();
 
   // The database: every acknowledged order once, every acknowledged bin once.
@@ -678,6 +695,28 @@ async function main() {
   const doubleBins =
     Math.max(0, binsRow.n - ackedBins.length) +
     Math.max(0, pushes.storedReported - ackedBins.length);
+
+  // The processes' logs, at debug: no password, session token, device key or e-mail address.
+  await sleep(500);
+  const secrets = [demoPassword, ...devices.map((device) => device.key)];
+  for (const token of sessionTokens) secrets.push(token, token.split('||').pop());
+  const emailAddress = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
+  let logLines = 0;
+  const leaks = [];
+  for (const slot of slots) {
+    const text = readFileSync(join(workDir, `api-${slot.index}.log`), 'utf8');
+    for (const line of text.split('\n')) {
+      // Log lines only: the start banner lists the demo accounts and their published password.
+      if (!line.startsWith('{')) continue;
+      logLines += 1;
+      if (
+        secrets.some((secret) => secret.length >= 8 && line.includes(secret)) ||
+        emailAddress.test(line)
+      ) {
+        leaks.push(line.slice(0, 300));
+      }
+    }
+  }
 
   const rolling = answers.filter((answer) => answer.at >= rollingFrom && answer.at <= rollingTo);
   const rolling5xx = rolling.filter((answer) => answer.status >= 500).length;
@@ -704,6 +743,8 @@ async function main() {
     `  by kind             ${Object.entries(byKind)
       .map(([kind, count]) => `${kind} ${count.total}/${count.fiveXx}`)
       .join(', ')} (requests/5xx or no answer)`,
+    `  live gauge          careshop_sse_clients summed over the 3 metrics ports: ${sseGauge} (clients connected: ${sseOpen})`,
+    `  logs                ${logLines} JSON log lines at debug from the 3 processes, ${leaks.length} with a password, token, device key or e-mail address`,
     `  lost                orders ${lostOrders}, bins ${lostBins}`,
     `  double-counted      orders ${Math.max(0, doubleOrders)}, bins ${doubleBins}`,
     `  logout refused by the others after ${logout.join(' ms, ')} ms (bound ${logoutBoundMs} ms)`,
@@ -723,6 +764,10 @@ async function main() {
     problems.push(`${rolling5xx + rollingNoAnswer} requests failed during the rolling restart`);
   if (!sseSettled) problems.push('an SSE client shows another occupancy than the API');
   if (sse.reconnects === 0) problems.push('no SSE client reconnected');
+  if (sseGauge !== sseOpen)
+    problems.push(`the metrics count ${sseGauge} live clients, ${sseOpen} are connected`);
+  if (leaks.length > 0)
+    problems.push(`secrets in the logs:\n    ${leaks.slice(0, 5).join('\n    ')}`);
   if (ackedIds.length === 0 || pushes.acknowledged === 0 || reports.ok === 0)
     problems.push('the load did not run');
 }

@@ -718,6 +718,10 @@ async function main() {
     }
   }
 
+  // nginx's own view: requests it passed to a second process after the first failed.
+  const access = readFileSync(join(workDir, 'nginx', 'logs', 'access.log'), 'utf8').split('\n');
+  const retried = access.filter((line) => line.split(' ')[3]?.endsWith(',')).length;
+
   const rolling = answers.filter((answer) => answer.at >= rollingFrom && answer.at <= rollingTo);
   const rolling5xx = rolling.filter((answer) => answer.status >= 500).length;
   const rollingNoAnswer = rolling.filter((answer) => answer.status === 0).length;
@@ -743,6 +747,7 @@ async function main() {
     `  by kind             ${Object.entries(byKind)
       .map(([kind, count]) => `${kind} ${count.total}/${count.fiveXx}`)
       .join(', ')} (requests/5xx or no answer)`,
+    `  proxy retries       ${retried} requests nginx passed on to another process`,
     `  live gauge          careshop_sse_clients summed over the 3 metrics ports: ${sseGauge} (clients connected: ${sseOpen})`,
     `  logs                ${logLines} JSON log lines at debug from the 3 processes, ${leaks.length} with a password, token, device key or e-mail address`,
     `  lost                orders ${lostOrders}, bins ${lostBins}`,

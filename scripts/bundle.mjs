@@ -38,7 +38,14 @@ rmSync(out, { recursive: true, force: true });
 // The API package with its production dependencies, workspace packages copied in (not linked).
 pnpm('--filter', '@careshop/api', 'deploy', '--prod', '--legacy', out);
 // What the running server does not read.
-for (const dev of ['src', 'contract', 'tsconfig.json', 'tsup.config.ts', 'vitest.config.ts']) {
+for (const dev of [
+  'src',
+  'contract',
+  'cluster',
+  'tsconfig.json',
+  'tsup.config.ts',
+  'vitest.config.ts',
+]) {
   rmSync(join(out, dev), { recursive: true, force: true });
 }
 for (const [name, dir] of Object.entries(apps)) {

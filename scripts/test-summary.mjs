@@ -34,8 +34,11 @@ for (const group of ['apps', 'packages']) {
   const dir = join(root, group);
   if (!existsSync(dir)) continue;
   for (const name of readdirSync(dir)) {
-    const unit = join(dir, name, '.vitest-result.json');
-    if (existsSync(unit)) {
+    for (const unit of [
+      join(dir, name, '.vitest-result.json'),
+      join(dir, name, '.vitest-e2e-result.json'),
+    ]) {
+      if (!existsSync(unit)) continue;
       const result = JSON.parse(readFileSync(unit, 'utf8'));
       passed += result.numPassedTests;
       failed += result.numFailedTests;

@@ -8,7 +8,10 @@ export interface PrepareDatabaseOptions {
   now?: Date;
 }
 
-/** Opens the configured database, applies migrations and seeds it when it is empty. */
+/**
+ * Opens the configured database, applies migrations and seeds it when it is empty, under the
+ * start-up lock, so several processes may start at once.
+ */
 export async function prepareDatabase(
   config: Config,
   options: PrepareDatabaseOptions = {},
@@ -18,13 +21,15 @@ export async function prepareDatabase(
     dataDir: config.dataDir,
     ...(options.onQuery ? { onQuery: options.onQuery } : {}),
   });
-  await database.migrate();
-  let seeded = false;
-  if (config.seed && (await isEmpty(database.db))) {
+  // Processes starting together on an empty database take turns (decision 313): the first
+  // migrates and seeds, the others find it done.
+  const seeded = await database.withStartupLock(async () => {
+    await database.migrate();
+    if (!config.seed || !(await isEmpty(database.db))) return false;
     await seedDemo(database.db, options.now ?? new Date(), {
       historyDays: config.demoHistoryDays,
     });
-    seeded = true;
-  }
+    return true;
+  });
   return { database, seeded };
 }

@@ -1,5 +1,6 @@
 import { prepareDatabase } from './app.js';
 import { listMaintenance, reviewLicence, setMaintenance } from './modules/backoffice/index.js';
+import { BackupError, backupDatabase, restoreDatabase } from './platform/backup.js';
 import { loadConfig } from './platform/config.js';
 import { HttpError } from './platform/http/errors.js';
 import { createMailer } from './platform/mail/mailer.js';
@@ -13,7 +14,11 @@ Commands:
                     pause ordering (the public pages stay open); the message HTML is sanitised
   maintenance off [--organisation <id>]
                     resume ordering
-  maintenance status`;
+  maintenance status
+  backup <file>     write a backup of the database (PostgreSQL: pg_dump custom format, the
+                    product may run; PGlite: stop the server first)
+  restore <file>    restore a backup into an empty database (a new PostgreSQL database, or a
+                    PGlite DATA_DIR that does not exist yet); then start the product on it`;
 
 /** `maintenance on|off|status` options: --title, --message, --organisation. */
 function parseMaintenanceArgs(args: string[]): {
@@ -73,6 +78,29 @@ async function runMaintenance(args: string[], env: Record<string, string | undef
   }
 }
 
+async function runBackup(
+  command: 'backup' | 'restore',
+  file: string | undefined,
+  env: Record<string, string | undefined>,
+): Promise<number> {
+  if (!file) {
+    console.error(usage);
+    return 2;
+  }
+  const config = loadConfig(env);
+  try {
+    await (command === 'backup' ? backupDatabase(config, file) : restoreDatabase(config, file));
+  } catch (error) {
+    if (error instanceof BackupError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  console.log(command === 'backup' ? `Backed up to ${file}` : `Restored ${file}`);
+  return 0;
+}
+
 // The back office's licence decision from a terminal, on the same database the server uses.
 /** Runs one CLI command; answers the process exit code. */
 export async function runCli(
@@ -81,6 +109,7 @@ export async function runCli(
 ): Promise<number> {
   const [command, email] = argv;
   if (command === 'maintenance') return runMaintenance(argv.slice(1), env);
+  if (command === 'backup' || command === 'restore') return runBackup(command, email, env);
   if ((command !== 'approve' && command !== 'reject') || !email) {
     console.error(usage);
     return 2;

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { prepareDatabase } from './app.js';
 import { createSimulator } from './modules/counting/index.js';
 import { ConfigError, loadConfig } from './platform/config.js';
+import { createMetrics } from './platform/metrics/metrics.js';
+import { type MetricsServer, startMetricsServer } from './platform/metrics/metrics-server.js';
 import { demoAccounts, demoPassword } from './seed.js';
 import { createServer } from './server.js';
 
@@ -24,7 +26,9 @@ async function main(): Promise<void> {
   }
 
   const { database, seeded } = await prepareDatabase(config);
-  const app = await createServer({ config, database });
+  const metrics = createMetrics({ processMetrics: config.metricsPort !== undefined });
+  const app = await createServer({ config, database, metrics });
+  let metricsServer: MetricsServer | undefined;
 
   let closing = false;
   let stopSimulator = () => {};
@@ -32,6 +36,13 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     stopSimulator();
+    // /readyz turns 503 now; with DRAIN_DELAY_MS a load balancer polling it has that long to stop
+    // sending here while every request is still served (decision 312).
+    app.startDrain();
+    if (config.drainDelayMs > 0) {
+      app.log.info({ signal, drainDelayMs: config.drainDelayMs }, 'draining: /readyz answers 503');
+      await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+    }
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // A request that never ends (a stuck client upload) must not keep the process alive forever:
     // at the deadline the remaining connections are cut, so the database still closes cleanly.
@@ -45,6 +56,7 @@ async function main(): Promise<void> {
     deadline.unref();
     try {
       await app.close();
+      await metricsServer?.close();
       await database.close();
       app.log.info({ signal }, 'database closed, exiting');
       process.exit(timedOut ? 1 : 0);
@@ -57,6 +69,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort !== undefined) {
+    metricsServer = await startMetricsServer(metrics, {
+      port: config.metricsPort,
+      host: config.metricsHost,
+    });
+  }
   if (config.simulator) {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -79,6 +97,9 @@ async function main(): Promise<void> {
     appLine('Zoom! app:', `${config.publicUrl}/zoom/`, config.zoomDir),
     appLine('Console:', `${config.publicUrl}/console/`, config.consoleDir),
     `  API docs:      ${config.publicUrl}/api/docs`,
+    ...(metricsServer
+      ? [`  Metrics:       http://${config.metricsHost}:${metricsServer.port}/metrics`]
+      : []),
     ...(config.devMailbox ? [`  Dev mailbox:   ${config.publicUrl}/api/dev/mailbox`] : []),
     ...(config.devMailboxRefusal ? [`  Dev mailbox:   off (${config.devMailboxRefusal})`] : []),
     ...(config.simulator

@@ -9,9 +9,8 @@ import { countingRoutes } from './modules/counting/index.js';
 import { identityRoutes } from './modules/identity/index.js';
 import { orderingRoutes } from './modules/ordering/index.js';
 import { reportingRoutes } from './modules/reporting/index.js';
-import type { Database } from './platform/db/database.js';
 import { devMailboxRoutes } from './platform/routes/dev-mailbox.js';
-import { healthRoutes } from './platform/routes/health.js';
+import { healthRoutes, type ReadinessChecks } from './platform/routes/health.js';
 
 /**
  * Mounts every module's routes under their base path (SPEC 7: /api/admin and /api/auth). Each
@@ -21,7 +20,7 @@ import { healthRoutes } from './platform/routes/health.js';
 export async function registerRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  database: Database,
+  readiness: ReadinessChecks,
 ): Promise<void> {
   // The contract's lazily loaded schemas (decision 285), before any route is registered from it.
   await loadCallSchemas();
@@ -55,7 +54,7 @@ export async function registerRoutes(
     deviceDirectory: ctx.deviceDirectory,
   });
 
-  await healthRoutes(app, database);
+  await healthRoutes(app, readiness);
   await app.register(
     async (auth) => {
       await identity.auth(auth);

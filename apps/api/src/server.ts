@@ -33,7 +33,7 @@ import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { answerClientError } from './platform/http/error-codes.js';
 import { handleError } from './platform/http/error-handler.js';
-import { logErrorSerializer } from './platform/http/log-redaction.js';
+import { logErrorSerializer, logRequestSerializer } from './platform/http/log-redaction.js';
 import { CareshopLogController, prettyLogStream } from './platform/http/logging.js';
 import { compressThreshold, ReadCache } from './platform/http/read-cache.js';
 import { installRequestLimits } from './platform/http/request-limits.js';
@@ -53,7 +53,22 @@ import {
 } from './platform/jobs/job-engine.js';
 import { createJobMailer, queueUnsentMail, sendQueuedMail } from './platform/mail/mail-jobs.js';
 import { createMailer, createOutboxSender, type Mailer } from './platform/mail/mailer.js';
+import { installHttpMetrics, type ProductRoutes } from './platform/metrics/http-metrics.js';
+import { createMetrics, type Metrics } from './platform/metrics/metrics.js';
+import { databaseMetricSources } from './platform/metrics/sources.js';
 import { registerRoutes } from './routes.js';
+
+/**
+ * The routes whose answers the product metrics count (decision 314): order confirmations placed,
+ * replayed or refused; device pushes stored or refused; live occupancy clients connected.
+ */
+const productRoutes: ProductRoutes = {
+  'POST /api/admin/order': 'order',
+  'POST /api/admin/zoom-order': 'order',
+  'POST /api/ingest/:protocol': 'push',
+  'POST /api/ingest/:protocol/*': 'push',
+  'GET /api/admin/console/occupancy/stream': 'live',
+};
 
 /** Methods that only read: they never forget the hot reads (decision 240). */
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -81,6 +96,8 @@ export interface ServerDeps {
       ...args: Parameters<DeliverSubscription>
     ) => ReturnType<DeliverSubscription>;
   };
+  /** Prometheus metrics (decision 314); defaults to a registry of this server's own. */
+  metrics?: Metrics;
   /**
    * Fastify logger options; defaults to `config.logLevel` in `config.logFormat` (JSON lines, or
    * readable lines on stdout: decision 270).
@@ -110,6 +127,13 @@ export type CareshopServer = FastifyInstance & {
   careshop: AppContext;
   routes: readonly RegisteredRoute[];
   accessTable: readonly RouteAccessEntry[];
+  /**
+   * Starts a drain (decision 312): /readyz answers 503 from now on while everything else is still
+   * served, so a load balancer stops sending before `close()` stops the listener.
+   */
+  startDrain(): void;
+  /** The Prometheus metrics `main.ts` serves on `METRICS_PORT` (decision 314). */
+  metrics: Metrics;
 };
 
 /** Body size limit: the largest legitimate body (a full cart) is far below it. */
@@ -128,8 +152,9 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
                   level: config.logLevel,
                   ...(config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}),
                 }),
-            // Failed queries are logged without their parameters (decision 134).
-            serializers: { err: logErrorSerializer },
+            // Failed queries are logged without their parameters (decision 134); URLs without
+            // credentials or e-mail addresses (decision 315).
+            serializers: { err: logErrorSerializer, req: logRequestSerializer as never },
           },
     // Device pushes are logged at debug; a request is one readable line when pretty (decision 270).
     logController: new CareshopLogController(config.logFormat),
@@ -249,7 +274,17 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     },
   );
 
+  // Readiness turns not-ready from the first close step on (decision 312).
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
   installShutdownAnswer(app);
+  // Before the compression plugin: the product counters read the JSON answers.
+  const metrics = deps.metrics ?? createMetrics();
+  metrics.setSources(databaseMetricSources(database, now));
+  installHttpMetrics(app, metrics, productRoutes);
+
   installRequestLimits(app);
 
   // A write request forgets the hot reads when it starts and again when it has answered (decision
@@ -342,13 +377,20 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
   app.addHook('onRoute', (route) => {
     routes.push({ method: route.method, url: route.url, schema: route.schema as never });
   });
-  await registerRoutes(app, ctx, database);
+  await registerRoutes(app, ctx, {
+    database,
+    pingRedis: redis ? () => redis.ping() : undefined,
+    isDraining: () => draining,
+  });
   const { missing } = await registerWebApps(app, webApps);
   for (const webApp of missing) app.log.warn(notBuiltHint(webApp));
 
   // The outbox delivery (decisions 162, 210) also sends what a crashed process left unsent.
   app.addHook('onReady', async () => {
-    await ctx.jobs?.start();
+    // pg-boss creates its queues at start; processes starting together deadlocked on them, so
+    // they take turns under the start-up lock (decision 313).
+    const jobs = ctx.jobs;
+    if (jobs) await database.withStartupLock(() => jobs.start());
     ctx.mailer.start();
   });
   app.addHook('onClose', async () => {
@@ -362,5 +404,14 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
     await redis?.quit();
   });
 
-  return Object.assign(app, { careshop: ctx, routes, accessTable }) as unknown as CareshopServer;
+  const startDrain = () => {
+    draining = true;
+  };
+  return Object.assign(app, {
+    careshop: ctx,
+    routes,
+    accessTable,
+    startDrain,
+    metrics,
+  }) as unknown as CareshopServer;
 }

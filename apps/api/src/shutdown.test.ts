@@ -180,6 +180,49 @@ describe.each(testDatabaseKinds())('issue 3 Runs on %s: graceful shutdown', (kin
     }
   }, 180_000); // start-up runs initdb and seeds on disk: slow on a loaded machine
 
+  it('issue 30: SIGTERM turns /readyz not-ready at once; with DRAIN_DELAY_MS it still serves, then exits 0', async () => {
+    const port = await freePort();
+    const server = await startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DRAIN_DELAY_MS: '3000',
+      DATA_DIR: dataDir,
+      SHOP_DIR: join(dataDir, 'no-shop'),
+      ZOOM_DIR: join(dataDir, 'no-zoom'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+    child = server.child;
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    let ready = await fetch(`${base}/readyz`);
+    while (ready.status === 200 && Date.now() - signalled < 1_000) {
+      await sleep(20);
+      ready = await fetch(`${base}/readyz`);
+    }
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'draining' });
+    expect(Date.now() - signalled).toBeLessThan(1_000);
+
+    // Still serving while draining: alive, and a login is answered.
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'customer@demo.test', password: demoPassword }),
+    });
+    expect(login.status).toBe(200);
+
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(3_000);
+    expect(server.output()).toContain('draining: /readyz answers 503');
+    expect(server.output()).toContain('database closed, exiting');
+  }, 180_000);
+
   it('issue 10 item 14: SIGTERM with keep-alive clients closes idle ones, answers new requests 503 JSON with Connection: close, exits 0 promptly', async () => {
     const port = await freePort();
     const server = await startServer({

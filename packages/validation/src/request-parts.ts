@@ -200,10 +200,14 @@ export type MaintenanceState = z.output<typeof maintenanceStateSchema>;
 /** Answer of `GET /healthz`. */
 export const healthResponseSchema = looseObject({ status: enumOf(['ok']) });
 
-/** Answer of `GET /readyz`. */
+/**
+ * Answer of `GET /readyz`: `ok`, `unavailable` (a dependency fails, named in `failing`) or
+ * `draining` (the process was asked to stop and takes no new work).
+ */
 export const readyResponseSchema = looseObject({
-  status: enumOf(['ok', 'unavailable']),
+  status: enumOf(['ok', 'unavailable', 'draining']),
   database: answerText(),
+  failing: listOf(enumOf(['database', 'redis', 'migrations'])).optional(),
 });
 
 /** One message of the development mailbox. */

@@ -39,59 +39,203 @@ const booleanish = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
+/**
+ * Every environment variable the API reads, with its default and meaning: the one source of the
+ * configuration reference (`CONFIGURATION.md`) and of `.env.example`, both generated from it.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .describe(
+      'production turns the dev mailbox and the test checkout off, and refuses to start while ANONYMOUS_TOKEN_KEY or PAYMENT_WEBHOOK_SECRET has its default (decision 131).',
+    ),
+  PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65_535)
+    .default(8080)
+    .describe('Port to listen on (`pnpm start` uses the demo settings in apps/api/demo.env).'),
+  HOST: z.string().min(1).default('0.0.0.0').describe('Interface to listen on.'),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .describe(
+      'Base URL written into e-mail links and payment redirects; default http://localhost:$PORT.',
+    ),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./.data'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** `json`: one JSON object a line (production, log collectors); `pretty`: readable lines (the demo). */
-  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+    .optional()
+    .describe(
+      'PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/careshop. Unset: the embedded PGlite in DATA_DIR.',
+    ),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./.data')
+    .describe('PGlite data directory, used when DATABASE_URL is unset.'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe(
+      'Lowest level logged. Device pushes (/api/ingest) are logged at debug, so info does not show every push (decision 270).',
+    ),
+  LOG_FORMAT: z
+    .enum(['json', 'pretty'])
+    .default('json')
+    .describe(
+      'json: one JSON object a line, for a log collector; pretty: readable lines for a terminal (the demo). Production refuses pretty (decision 270).',
+    ),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Careshop <no-reply@careshop.test>'),
-  ANONYMOUS_TOKEN_KEY: z.string().min(16).default(secretDefaults.ANONYMOUS_TOKEN_KEY),
+    .optional()
+    .describe(
+      'smtp://user:pass@host:port or smtps://…; each API process delivers unsent outbox rows with retries (decision 162). Unset: messages stay in the outbox and the dev mailbox.',
+    ),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('Careshop <no-reply@careshop.test>')
+    .describe('Sender of every e-mail.'),
+  ANONYMOUS_TOKEN_KEY: z
+    .string()
+    .min(16)
+    .default(secretDefaults.ANONYMOUS_TOKEN_KEY)
+    .describe(
+      'HS256 key of the anonymous register/question token (SPEC 6); the apps ship the same key (VITE_ANONYMOUS_TOKEN_KEY). Production refuses the default (decision 131).',
+    ),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
     .min(1)
     .max(24 * 365)
-    .default(24 * 30),
+    .default(24 * 30)
+    .describe('Session lifetime in hours (default 30 days).'),
   RESET_TTL_MINUTES: z.coerce
     .number()
     .int()
     .min(5)
     .max(24 * 60)
-    .default(60),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  MAIL_SEND_EXPIRE_SECONDS: z.coerce.number().int().min(10).max(3600).default(45),
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(secretDefaults.PAYMENT_WEBHOOK_SECRET),
-  PAYMENT_TEST_CHECKOUT: booleanish.optional(),
+    .default(60)
+    .describe('Password reset link lifetime in minutes.'),
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .describe(
+      'Login, prefill, register, forgot, reset, question, webinar registration and password-change calls per client address per minute (decisions 080, 135).',
+    ),
+  INGEST_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(600)
+    .describe('Pushes one counting device may send to /api/ingest per minute (decision 185).'),
+  MAIL_SEND_EXPIRE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(3600)
+    .default(45)
+    .describe(
+      'How long a mail.send job may run before the job engine fails and retries it (decision 210).',
+    ),
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .min(16)
+    .default(secretDefaults.PAYMENT_WEBHOOK_SECRET)
+    .describe(
+      "HMAC-SHA256 key of the payment webhook (and of the test checkout's link tokens). Production refuses the default (decision 131).",
+    ),
+  PAYMENT_TEST_CHECKOUT: booleanish
+    .optional()
+    .describe(
+      'The built-in test checkout, a development payment provider: on outside production, off in production unless set to 1 (decision 130).',
+    ),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-    .optional(),
-  SEED: booleanish.default(true),
-  /** Days of counting history the demo seed writes before now (`pnpm start`: 13 months). */
-  DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(800).default(0),
-  /** Runs the device simulator inside the server (the demo): live counts move. */
-  SIMULATOR: booleanish.default(false),
-  /** Runs the job engine (nightly report subscriptions) in this process (decision 206). */
-  JOBS: booleanish.default(true),
-  DEV_MAILBOX: booleanish.default(false),
-  DEV_MAILBOX_ALLOW_REMOTE: booleanish.default(false),
-  TRUST_PROXY: booleanish.default(false),
-  SHOP_DIR: z.string().min(1).optional(),
-  ZOOM_DIR: z.string().min(1).optional(),
-  CONSOLE_DIR: z.string().min(1).optional(),
+    .optional()
+    .describe(
+      'redis://host:port or rediss://…: rate-limit counters and live occupancy shared by every API process (decision 199). Unset: counted in each process; live counts through PostgreSQL NOTIFY or this process.',
+    ),
+  SEED: booleanish.default(true).describe('Seed the demo deployment into an empty database.'),
+  DEMO_HISTORY_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(800)
+    .default(0)
+    .describe(
+      'Days of people-counting history the demo seed writes before now (`pnpm start`: 395, decision 171).',
+    ),
+  SIMULATOR: booleanish
+    .default(false)
+    .describe(
+      'Run the device simulator inside the server: the demo devices push counts every 5 s (`pnpm start` turns it on).',
+    ),
+  JOBS: booleanish
+    .default(true)
+    .describe(
+      'Run the job engine (pg-boss) in this process: nightly report subscriptions and mail delivery (decision 206).',
+    ),
+  DEV_MAILBOX: booleanish
+    .default(false)
+    .describe(
+      'Serve /api/dev/mailbox: only on a loopback HOST unless DEV_MAILBOX_ALLOW_REMOTE is on; never in production (decision 133).',
+    ),
+  DEV_MAILBOX_ALLOW_REMOTE: booleanish
+    .default(false)
+    .describe('Serve the dev mailbox on a non-loopback HOST too (never in production).'),
+  DRAIN_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(0)
+    .describe(
+      'After SIGTERM, how long the process keeps serving while /readyz answers 503, so a load balancer that polls /readyz stops sending to it before it closes its port (decision 312). 0: close at once.',
+    ),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65_535)
+    .optional()
+    .describe(
+      'Serve Prometheus metrics at GET /metrics on this port, apart from PORT so the proxy never exposes them (decision 314). Unset: no metrics endpoint.',
+    ),
+  METRICS_HOST: z
+    .string()
+    .min(1)
+    .default('127.0.0.1')
+    .describe(
+      'Interface of the metrics port; the default is this machine only. Open it only to the network Prometheus scrapes from.',
+    ),
+  TRUST_PROXY: booleanish
+    .default(false)
+    .describe('Trust X-Forwarded-* headers (behind a proxy or load balancer).'),
+  SHOP_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Built shop served at /, with a history fallback; relative to the working directory. Default apps/shop/dist.',
+    ),
+  ZOOM_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Built Zoom! Delivered app served at /zoom/. Default apps/zoom/dist.'),
+  CONSOLE_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Built console served at /console/. Default apps/console/dist.'),
 });
 
 /** apps/api itself, found from this module whether it runs from src/ or from dist/. */
@@ -103,6 +247,12 @@ function apiPackageDir(): string {
     dir = parent;
   }
   return dir;
+}
+
+/** A built web app: in a production bundle's `public/`, else beside the api package. */
+function builtAppDir(app: 'shop' | 'zoom' | 'console'): string {
+  const bundled = resolve(apiPackageDir(), 'public', app);
+  return existsSync(bundled) ? bundled : resolve(apiPackageDir(), `../${app}/dist`);
 }
 
 /** Validated settings of one API process. Read once, in this file only (STYLE 9). */
@@ -158,6 +308,11 @@ export interface Config {
   /** Why the dev mailbox is off although DEV_MAILBOX asked for it (printed at start). */
   devMailboxRefusal: string | undefined;
   trustProxy: boolean;
+  /** Port of `GET /metrics` (decision 314); undefined = not served. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** After SIGTERM, serve this long with /readyz at 503 before closing (decision 312). */
+  drainDelayMs: number;
   /** Built shop (Vite output) served at `/`; absolute path. */
   shopDir: string;
   /** Built Zoom! Delivered app served at `/zoom/`; absolute path. */
@@ -236,12 +391,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? `HOST ${e.HOST} is not a loopback address; set DEV_MAILBOX_ALLOW_REMOTE=1 to serve it there`
           : undefined,
     trustProxy: e.TRUST_PROXY,
+    drainDelayMs: e.DRAIN_DELAY_MS,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     // Set values are relative to the working directory; the defaults to the api package, so
-    // `pnpm start` from the root and `node dist/main.js` from apps/api find the same builds.
-    shopDir: e.SHOP_DIR ? resolve(e.SHOP_DIR) : resolve(apiPackageDir(), '../shop/dist'),
-    zoomDir: e.ZOOM_DIR ? resolve(e.ZOOM_DIR) : resolve(apiPackageDir(), '../zoom/dist'),
-    consoleDir: e.CONSOLE_DIR
-      ? resolve(e.CONSOLE_DIR)
-      : resolve(apiPackageDir(), '../console/dist'),
+    // `pnpm start` from the root and `node dist/main.js` from apps/api find the same builds. A
+    // production bundle (`pnpm bundle`, decision 311) carries them in its own `public/`.
+    shopDir: e.SHOP_DIR ? resolve(e.SHOP_DIR) : builtAppDir('shop'),
+    zoomDir: e.ZOOM_DIR ? resolve(e.ZOOM_DIR) : builtAppDir('zoom'),
+    consoleDir: e.CONSOLE_DIR ? resolve(e.CONSOLE_DIR) : builtAppDir('console'),
   };
 }

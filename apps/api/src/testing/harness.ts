@@ -55,6 +55,8 @@ export interface StartTestApiOptions {
   onQuery?: (query: string) => void;
   /** Receives the server's JSON log lines (default: no logging). */
   logStream?: { write(line: string): void };
+  /** The level of those lines (default info). */
+  logLevel?: 'info' | 'debug' | 'trace';
   /** Another payment provider than the built-in test checkout (e.g. one whose ledger a test reads). */
   paymentProvider?: PaymentProvider;
   /** Adds routes of the test's own before the server is ready (e.g. one that fails a query). */
@@ -130,7 +132,9 @@ export async function startTestApi(
     config,
     database,
     now: clock.now,
-    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+    logger: options.logStream
+      ? { level: options.logLevel ?? 'info', stream: options.logStream }
+      : false,
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
   options.extraRoutes?.(app);

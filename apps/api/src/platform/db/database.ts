@@ -24,6 +24,16 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round trip for /readyz. */
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections (undefined on PGlite: one connection, no pool). */
+  poolStats(): { total: number; idle: number; waiting: number; max: number } | undefined;
+  /** How many committed migrations the database has not applied yet (/readyz wants 0). */
+  pendingMigrations(): Promise<number>;
+  /**
+   * Runs `work` while holding the start-up lock (decision 313): on PostgreSQL a session advisory
+   * lock on a connection of its own, so processes starting together migrate and seed one after
+   * the other; on PGlite (one process owns the data directory) it just runs.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -52,6 +62,40 @@ async function resolveMigrationsFolder(): Promise<string> {
   return existsSync(`${migrationsFolder}/meta`) ? migrationsFolder : migrationsFolderFromSrc;
 }
 
+/** The advisory lock every API process takes to migrate and seed: one key for the product. */
+const startupLockKey = 30_313_001;
+
+/** The `when` of every committed migration, as Drizzle's journal lists them. */
+async function committedMigrationTimes(): Promise<number[]> {
+  const { readFile } = await import('node:fs/promises');
+  const journal = JSON.parse(
+    await readFile(`${await resolveMigrationsFolder()}/meta/_journal.json`, 'utf8'),
+  ) as { entries: { when: number }[] };
+  return journal.entries.map((entry) => entry.when);
+}
+
+/**
+ * Drizzle's migrator applies every migration newer than the last row of its own table, so the
+ * pending ones are the committed ones after that row (all of them on a database never migrated).
+ */
+async function countPendingMigrations(
+  query: (sql: string) => Promise<{ rows: unknown[] }>,
+): Promise<number> {
+  const times = await committedMigrationTimes();
+  let last = Number.NEGATIVE_INFINITY;
+  try {
+    const { rows } = await query(
+      'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+    );
+    const value = (rows[0] as { last: string | null } | undefined)?.last;
+    if (value !== null && value !== undefined) last = Number(value);
+  } catch (error) {
+    // No migrations table yet: nothing was ever applied.
+    if ((error as { code?: string }).code !== '42P01') throw error;
+  }
+  return times.filter((when) => when > last).length;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const logger: Logger | undefined = options.onQuery
     ? { logQuery: (query) => options.onQuery?.(query) }
@@ -75,6 +119,25 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       ping: async () => {
         await pool.query('select 1');
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
+      pendingMigrations: () => countPendingMigrations((sql) => pool.query(sql)),
+      withStartupLock: async (work) => {
+        // Not a pooled client: the lock belongs to this session until it is released or the
+        // connection ends (a process killed while migrating frees it with its connection).
+        const lockClient = new pg.Client({ connectionString: options.databaseUrl });
+        await lockClient.connect();
+        try {
+          await lockClient.query('select pg_advisory_lock($1)', [startupLockKey]);
+          return await work();
+        } finally {
+          await lockClient.end();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -95,6 +158,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     ping: async () => {
       await client.query('select 1');
     },
+    poolStats: () => undefined,
+    pendingMigrations: () => countPendingMigrations((sql) => client.query(sql)),
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../testing/harness.js';
 import { offices, users } from '../../testing/tables.js';
+import { maskEmails, redactUrlForLog } from './log-redaction.js';
 
 // Values a failed statement carries as parameters: none may reach the logs.
 const secretHash = 'scrypt$16384$8$1$c2VjcmV0LXNhbHQ$TOP-SECRET-HASH-0123456789abcdef';
@@ -59,3 +60,28 @@ describe.each(testDatabaseKinds())(
     });
   },
 );
+
+describe('issue 30: URLs in the log (decision 315)', () => {
+  it('redacts secret-named query values and keeps the rest of the URL', () => {
+    expect(redactUrlForLog('/api/admin/payment/checkout/pay_1?token=abc.def-ghi')).toBe(
+      '/api/admin/payment/checkout/pay_1?token=[redacted]',
+    );
+    expect(redactUrlForLog('/api/admin/console/occupancy/stream?ticket=a%7C%7Cb&x=1')).toBe(
+      '/api/admin/console/occupancy/stream?ticket=[redacted]&x=1',
+    );
+    expect(redactUrlForLog('/api/admin/products?page=2&sort=name')).toBe(
+      '/api/admin/products?page=2&sort=name',
+    );
+    expect(redactUrlForLog('/healthz')).toBe('/healthz');
+  });
+
+  it('keeps only the domain of an e-mail address in the path or a query value', () => {
+    expect(redactUrlForLog('/api/admin/customers?q=nina.noor%40example.test&page=1')).toBe(
+      `/api/admin/customers?q=${encodeURIComponent('…@example.test')}&page=1`,
+    );
+    expect(redactUrlForLog('/api/admin/user/nina@example.test')).toBe(
+      '/api/admin/user/…@example.test',
+    );
+    expect(maskEmails('550 rejected: <nina@example.test>')).toBe('550 rejected: <…@example.test>');
+  });
+});

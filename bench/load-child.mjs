@@ -52,6 +52,7 @@ autocannon(options, (error, result) => {
     timeouts: result.timeouts,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    latency: result.latency,
     cpuMs: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpuBefore)),
   });
   process.disconnect();

@@ -85,6 +85,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     dataDir,
     options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {},
   );
+  queueFairly(client);
   const db = drizzlePglite(client, { ...(logger ? { logger } : {}) });
   return {
     db: db as unknown as Db,
@@ -97,4 +98,32 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite runs in this process behind one connection, and its queries answer in promise callbacks
+ * without returning to the event loop: a queue of waiting transactions runs for seconds in one turn
+ * of the loop, during which no connection is accepted and no request is read, so a request that
+ * arrives then waits far longer than the ones already queued. Each query, exec and transaction
+ * outside a transaction therefore joins one FIFO queue that runs them one at a time with a turn of
+ * the event loop between them: requests are served in the order they arrive, and arrivals are read
+ * while others wait (issue 31). Statements inside a transaction go straight on: it holds the
+ * connection. (A query outside the transaction while one runs waited for it before too.)
+ */
+function queueFairly(client: PGlite): void {
+  let tail: Promise<unknown> = Promise.resolve();
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(turn).then(work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  Object.assign(client, {
+    query: (...args: Parameters<typeof query>) => inTurn(() => query(...args)),
+    exec: (...args: Parameters<typeof exec>) => inTurn(() => exec(...args)),
+    transaction: (...args: Parameters<typeof transaction>) => inTurn(() => transaction(...args)),
+  });
 }

@@ -29,6 +29,11 @@ const DAYS_PER_PUSH = 30;
 /** `BENCH_PARTS=throughput,backlog` runs only those parts; `BENCH_KINDS=postgres` one database. */
 const parts = (process.env.BENCH_PARTS ?? 'throughput,backlog').split(',');
 const wantedKinds = (process.env.BENCH_KINDS ?? 'postgres,pglite').split(',');
+/**
+ * `BENCH_PUSH`: `mixed` (default) sends 1–30 one-minute bins of JSON per push; `json1` one bin of
+ * JSON; `xml1` one bin of Brickstream XML (to /api/ingest/brickstream): issue 31's push goals.
+ */
+const PUSH = process.env.BENCH_PUSH ?? 'mixed';
 const zones = ['Europe/Amsterdam', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata'];
 
 async function postgresAvailable() {
@@ -205,22 +210,39 @@ async function throughput(db, base) {
   let bins = 0;
   for (let index = 0; index < 40_000; index++) {
     const device = devices[index % devices.length];
-    const n = 1 + ((index * 7919) % 30);
+    const n = PUSH === 'mixed' ? 1 + ((index * 7919) % 30) : 1;
     const from = cursor.get(device.id);
     const pushBins = Array.from({ length: n }, (_, i) => bin(from + i * 60_000, 1, index + i));
     cursor.set(device.id, from + n * 60_000);
     bins += n;
-    pushes.push({
-      headers: { authorization: `Bearer ${device.key}`, 'content-type': 'application/json' },
-      body: JSON.stringify(counting.buildBinsJson({ deviceRef: device.rtId, bins: pushBins })),
-    });
+    const authorization = `Bearer ${device.key}`;
+    pushes.push(
+      PUSH === 'xml1'
+        ? {
+            headers: { authorization, 'content-type': 'text/xml' },
+            body: counting.buildBrickstreamXml({
+              version: 5,
+              deviceRef: device.rtId,
+              bins: pushBins,
+            }),
+          }
+        : {
+            headers: { authorization, 'content-type': 'application/json' },
+            body: JSON.stringify(
+              counting.buildBinsJson({ deviceRef: device.rtId, bins: pushBins }),
+            ),
+          },
+    );
   }
   const pushesFile = join(tmpdir(), `careshop-ingest-bench-${process.pid}.json`);
   writeFileSync(pushesFile, JSON.stringify(pushes));
   const pgBefore = await postgresCpuMs(db);
   const profiler = await startProfile();
   const serverBefore = process.cpuUsage();
-  const result = await load(`${base}/api/ingest/bins`, pushesFile);
+  const result = await load(
+    `${base}/api/ingest/${PUSH === 'xml1' ? 'brickstream' : 'bins'}`,
+    pushesFile,
+  );
   const server = process.cpuUsage(serverBefore);
   await profiler.stop();
   const pgAfter = await postgresCpuMs(db);

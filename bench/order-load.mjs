@@ -32,10 +32,10 @@ export async function benchLogin(base, n, password) {
   return (await response.json()).auth;
 }
 
-/** One unit of `partNo`, delivered to the office, paid by invoice. */
+/** One unit of `partNo` (or of each part number of an array), delivered to the office, paid by invoice. */
 export function orderBody(partNo) {
   return JSON.stringify({
-    lines: [{ id: partNo, quantity: 1 }],
+    lines: [partNo].flat().map((id) => ({ id, quantity: 1 })),
     address_key: 'default',
     shipping_method: 'standard',
     payment_method: 'invoice',

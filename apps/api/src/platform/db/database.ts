@@ -109,6 +109,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // An idle client dropped by the server (restart, failover) must not crash the process; the
     // pool replaces it on the next query.
     pool.on('error', (error) => options.onPoolError?.(error));
+    pool.on('connect', nameStatements);
     const db = drizzleNodePg(pool, { ...(logger ? { logger } : {}) });
     return {
       db: db as unknown as Db,
@@ -148,6 +149,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     dataDir,
     options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {},
   );
+  queueFairly(client);
   const db = drizzlePglite(client, { ...(logger ? { logger } : {}) });
   return {
     db: db as unknown as Db,
@@ -163,4 +165,72 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     withStartupLock: (work) => work(),
     close: () => client.close(),
   };
+}
+
+/** At most this many statements are kept prepared on one PostgreSQL connection. */
+const PREPARED_PER_CONNECTION = 500;
+
+/**
+ * Gives each parameterised statement a client sends a name of its own (the first time, per
+ * connection), so PostgreSQL parses and analyses it once per connection and then only binds and
+ * runs it, instead of parsing the same text for every order (issue 31: parse and plan were a large
+ * share of PostgreSQL's CPU per order). What a statement does and answers is unchanged: the same
+ * text with the same values. Statements without values (migrations, several commands in one text)
+ * and queries that submit themselves (cursors, LISTEN clients) are sent as before, and past
+ * PREPARED_PER_CONNECTION distinct texts a connection sends new ones unnamed.
+ */
+function nameStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const names = new Map<string, string>();
+  Object.assign(client, {
+    query: (config: unknown, ...rest: unknown[]) => {
+      const values = rest[0];
+      if (
+        config !== null &&
+        typeof config === 'object' &&
+        !('submit' in config) &&
+        !('name' in config && config.name) &&
+        'text' in config &&
+        typeof config.text === 'string' &&
+        Array.isArray(values) &&
+        values.length > 0
+      ) {
+        let name = names.get(config.text);
+        if (name === undefined && names.size < PREPARED_PER_CONNECTION) {
+          name = `careshop_${names.size}`;
+          names.set(config.text, name);
+        }
+        if (name !== undefined) return query({ ...config, name }, ...rest);
+      }
+      return query(config, ...rest);
+    },
+  });
+}
+
+/**
+ * PGlite runs in this process behind one connection, and its queries answer in promise callbacks
+ * without returning to the event loop: a queue of waiting transactions runs for seconds in one turn
+ * of the loop, during which no connection is accepted and no request is read, so a request that
+ * arrives then waits far longer than the ones already queued. Each query, exec and transaction
+ * outside a transaction therefore joins one FIFO queue that runs them one at a time with a turn of
+ * the event loop between them: requests are served in the order they arrive, and arrivals are read
+ * while others wait (issue 31). Statements inside a transaction go straight on: it holds the
+ * connection. (A query outside the transaction while one runs waited for it before too.)
+ */
+function queueFairly(client: PGlite): void {
+  let tail: Promise<unknown> = Promise.resolve();
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(turn).then(work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  Object.assign(client, {
+    query: (...args: Parameters<typeof query>) => inTurn(() => query(...args)),
+    exec: (...args: Parameters<typeof exec>) => inTurn(() => exec(...args)),
+    transaction: (...args: Parameters<typeof transaction>) => inTurn(() => transaction(...args)),
+  });
 }

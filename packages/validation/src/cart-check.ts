@@ -12,6 +12,7 @@ import {
   looseObject,
   strictObject,
 } from './keyed-schemas.js';
+import { memberSpendingSchema } from './office-accounts.js';
 
 /** Whether the server can deliver a cart line in full, in part or not at all (SPEC 3 Cart). */
 export const cartLineStatuses = ['CAN_ORDER_ALL', 'CAN_ORDER_PART', 'CANNOT_ORDER'] as const;
@@ -73,5 +74,10 @@ export const cartCheckResponseSchema = looseObject({
   max_order_count_year: integer(-1).nullish(),
   /** The cart rules the asked lines break. */
   violations: listOf(cartViolationSchema).optional(),
+  /**
+   * The member's own spending limit this period (issue 29, decision 330); absent for a rep acting
+   * for the office, whose orders no member limit covers. `remaining_cents` null: no limit.
+   */
+  member_limit: memberSpendingSchema.optional(),
 });
 export type CartCheckResponse = z.output<typeof cartCheckResponseSchema>;

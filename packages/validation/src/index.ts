@@ -359,6 +359,7 @@ export {
   streamQuerySchema,
   streamTicketSchema,
 } from './occupancy.js';
+export * from './office-accounts.js';
 export {
   DEFAULT_ADDRESS_KEY,
   type DeliveryAddress,
@@ -608,6 +609,7 @@ export {
   shopPromoCreateSchema,
   shopPromoPatchSchema,
 } from './shop-promo.js';
+export * from './spending-limit.js';
 export {
   type Company,
   companySchema,

@@ -58,6 +58,8 @@ const registerFields = {
   password: newPasswordSchema,
   ...profileFields,
   terms: mustBeTrue('validation.terms_required'),
+  /** The token of an office administrator's invitation (issue 29): the role it names is given. */
+  invitation: optionalText(fieldLimits.token),
 };
 
 /**

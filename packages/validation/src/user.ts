@@ -79,5 +79,10 @@ export const userSchema = miniLooseObject({
   license_number_KCKZ: z.nullish(miniAnswerText()),
   /** Console user level 0 (Blocked) to 5 (Super administrator). */
   userLevel: z.nullish(miniInteger(0, 5)),
+  /**
+   * The member's role in their office (issue 29, decision 330): `admin`, `approver`, `buyer` or
+   * `viewer`; `removed` once an administrator removed them; absent for reps, staff and console.
+   */
+  office_role: z.nullish(miniEnumOf(['admin', 'approver', 'buyer', 'viewer', 'removed'] as const)),
 });
 export type User = z.output<typeof userSchema>;

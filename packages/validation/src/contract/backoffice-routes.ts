@@ -40,6 +40,13 @@ import {
   backofficeSalesRepListSchema,
 } from '../backoffice-staff.js';
 import {
+  backofficeOfficeTeamSchema,
+  memberLimitBodySchema,
+  memberRoleBodySchema,
+  officeMemberParamsSchema,
+  officeMemberSchema,
+} from '../office-accounts.js';
+import {
   accountDecisionParamsSchema,
   idParamsSchema,
   maintenanceRequestSchema,
@@ -368,4 +375,34 @@ export const deleteProductLeaflet = {
   api: 'admin',
   path: '/backoffice/products/:id/leaflet',
   schemas: { params: idParamsSchema, response: { 200: backofficeProductSchema } },
+} as const satisfies Route;
+
+// Company accounts (issue 29, decision 330): an office's members, roles, limits and requests
+export const officeTeam = {
+  method: 'get',
+  api: 'admin',
+  path: '/backoffice/offices/:id/team',
+  schemas: { params: idParamsSchema, response: { 200: backofficeOfficeTeamSchema } },
+} as const satisfies Route;
+
+export const setOfficeMemberRole = {
+  method: 'put',
+  api: 'admin',
+  path: '/backoffice/offices/:id/members/:userId/role',
+  schemas: {
+    params: officeMemberParamsSchema,
+    body: memberRoleBodySchema,
+    response: { 200: officeMemberSchema },
+  },
+} as const satisfies Route;
+
+export const setOfficeMemberLimit = {
+  method: 'put',
+  api: 'admin',
+  path: '/backoffice/offices/:id/members/:userId/limit',
+  schemas: {
+    params: officeMemberParamsSchema,
+    body: memberLimitBodySchema,
+    response: { 200: officeMemberSchema },
+  },
 } as const satisfies Route;

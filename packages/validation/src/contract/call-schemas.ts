@@ -33,6 +33,22 @@ export {
   repOfficeListSchema,
 } from '../my-orders.js';
 export {
+  approvalDecisionSchema,
+  approvalListQuerySchema,
+  approvalRejectBodySchema,
+  approvalRequestListSchema,
+  approvalRequestSchema,
+  invitationCreateSchema,
+  invitationPrefillSchema,
+  invitationSchema,
+  invitationTokenParamsSchema,
+  memberLimitBodySchema,
+  memberRoleBodySchema,
+  officeIdParamsSchema,
+  officeMemberSchema,
+  officeMembersSchema,
+} from '../office-accounts.js';
+export {
   officeAddressBodySchema,
   officeAddressBookSchema,
   officeAddressSchema,

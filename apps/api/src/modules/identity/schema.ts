@@ -87,16 +87,76 @@ export const users = pgTable(
     licenseRejectionReason: text('license_rejection_reason'),
     /** Staff only: a super administrator of the back office sees every organisation (issue 14). */
     superAdmin: boolean('super_admin').notNull().default(false),
+    /**
+     * The member's role in their office (issue 29, decision 330): admin, approver, buyer or
+     * viewer; null for reps, staff and console users.
+     */
+    officeRole: text('office_role').$type<'admin' | 'approver' | 'buyer' | 'viewer'>(),
+    /** When an office administrator or staff removed the member; their orders stay. */
+    removedFromOfficeAt: timestamp('removed_from_office_at', { withTimezone: true }),
     /** The rest of the registration form, kept as sent. */
     profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
+      'users_office_role',
+      sql`${t.officeRole} IS NULL OR (${t.role} = 'customer' AND ${t.officeRole} IN ('admin', 'approver', 'buyer', 'viewer'))`,
+    ),
+    index('users_office_idx').on(t.officeId),
+    check(
       'users_account_kind',
       sql`(${t.role} = 'console' AND ${t.officeId} IS NULL AND ${t.consoleLevel} BETWEEN 0 AND 5 AND (${t.companyId} IS NOT NULL OR ${t.consoleLevel} = 5)) OR (${t.role} <> 'console' AND ${t.officeId} IS NOT NULL AND ${t.consoleLevel} IS NULL AND ${t.companyId} IS NULL)`,
     ),
   ],
+);
+/**
+ * A member's spending limit (issue 29, decision 330): no row, or a null amount, means none. The
+ * period is a calendar month, quarter or year (UTC).
+ */
+export const memberLimits = pgTable(
+  'member_limits',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    limitCents: integer('limit_cents'),
+    period: text('period').$type<'month' | 'quarter' | 'year'>().notNull().default('month'),
+    approvalThresholdCents: integer('approval_threshold_cents'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('member_limits_period', sql`${t.period} IN ('month', 'quarter', 'year')`),
+    check(
+      'member_limits_amounts',
+      sql`coalesce(${t.limitCents}, 0) >= 0 AND coalesce(${t.approvalThresholdCents}, 0) >= 0`,
+    ),
+  ],
+);
+/**
+ * An office administrator's invitation of a colleague (issue 29): the link's token is stored
+ * hashed; used once, to register with the role it names.
+ */
+export const officeInvitations = pgTable(
+  'office_invitations',
+  {
+    id: serial('id').primaryKey(),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    email: text('email').notNull(),
+    role: text('role').$type<'admin' | 'approver' | 'buyer' | 'viewer'>().notNull(),
+    language: text('language').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedByUserId: integer('invited_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('office_invitations_office_idx').on(t.officeId)],
 );
 export const sessions = pgTable(
   'sessions',

@@ -176,8 +176,67 @@ export const orders = pgTable(
     // A coupon's uses are counted from its orders (usage_limit).
     index('orders_coupon_code_idx').on(t.couponCode).where(sql`${t.couponCode} is not null`),
     index('orders_created_idx').on(t.createdAt, t.id),
+    // A member's spending this period (issue 29, decision 330).
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
+/**
+ * An order waiting for an approver (issue 29, decision 330): the order request as the buyer sent
+ * it (`body`, an OrderCreateRequest) and the totals and lines of the moment it was asked. On
+ * approval the order is placed from `body` with every rule checked again; `order_id` then names it.
+ * Lock order: the request row FOR UPDATE first, then the office row as any order (decision 161).
+ */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: serial('id').primaryKey(),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status')
+      .$type<'pending' | 'approved' | 'rejected' | 'withdrawn' | 'expired'>()
+      .notNull()
+      .default('pending'),
+    /** over_threshold or over_limit: why it waits. */
+    reason: text('reason').$type<'over_threshold' | 'over_limit'>().notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    /** The priced lines as asked: [{ part_no, name, quantity, unit_price_cents }]. */
+    lines: jsonb('lines').$type<RequestedLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id),
+    rejectionReason: text('rejection_reason'),
+    orderId: integer('order_id').references(() => orders.id),
+  },
+  (t) => [
+    index('approval_requests_office_status_idx').on(t.officeId, t.status, t.id),
+    index('approval_requests_user_idx').on(t.userId, t.id),
+    check(
+      'approval_requests_status',
+      sql`${t.status} IN ('pending', 'approved', 'rejected', 'withdrawn', 'expired')`,
+    ),
+    check(
+      'approval_requests_decision',
+      sql`(${t.status} = 'approved') = (${t.orderId} IS NOT NULL) AND (${t.status} = 'rejected') = (${t.rejectionReason} IS NOT NULL)`,
+    ),
+  ],
+);
+/** A line of an approval request, priced when it was asked. */
+export interface RequestedLine {
+  part_no: string;
+  name: string | null;
+  quantity: number;
+  unit_price_cents: number;
+}
 export const orderLines = pgTable(
   'order_lines',
   {

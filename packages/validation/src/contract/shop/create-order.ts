@@ -7,6 +7,6 @@ export const createOrder = {
   lazy: (s) => ({
     headers: s.idempotencyHeadersSchema,
     body: s.orderCreateRequestSchema,
-    response: { 201: s.orderSchema },
+    response: { 201: s.orderSchema, 202: s.approvalRequestSchema },
   }),
 } as const satisfies Route;

@@ -1,0 +1,9 @@
+import type { Route } from '../route.js';
+
+/** The buyer withdraws their request before it is decided. */
+export const withdrawRequest = {
+  method: 'post',
+  api: 'admin',
+  path: '/approval-requests/:id/withdraw',
+  lazy: (s) => ({ params: s.officeIdParamsSchema, response: { 200: s.approvalRequestSchema } }),
+} as const satisfies Route;

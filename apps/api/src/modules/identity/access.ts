@@ -1,3 +1,4 @@
+import type { OfficeAction } from '@careshop/validation';
 import type {
   FastifyReply,
   FastifyRequest,
@@ -53,6 +54,12 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** What a `console` route does; required on them, checked against the permission table. */
     consoleAction?: ConsoleAction;
+    /**
+     * What an `office` route does for the office (decision 330): the member's office role must
+     * allow it (`officeRoleAllows`); a rep acting for the office may `browse` and `order` only.
+     * Required on every `office` route.
+     */
+    officeAction?: OfficeAction;
     /** The route takes a single-use live-stream ticket in place of a session (decision 198). */
     streamTicket?: boolean;
   }

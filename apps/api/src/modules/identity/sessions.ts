@@ -25,6 +25,11 @@ export interface AuthUser {
   language: string;
   /** Staff only: a back-office super administrator sees every organisation (decision 218). */
   superAdmin: boolean;
+  /**
+   * Professionals only: their role in the office (decision 330), `removed` once an administrator
+   * removed them; null for reps and staff.
+   */
+  officeRole: 'admin' | 'approver' | 'buyer' | 'viewer' | 'removed' | null;
 }
 
 /** A resolved session: its row id, its user, and the office a rep chose to order for. */
@@ -87,6 +92,8 @@ type SessionRow = {
   consoleLevel: number | null;
   companyId: number | null;
   superAdmin: boolean;
+  officeRole: 'admin' | 'approver' | 'buyer' | 'viewer' | null;
+  removedFromOfficeAt: Date | null;
 };
 
 // Keyed by the token's hash, which no two servers in one process share: one cache for the
@@ -131,6 +138,8 @@ async function querySessionRow(
       consoleLevel: users.consoleLevel,
       companyId: users.companyId,
       superAdmin: users.superAdmin,
+      officeRole: users.officeRole,
+      removedFromOfficeAt: users.removedFromOfficeAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -192,6 +201,12 @@ export async function resolveAnySession(
         organisationId: row.organisationId,
         licenseStatus: row.licenseStatus,
         superAdmin: row.role === 'staff' && row.superAdmin,
+        officeRole:
+          row.role !== 'customer'
+            ? null
+            : row.removedFromOfficeAt !== null
+              ? 'removed'
+              : (row.officeRole ?? 'buyer'),
       },
     },
   };

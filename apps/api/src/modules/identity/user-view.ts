@@ -113,6 +113,14 @@ export async function loadUserView(ctx: IdentityDeps, userId: number) {
     license_valid: user.licenseStatus,
     organisation,
     orders: officeOrders.map((order) => ({ id: order.id, created: order.createdAt.toISOString() })),
+    // Decision 330: what the shop shows and hides (a viewer has no cart; an administrator sees
+    // the colleagues); the server checks the same role on every office call.
+    office_role:
+      user.role !== 'customer'
+        ? null
+        : user.removedFromOfficeAt
+          ? ('removed' as const)
+          : (user.officeRole ?? 'buyer'),
   };
 }
 

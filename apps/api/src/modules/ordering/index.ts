@@ -1,6 +1,15 @@
 export type { OrderingDeps } from './deps.js';
+export {
+  memberLimitOf,
+  memberLimitRows,
+  memberSpending,
+  memberSpendings,
+  type StoredMemberLimit,
+  spentInPeriod,
+} from './member-spending.js';
 export { officeAccessCheck } from './office-access.js';
 export { newestOrdersInBatches } from './order-batches.js';
+export { orderCurrency } from './order-currency.js';
 export { recentOfficeOrders } from './order-view.js';
 export type { PaymentProvider } from './payments/payment-provider.js';
 export { createTestPaymentProvider, type TestCheckout } from './payments/test-provider.js';

@@ -37,8 +37,8 @@ export class UnauthorizedError extends HttpError {
 /** 403: authenticated but not allowed (wrong role, unapproved licence, foreign office). */
 export class ForbiddenError extends HttpError {
   override readonly name = 'ForbiddenError';
-  constructor(code: ApiErrorCode, message: string) {
-    super(403, code, message);
+  constructor(code: ApiErrorCode, message: string, details?: Record<string, unknown>) {
+    super(403, code, message, details);
   }
 }
 

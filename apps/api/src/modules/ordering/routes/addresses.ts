@@ -15,7 +15,9 @@ const tags = ['addresses'];
 const security = [{ bearer: [] }];
 // The acting office's book: a professional's own office, or the office a rep acts for (decisions
 // 140, 141); another office's address is 404.
-const config = { access: 'office' } as const;
+/** Reading is for any member (decision 330); changing is ordering work, not a viewer's. */
+const browseConfig = { access: 'office', officeAction: 'browse' } as const;
+const orderConfig = { access: 'office', officeAction: 'order' } as const;
 
 /** The office's address book (issue 15, decision 246): list, add, change, remove. */
 export async function addressRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
@@ -24,7 +26,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: OrderingDeps): Pr
   typed[shopRoutes.addresses.method](
     shopRoutes.addresses.path,
     {
-      config,
+      config: browseConfig,
       schema: {
         tags,
         summary:
@@ -39,7 +41,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: OrderingDeps): Pr
   typed[shopRoutes.createAddress.method](
     shopRoutes.createAddress.path,
     {
-      config,
+      config: orderConfig,
       schema: {
         tags,
         summary: "Add a delivery address to the office's book (registration address rules)",
@@ -62,7 +64,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: OrderingDeps): Pr
   typed[shopRoutes.updateAddress.method](
     shopRoutes.updateAddress.path,
     {
-      config,
+      config: orderConfig,
       schema: {
         tags,
         summary:
@@ -83,7 +85,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: OrderingDeps): Pr
   typed[shopRoutes.deleteAddress.method](
     shopRoutes.deleteAddress.path,
     {
-      config,
+      config: orderConfig,
       schema: {
         tags,
         summary: "Remove an address from the office's book; orders keep their copy",

@@ -16,7 +16,9 @@ const tags = ['cart-templates'];
 const security = [{ bearer: [] }];
 // The acting office's saved carts: a professional's own office once approved, or the office a rep
 // acts for (decisions 140, 141); another office's saved cart is 404.
-const config = { access: 'office' } as const;
+/** Reading is for any member (decision 330); changing is ordering work, not a viewer's. */
+const browseConfig = { access: 'office', officeAction: 'browse' } as const;
+const orderConfig = { access: 'office', officeAction: 'order' } as const;
 
 /** The office's saved carts, its order templates (issue 15, decision 250). */
 export async function cartTemplateRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
@@ -25,7 +27,7 @@ export async function cartTemplateRoutes(app: FastifyInstance, ctx: OrderingDeps
   typed[shopRoutes.cartTemplates.method](
     shopRoutes.cartTemplates.path,
     {
-      config,
+      config: browseConfig,
       schema: {
         tags,
         summary: "The office's saved carts, the latest saved first: name, lines, who and when",
@@ -39,7 +41,7 @@ export async function cartTemplateRoutes(app: FastifyInstance, ctx: OrderingDeps
   typed[shopRoutes.createCartTemplate.method](
     shopRoutes.createCartTemplate.path,
     {
-      config,
+      config: orderConfig,
       schema: {
         tags,
         summary:
@@ -63,7 +65,7 @@ export async function cartTemplateRoutes(app: FastifyInstance, ctx: OrderingDeps
   typed[shopRoutes.cartTemplate.method](
     shopRoutes.cartTemplate.path,
     {
-      config,
+      config: browseConfig,
       schema: {
         tags,
         summary:
@@ -79,7 +81,7 @@ export async function cartTemplateRoutes(app: FastifyInstance, ctx: OrderingDeps
   typed[shopRoutes.renameCartTemplate.method](
     shopRoutes.renameCartTemplate.path,
     {
-      config,
+      config: orderConfig,
       schema: {
         tags,
         summary: 'Rename a saved cart of the office (409 when another one has the name)',
@@ -98,7 +100,7 @@ export async function cartTemplateRoutes(app: FastifyInstance, ctx: OrderingDeps
   typed[shopRoutes.deleteCartTemplate.method](
     shopRoutes.deleteCartTemplate.path,
     {
-      config,
+      config: orderConfig,
       schema: {
         tags,
         summary: 'Remove a saved cart of the office',

@@ -62,7 +62,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Prom
   typed[shopRoutes.checkCart.method](
     shopRoutes.checkCart.path,
     {
-      config: { access: 'office' },
+      config: { access: 'office', officeAction: 'order' },
       schema: {
         tags: ['orders'],
         summary: 'Server prices, orderable quantities and statuses for cart lines',
@@ -94,7 +94,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Prom
   typed[shopRoutes.checkCoupon.method](
     shopRoutes.checkCoupon.path,
     {
-      config: { access: 'office' },
+      config: { access: 'office', officeAction: 'order' },
       schema: {
         tags: ['orders'],
         summary: 'Check a case-sensitive coupon code against the cart; answers the discount',
@@ -118,7 +118,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Prom
   typed[shopRoutes.createOrder.method](
     shopRoutes.createOrder.path,
     {
-      config: { access: 'office' },
+      config: { access: 'office', officeAction: 'order' },
       schema: {
         tags: ['orders'],
         summary: 'Confirm the cart as an order; Idempotency-Key header required',
@@ -160,7 +160,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Prom
   typed[shopRoutes.orders.method](
     shopRoutes.orders.path,
     {
-      config: { access: 'office' },
+      config: { access: 'office', officeAction: 'browse' },
       schema: {
         tags: ['orders'],
         summary:
@@ -184,7 +184,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Prom
     typed[route.method](
       route.path,
       {
-        config: { access: 'office' },
+        config: { access: 'office', officeAction: 'browse' },
         schema: {
           tags: ['orders'],
           summary: `My orders matching the filters as ${format.toUpperCase()}, titled in the language asked (streamed)`,
@@ -220,7 +220,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Prom
   typed[shopRoutes.order.method](
     shopRoutes.order.path,
     {
-      config: { access: 'office' },
+      config: { access: 'office', officeAction: 'browse' },
       schema: {
         tags: ['orders'],
         summary: 'One order of my office',
@@ -234,7 +234,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Prom
   typed[shopRoutes.invoice.method](
     shopRoutes.invoice.path,
     {
-      config: { access: 'office' },
+      config: { access: 'office', officeAction: 'browse' },
       schema: {
         tags: ['orders'],
         summary:

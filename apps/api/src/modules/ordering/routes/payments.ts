@@ -49,7 +49,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: OrderingDeps): Pr
     typed[route.method](
       route.path,
       {
-        config: { access: 'office' },
+        config: { access: 'office', officeAction: 'order' },
         schema: {
           tags: ['payments'],
           summary:

@@ -15,7 +15,7 @@ export async function zoomOrderRoutes(app: FastifyInstance, ctx: OrderingDeps): 
   typed[shopRoutes.createZoomOrder.method](
     shopRoutes.createZoomOrder.path,
     {
-      config: { access: 'office' },
+      config: { access: 'office', officeAction: 'order' },
       schema: {
         tags: ['zoom'],
         summary: 'Send products to a patient (Zoom! Delivered); Idempotency-Key header required',
@@ -47,7 +47,7 @@ export async function zoomOrderRoutes(app: FastifyInstance, ctx: OrderingDeps): 
   typed[shopRoutes.zoomOrders.method](
     shopRoutes.zoomOrders.path,
     {
-      config: { access: 'office' },
+      config: { access: 'office', officeAction: 'browse' },
       schema: {
         tags: ['zoom'],
         summary: "My office's Zoom! Delivered orders, newest first, paginated",

@@ -1,0 +1,121 @@
+import {
+  type MemberLimit,
+  type MemberSpending,
+  memberLimitState,
+  type SpendingPeriod,
+  spendingPeriodBounds,
+} from '@careshop/validation';
+import { and, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { memberLimits } from '../identity/index.js';
+import { orders } from './schema.js';
+
+/** A member's limit row as stored; no row is no limit and no threshold (decision 330). */
+export type StoredMemberLimit = typeof memberLimits.$inferSelect;
+
+/** The rule's view of a stored limit; null when the member has none. */
+export function memberLimitOf(row: StoredMemberLimit | undefined | null): MemberLimit | null {
+  if (!row) return null;
+  return {
+    limitCents: row.limitCents,
+    period: row.period,
+    approvalThresholdCents: row.approvalThresholdCents,
+  };
+}
+
+/** The members' limit rows by user id (no row for a member without one). */
+export async function memberLimitRows(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, StoredMemberLimit>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(memberLimits)
+    .where(inArray(memberLimits.userId, [...userIds]));
+  return new Map(rows.map((row) => [row.userId, row]));
+}
+
+/**
+ * What members spent in the period `now` falls in (decision 330): the totals of their own orders
+ * (not a rep's on the office's behalf) created in the period and not cancelled. One query for
+ * every member of one period kind.
+ */
+export async function spentInPeriod(
+  db: Db,
+  userIds: readonly number[],
+  period: SpendingPeriod,
+  now: Date,
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const { start, end } = spendingPeriodBounds(period, now);
+  const rows = await db
+    .select({
+      userId: orders.userId,
+      spent: sql<string>`coalesce(sum(${orders.totalCents}), 0)`,
+    })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.userId, [...userIds]),
+        isNull(orders.repUserId),
+        isNull(orders.cancelledAt),
+        gte(orders.createdAt, start),
+        lt(orders.createdAt, end),
+      ),
+    )
+    .groupBy(orders.userId);
+  return new Map(rows.map((row) => [row.userId, Number(row.spent)]));
+}
+
+/**
+ * Each member's limit, spending and what is left, as `GET /office/members`, the cart check and
+ * the approval requests answer it (`memberSpendingSchema`).
+ */
+export async function memberSpendings(
+  db: Db,
+  userIds: readonly number[],
+  now: Date,
+  currency: string,
+): Promise<Map<number, MemberSpending>> {
+  const limits = await memberLimitRows(db, userIds);
+  const byPeriod = new Map<SpendingPeriod, number[]>();
+  for (const id of userIds) {
+    const period = limits.get(id)?.period ?? 'month';
+    byPeriod.set(period, [...(byPeriod.get(period) ?? []), id]);
+  }
+  const spent = new Map<number, number>();
+  for (const [period, ids] of byPeriod) {
+    for (const [id, cents] of await spentInPeriod(db, ids, period, now)) spent.set(id, cents);
+  }
+  const answer = new Map<number, MemberSpending>();
+  for (const id of userIds) {
+    const row = limits.get(id);
+    const period = row?.period ?? 'month';
+    const bounds = spendingPeriodBounds(period, now);
+    const state = memberLimitState(memberLimitOf(row), spent.get(id) ?? 0);
+    answer.set(id, {
+      limit_cents: state.limitCents,
+      period,
+      approval_threshold_cents: row?.approvalThresholdCents ?? null,
+      spent_cents: state.spentCents,
+      remaining_cents: state.remainingCents,
+      period_start: bounds.start.toISOString(),
+      period_end: bounds.end.toISOString(),
+      currency,
+    });
+  }
+  return answer;
+}
+
+/** One member's {@link memberSpendings}. */
+export async function memberSpending(
+  db: Db,
+  userId: number,
+  now: Date,
+  currency: string,
+): Promise<MemberSpending> {
+  const spending = (await memberSpendings(db, [userId], now, currency)).get(userId);
+  if (!spending) throw new Error('member spending not computed');
+  return spending;
+}

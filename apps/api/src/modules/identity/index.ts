@@ -1,5 +1,6 @@
 export { installAccessCheck, type RouteAccessEntry } from './access.js';
 export { sessionOrAnonymous } from './anonymous.js';
+export { type AuditEntry, changedFields, recordAudit } from './audit.js';
 export {
   type ConsoleAction,
   type ConsoleLevel,

@@ -69,6 +69,7 @@ export async function registerRoutes(
       await ordering.orders(admin);
       await ordering.addresses(admin);
       await ordering.cartTemplates(admin);
+      await ordering.approvals(admin);
       await backoffice.backoffice(admin);
       await backoffice.catalogue(admin);
       await backoffice.productImages(admin);

@@ -9,7 +9,7 @@ import {
   type CountBin,
 } from '@careshop/counting';
 import { apiErrorBodySchema } from '@careshop/validation';
-import { count, sum } from 'drizzle-orm';
+import { count, eq, sum } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -35,6 +35,7 @@ import {
   users,
 } from './modules/identity/index.js';
 import {
+  approvalRequests,
   cartTemplates,
   coupons,
   idempotencyKeys,
@@ -153,6 +154,12 @@ const examples: Record<string, Partial<BaseRequest>> = {
     body: { limit_cents: 10_000, period: 'month', approval_threshold_cents: 5_000 },
   },
   // End of company accounts' office members.
+  // Issue 29: approval requests (decision 330).
+  'GET /api/admin/approval-requests': { query: { scope: 'to_decide', status: 'pending' } },
+  'POST /api/admin/approval-requests/:id/reject': {
+    params: { id: '1' },
+    body: { reason: 'Over budget' },
+  },
   'GET /api/admin/order': { query: { q: 'BF', from: '2026-01-01', to: '2026-12-31' } },
   'GET /api/admin/order/export.csv': { query: { from: '2026-01-01', to: '2026-12-31' } },
   'GET /api/admin/order/export.xlsx': { query: { from: '2026-01-01', to: '2026-12-31' } },
@@ -536,6 +543,11 @@ describe.each(testDatabaseKinds())(
 
     beforeAll(async () => {
       api = await startTestApi(kind);
+      // Their office's administrator (decision 330), so every office route reads its input.
+      await api.database.db
+        .update(users)
+        .set({ officeRole: 'admin' })
+        .where(eq(users.email, 'customer@demo.test'));
       auth.customer = { authorization: await api.login('customer@demo.test') };
       auth.rep = { authorization: await api.login('rep@demo.test') };
       auth.staff = { authorization: await api.login('staff@demo.test') };
@@ -588,6 +600,8 @@ describe.each(testDatabaseKinds())(
           // Company accounts: limits and invitations (decision 330).
           memberLimits,
           officeInvitations,
+          // Orders waiting for an approver (decision 330).
+          approvalRequests,
         ].map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n),
       );
       const [stock] = await db.select({ total: sum(products.stock) }).from(products);

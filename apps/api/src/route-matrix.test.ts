@@ -17,7 +17,7 @@ import {
   shopConfigs,
   users,
 } from './modules/identity/index.js';
-import { orders, payments } from './modules/ordering/index.js';
+import { approvalRequests, orders, payments } from './modules/ordering/index.js';
 import { signWebhook } from './modules/ordering/payments/test-provider.js';
 import { outbox } from './platform/mail/schema.js';
 import {
@@ -283,6 +283,33 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       api.clock.now(),
       `Probe ${randomUUID()}`,
     );
+  }
+
+  /** A fresh pending approval request of the customer (100001) for the approval probes. */
+  async function approvalRequestId(): Promise<number> {
+    const now = api.clock.now();
+    const [customer] = await api.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, accounts.customer));
+    const [row] = await api.database.db
+      .insert(approvalRequests)
+      .values({
+        officeId: customerOfficeId,
+        userId: customer?.id ?? 0,
+        reason: 'over_threshold',
+        body: orderBody,
+        lines: [{ part_no: 'BF-002', name: null, quantity: 1, unit_price_cents: 2450 }],
+        subtotalCents: 2450,
+        discountCents: 0,
+        shippingCents: 0,
+        totalCents: 2450,
+        currency: 'EUR',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 14 * 24 * 60 * 60 * 1000),
+      })
+      .returning({ id: approvalRequests.id });
+    return row?.id ?? 0;
   }
 
   /** BF-002 has a photo (the image routes' probes), whatever ran before. */
@@ -883,6 +910,62 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       expect: { ...staffRoute, foreignStaff: 404 },
     },
     // --- End of company accounts' office members ---------------------------------------------
+    // ---- Issue 29: approval requests (decision 330). The request is the customer's (100001, its
+    // administrator): they read and withdraw it but may not decide it (403 own_request); the other
+    // office's administrator may decide requests, but not this office's (404); a rep acting for
+    // the office is no member (403 office_member_only) and sees no request (404).
+    {
+      method: 'GET',
+      route: '/api/admin/approval-requests',
+      access: 'office',
+      probe: (role) => ({
+        url: '/api/admin/approval-requests?scope=mine',
+        headers: asRepFor(role),
+      }),
+      expect: officeRoute,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/approval-requests/:id',
+      access: 'office',
+      probe: async (role) => ({
+        url: `/api/admin/approval-requests/${await approvalRequestId()}`,
+        headers: asRepFor(role),
+      }),
+      expect: { ...officeResource, rep: 404 },
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/approval-requests/:id/approve',
+      access: 'office',
+      probe: async (role) => ({
+        url: `/api/admin/approval-requests/${await approvalRequestId()}/approve`,
+        headers: asRepFor(role),
+      }),
+      expect: { ...officeRoute, customer: 403, otherOffice: 404, rep: 403 },
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/approval-requests/:id/reject',
+      access: 'office',
+      probe: async (role) => ({
+        url: `/api/admin/approval-requests/${await approvalRequestId()}/reject`,
+        headers: asRepFor(role),
+        payload: { reason: 'Probe' },
+      }),
+      expect: { ...officeRoute, customer: 403, otherOffice: 404, rep: 403 },
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/approval-requests/:id/withdraw',
+      access: 'office',
+      probe: async (role) => ({
+        url: `/api/admin/approval-requests/${await approvalRequestId()}/withdraw`,
+        headers: asRepFor(role),
+      }),
+      expect: { ...officeResource, rep: 404 },
+    },
+    // ---- End of issue 29's approval requests.
     {
       method: 'POST',
       route: '/api/admin/zoom-order',

@@ -72,6 +72,7 @@ export async function registerRoutes(
       await ordering.addresses(admin);
       await ordering.cartTemplates(admin);
       await companyAccounts.members(admin);
+      await ordering.approvals(admin);
       await backoffice.backoffice(admin);
       await backoffice.catalogue(admin);
       await backoffice.productImages(admin);

@@ -1,5 +1,7 @@
+export { expireApprovalRequests } from './approval-decisions.js';
 export type { OrderingDeps } from './deps.js';
 export {
+  memberLimitAndSpent,
   memberLimitOf,
   memberLimitRows,
   memberSpending,

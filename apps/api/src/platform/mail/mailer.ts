@@ -16,7 +16,12 @@ export type MailKind =
   | 'zoom_shipping_notice'
   | 'question_received'
   | 'webinar_registration'
-  | 'scheduled_report';
+  | 'scheduled_report'
+  // Approval requests (issue 29, decision 330)
+  | 'approval_requested'
+  | 'approval_approved'
+  | 'approval_rejected'
+  | 'approval_expired';
 
 /** One message to send. */
 export interface MailMessage {

@@ -96,4 +96,34 @@ export const mailTexts = {
   questionReceived(language: string): MailText {
     return mailText(language, 'question_received');
   },
+  // Approval requests (issue 29, decision 330); every one links to the shop's request page.
+  /** To each approver and administrator of the office: a colleague's order waits for them. */
+  approvalRequested(
+    language: string,
+    values: { requester: string; total: string; url: string },
+  ): MailText {
+    return mailText(language, 'approval_requested', values);
+  },
+  /** To the buyer: the request was approved and placed as this order. */
+  approvalApproved(
+    language: string,
+    values: { orderId: number; total: string; url: string },
+  ): MailText {
+    return mailText(language, 'approval_approved', {
+      order: orderNumber(values.orderId),
+      total: values.total,
+      url: values.url,
+    });
+  },
+  /** To the buyer: the request was rejected, with the approver's reason. */
+  approvalRejected(
+    language: string,
+    values: { total: string; reason: string; url: string },
+  ): MailText {
+    return mailText(language, 'approval_rejected', values);
+  },
+  /** To the buyer: nobody decided in time; nothing was ordered. */
+  approvalExpired(language: string, values: { total: string; url: string }): MailText {
+    return mailText(language, 'approval_expired', values);
+  },
 };

@@ -62,4 +62,21 @@ export const mail = {
     rows_cut:
       'Die ersten {{shown}} von {{rows}} Zeilen werden angezeigt; alle Zeilen stehen in der angehängten Datei.',
   },
+  // Approval requests (issue 29, decision 330).
+  approval_requested: {
+    subject: 'Bestellfreigabe angefragt von {{requester}}',
+    text: '{{requester}} bittet Sie, eine Bestellung über {{total}} freizugeben. Hier freigeben oder ablehnen: {{url}}',
+  },
+  approval_approved: {
+    subject: 'Ihre Bestellanfrage wurde freigegeben: Bestellung {{order}}',
+    text: 'Ihre Bestellanfrage wurde freigegeben und als Bestellung {{order}} aufgegeben, Gesamtbetrag {{total}}: {{url}}',
+  },
+  approval_rejected: {
+    subject: 'Ihre Bestellanfrage wurde abgelehnt',
+    text: 'Ihre Bestellanfrage über {{total}} wurde abgelehnt. Grund: {{reason}}\n\nDetails: {{url}}',
+  },
+  approval_expired: {
+    subject: 'Ihre Bestellanfrage ist abgelaufen',
+    text: 'Über Ihre Bestellanfrage über {{total}} wurde nicht rechtzeitig entschieden; sie ist abgelaufen und es wurde nichts bestellt. Sie können die Bestellung erneut aufgeben: {{url}}',
+  },
 } satisfies Dictionary['mail'];

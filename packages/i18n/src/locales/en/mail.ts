@@ -67,4 +67,23 @@ export const mail = {
     text: 'Your report {{title}} for {{location}} ({{window}}) is attached as {{file}}.\n\n{{table}}',
     rows_cut: 'The first {{shown}} of {{rows}} rows are shown; every row is in the attached file.',
   },
+  // Approval requests (issue 29, decision 330): {{requester}} the colleague asking, {{total}} the
+  // formatted total, {{order}} the order number, {{reason}} the approver's reason, {{url}} the
+  // request's page in the shop.
+  approval_requested: {
+    subject: 'Order approval requested by {{requester}}',
+    text: '{{requester}} asks you to approve an order of {{total}}. Approve or reject it here: {{url}}',
+  },
+  approval_approved: {
+    subject: 'Your order request was approved: order {{order}}',
+    text: 'Your order request was approved and placed as order {{order}}, total {{total}}: {{url}}',
+  },
+  approval_rejected: {
+    subject: 'Your order request was rejected',
+    text: 'Your order request of {{total}} was rejected. Reason: {{reason}}\n\nDetails: {{url}}',
+  },
+  approval_expired: {
+    subject: 'Your order request has expired',
+    text: 'Your order request of {{total}} was not decided in time and has expired; nothing was ordered. You can place the order again: {{url}}',
+  },
 };

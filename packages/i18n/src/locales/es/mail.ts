@@ -62,4 +62,21 @@ export const mail = {
     rows_cut:
       'Se muestran las primeras {{shown}} de {{rows}} filas; todas las filas están en el archivo adjunto.',
   },
+  // Approval requests (issue 29, decision 330).
+  approval_requested: {
+    subject: '{{requester}} solicita la aprobación de un pedido',
+    text: '{{requester}} le pide aprobar un pedido de {{total}}. Apruébelo o recházelo aquí: {{url}}',
+  },
+  approval_approved: {
+    subject: 'Su solicitud de pedido fue aprobada: pedido {{order}}',
+    text: 'Su solicitud de pedido fue aprobada y realizada como pedido {{order}}, total {{total}}: {{url}}',
+  },
+  approval_rejected: {
+    subject: 'Su solicitud de pedido fue rechazada',
+    text: 'Su solicitud de pedido de {{total}} fue rechazada. Motivo: {{reason}}\n\nDetalles: {{url}}',
+  },
+  approval_expired: {
+    subject: 'Su solicitud de pedido ha caducado',
+    text: 'Su solicitud de pedido de {{total}} no se decidió a tiempo y ha caducado; no se pidió nada. Puede volver a realizar el pedido: {{url}}',
+  },
 } satisfies Dictionary['mail'];

@@ -62,4 +62,21 @@ export const mail = {
     rows_cut:
       'Les {{shown}} premières lignes sur {{rows}} sont affichées ; toutes les lignes figurent dans le fichier joint.',
   },
+  // Approval requests (issue 29, decision 330).
+  approval_requested: {
+    subject: 'Validation de commande demandée par {{requester}}',
+    text: '{{requester}} vous demande de valider une commande de {{total}}. Validez-la ou refusez-la ici : {{url}}',
+  },
+  approval_approved: {
+    subject: 'Votre demande de commande a été validée : commande {{order}}',
+    text: 'Votre demande de commande a été validée et passée sous le numéro {{order}}, total {{total}} : {{url}}',
+  },
+  approval_rejected: {
+    subject: 'Votre demande de commande a été refusée',
+    text: 'Votre demande de commande de {{total}} a été refusée. Motif : {{reason}}\n\nDétails : {{url}}',
+  },
+  approval_expired: {
+    subject: 'Votre demande de commande a expiré',
+    text: 'Votre demande de commande de {{total}} n’a pas été traitée à temps et a expiré ; rien n’a été commandé. Vous pouvez passer la commande à nouveau : {{url}}',
+  },
 } satisfies Dictionary['mail'];

@@ -62,4 +62,21 @@ export const mail = {
     rows_cut:
       'Sono mostrate le prime {{shown}} di {{rows}} righe; tutte le righe sono nel file allegato.',
   },
+  // Approval requests (issue 29, decision 330).
+  approval_requested: {
+    subject: 'Approvazione di un ordine richiesta da {{requester}}',
+    text: '{{requester}} le chiede di approvare un ordine di {{total}}. Lo approvi o lo rifiuti qui: {{url}}',
+  },
+  approval_approved: {
+    subject: 'La sua richiesta d’ordine è stata approvata: ordine {{order}}',
+    text: 'La sua richiesta d’ordine è stata approvata ed effettuata come ordine {{order}}, totale {{total}}: {{url}}',
+  },
+  approval_rejected: {
+    subject: 'La sua richiesta d’ordine è stata rifiutata',
+    text: 'La sua richiesta d’ordine di {{total}} è stata rifiutata. Motivo: {{reason}}\n\nDettagli: {{url}}',
+  },
+  approval_expired: {
+    subject: 'La sua richiesta d’ordine è scaduta',
+    text: 'La sua richiesta d’ordine di {{total}} non è stata decisa in tempo ed è scaduta; non è stato ordinato nulla. Può effettuare di nuovo l’ordine: {{url}}',
+  },
 } satisfies Dictionary['mail'];

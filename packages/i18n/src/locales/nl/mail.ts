@@ -62,4 +62,21 @@ export const mail = {
     rows_cut:
       'De eerste {{shown}} van {{rows}} regels worden getoond; alle regels staan in het bijgevoegde bestand.',
   },
+  // Approval requests (issue 29, decision 330).
+  approval_requested: {
+    subject: 'Goedkeuring van een bestelling gevraagd door {{requester}}',
+    text: '{{requester}} vraagt u een bestelling van {{total}} goed te keuren. Keur deze hier goed of af: {{url}}',
+  },
+  approval_approved: {
+    subject: 'Uw bestelaanvraag is goedgekeurd: bestelling {{order}}',
+    text: 'Uw bestelaanvraag is goedgekeurd en geplaatst als bestelling {{order}}, totaal {{total}}: {{url}}',
+  },
+  approval_rejected: {
+    subject: 'Uw bestelaanvraag is afgewezen',
+    text: 'Uw bestelaanvraag van {{total}} is afgewezen. Reden: {{reason}}\n\nDetails: {{url}}',
+  },
+  approval_expired: {
+    subject: 'Uw bestelaanvraag is verlopen',
+    text: 'Over uw bestelaanvraag van {{total}} is niet op tijd beslist; deze is verlopen en er is niets besteld. U kunt de bestelling opnieuw plaatsen: {{url}}',
+  },
 } satisfies Dictionary['mail'];

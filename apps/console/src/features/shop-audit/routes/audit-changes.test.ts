@@ -1,5 +1,6 @@
+import { createI18n } from '@careshop/i18n';
 import { describe, expect, it } from 'vitest';
-import { changesOf } from './audit-page';
+import { changesOf, whatChanged } from './audit-page';
 
 describe('audit log: before → after of each changed field', () => {
   it('lists every field of either side', () => {
@@ -19,5 +20,49 @@ describe('audit log: before → after of each changed field', () => {
     expect(changesOf({ before: null, after: { code: 'SPRING' } })).toEqual([
       { field: 'code', before: '—', after: 'SPRING' },
     ]);
+  });
+});
+
+describe('audit log: company accounts read as words (decision 330)', () => {
+  const entries = [
+    ['office_member', 'role'],
+    ['office_member', 'limit'],
+    ['office_member', 'removed'],
+    ['office_invitation', 'created'],
+    ['office_invitation', 'revoked'],
+    ['approval_request', 'approved'],
+    ['approval_request', 'rejected'],
+    ['approval_request', 'withdrawn'],
+    ['approval_request', 'expired'],
+  ] as const;
+
+  it('names each kind and action in English', () => {
+    const { t } = createI18n({ locale: 'en' });
+    expect(whatChanged(t, { entity: 'office_member', entity_id: '7', action: 'role' })).toBe(
+      'Office member 7 · role changed',
+    );
+    expect(whatChanged(t, { entity: 'approval_request', entity_id: '3', action: 'rejected' })).toBe(
+      'Approval request 3 · rejected',
+    );
+  });
+
+  it.each(['en', 'de', 'fr', 'es', 'nl', 'it'])(
+    'has a word for each kind and action in %s',
+    (language) => {
+      const i18n = createI18n({ locale: language });
+      for (const [entity, action] of entries) {
+        expect(
+          i18n.exists(`console_app.backoffice.audit.actions.${action}`, { lng: language }),
+        ).toBe(true);
+        expect(whatChanged(i18n.t, { entity, entity_id: '1', action })).not.toContain(entity);
+      }
+    },
+  );
+
+  it('shows an action it does not know as stored', () => {
+    const { t } = createI18n({ locale: 'de' });
+    expect(whatChanged(t, { entity: 'product', entity_id: '4', action: 'stock_delta' })).toBe(
+      'Produkt 4 · stock_delta',
+    );
   });
 });

@@ -2,12 +2,24 @@ import { Button, DataTable, EmptyState, Select, Spinner } from '@careshop/design
 import type { BackofficeAuditEntry } from '@careshop/validation';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import { useDateFormat } from '../../../lib/date-format';
 import { auditQuery } from '../api/audit';
 
-const entities = ['account', 'order', 'product', 'coupon', 'organisation', 'shop_config'] as const;
+const entities = [
+  'account',
+  'order',
+  'product',
+  'coupon',
+  'organisation',
+  'shop_config',
+  // Company accounts (decision 330): roles, limits and removals; invitations; request decisions.
+  'office_member',
+  'office_invitation',
+  'approval_request',
+] as const;
 
 /** A value of a before / after record, short and readable. */
 function show(value: unknown): string {
@@ -24,6 +36,20 @@ export function changesOf(entry: Pick<BackofficeAuditEntry, 'before' | 'after'>)
     before: show(entry.before?.[field]),
     after: show(entry.after?.[field]),
   }));
+}
+
+/** Which row changed and how, in the reader's language (an unknown kind or action as stored). */
+export function whatChanged(
+  t: TFunction,
+  entry: Pick<BackofficeAuditEntry, 'entity' | 'entity_id' | 'action'>,
+): string {
+  const entity = t(`console_app.backoffice.audit.entities.${entry.entity}`, {
+    defaultValue: entry.entity,
+  });
+  const action = t(`console_app.backoffice.audit.actions.${entry.action}`, {
+    defaultValue: entry.action,
+  });
+  return `${entity} ${entry.entity_id} · ${action}`;
 }
 
 /** The audit log: every back-office change, newest first, 50 at a time. */
@@ -83,7 +109,7 @@ export function AuditPage() {
               {
                 key: 'what',
                 header: t('console_app.backoffice.audit.what'),
-                cell: (row) => `${entityLabel(row.entity)} ${row.entity_id} · ${row.action}`,
+                cell: (row) => whatChanged(t, row),
               },
               {
                 key: 'change',

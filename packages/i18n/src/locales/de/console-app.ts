@@ -480,7 +480,8 @@ export const consoleApp = {
     },
     team: {
       title: 'Team',
-      intro: 'Die Mitglieder der Praxis mit Rolle und Ausgabenlimit, offene Einladungen und Bestellungen, die auf Freigabe warten.',
+      intro:
+        'Die Mitglieder der Praxis mit Rolle und Ausgabenlimit, offene Einladungen und Bestellungen, die auf Freigabe warten.',
       members: 'Mitglieder',
       member: 'Mitglied',
       no_members: 'Diese Praxis hat noch keine Mitglieder.',
@@ -508,17 +509,20 @@ export const consoleApp = {
         year: 'Jahr',
       },
       role_title: 'Rolle von {{name}}',
-      role_hint: 'Was das Mitglied für die Praxis tun darf: bestellen, Bestellungen von Kollegen freigeben, das Team verwalten.',
+      role_hint:
+        'Was das Mitglied für die Praxis tun darf: bestellen, Bestellungen von Kollegen freigeben, das Team verwalten.',
       role_saved: 'Die Rolle von {{name}} wurde geändert.',
       limit_title: 'Ausgabenlimit von {{name}}',
-      limit_hint: 'Bestellungen über dem verbleibenden Limit oder über dem Schwellenwert warten auf eine Freigabe in der Praxis.',
+      limit_hint:
+        'Bestellungen über dem verbleibenden Limit oder über dem Schwellenwert warten auf eine Freigabe in der Praxis.',
       limit_saved: 'Das Ausgabenlimit von {{name}} wurde gespeichert.',
       save_failed: 'Nicht gespeichert: {{reason}}',
       period: 'Zeitraum',
       threshold: 'Freigabeschwelle pro Bestellung',
       threshold_help: 'Leer lassen für keine Schwelle.',
       errors: {
-        last_admin: 'Die Praxis muss einen Administrator behalten: Ernennen Sie zuerst einen weiteren Administrator.',
+        last_admin:
+          'Die Praxis muss einen Administrator behalten: Ernennen Sie zuerst einen weiteren Administrator.',
         member_not_found: 'Diese Person ist (nicht mehr) Mitglied dieser Praxis.',
       },
       invitations: 'Offene Einladungen',

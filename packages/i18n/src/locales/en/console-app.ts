@@ -469,7 +469,8 @@ export const consoleApp = {
     },
     team: {
       title: 'Team',
-      intro: 'The office’s members with their role and spending limit, its open invitations and the orders waiting for approval.',
+      intro:
+        'The office’s members with their role and spending limit, its open invitations and the orders waiting for approval.',
       members: 'Members',
       member: 'Member',
       no_members: 'This office has no members yet.',
@@ -497,10 +498,12 @@ export const consoleApp = {
         year: 'year',
       },
       role_title: 'Role of {{name}}',
-      role_hint: 'What the member may do for the office: order, approve colleagues’ orders, manage the team.',
+      role_hint:
+        'What the member may do for the office: order, approve colleagues’ orders, manage the team.',
       role_saved: 'The role of {{name}} has been changed.',
       limit_title: 'Spending limit of {{name}}',
-      limit_hint: 'Orders over what is left of the limit, or over the threshold, wait for an approver of the office.',
+      limit_hint:
+        'Orders over what is left of the limit, or over the threshold, wait for an approver of the office.',
       limit_saved: 'The spending limit of {{name}} has been saved.',
       save_failed: 'Not saved: {{reason}}',
       period: 'Period',

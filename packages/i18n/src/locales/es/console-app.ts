@@ -482,7 +482,8 @@ export const consoleApp = {
     },
     team: {
       title: 'Equipo',
-      intro: 'Los miembros de la consulta con su rol y su límite de gasto, las invitaciones abiertas y los pedidos pendientes de aprobación.',
+      intro:
+        'Los miembros de la consulta con su rol y su límite de gasto, las invitaciones abiertas y los pedidos pendientes de aprobación.',
       members: 'Miembros',
       member: 'Miembro',
       no_members: 'Esta consulta aún no tiene miembros.',
@@ -510,17 +511,20 @@ export const consoleApp = {
         year: 'año',
       },
       role_title: 'Rol de {{name}}',
-      role_hint: 'Lo que el miembro puede hacer para la consulta: pedir, aprobar pedidos de compañeros, gestionar el equipo.',
+      role_hint:
+        'Lo que el miembro puede hacer para la consulta: pedir, aprobar pedidos de compañeros, gestionar el equipo.',
       role_saved: 'Se ha cambiado el rol de {{name}}.',
       limit_title: 'Límite de gasto de {{name}}',
-      limit_hint: 'Los pedidos por encima de lo que queda del límite, o del umbral, esperan a un aprobador de la consulta.',
+      limit_hint:
+        'Los pedidos por encima de lo que queda del límite, o del umbral, esperan a un aprobador de la consulta.',
       limit_saved: 'Se ha guardado el límite de gasto de {{name}}.',
       save_failed: 'No guardado: {{reason}}',
       period: 'Periodo',
       threshold: 'Umbral de aprobación por pedido',
       threshold_help: 'Déjelo vacío para no tener umbral.',
       errors: {
-        last_admin: 'La consulta debe conservar un administrador: nombre primero a otro administrador.',
+        last_admin:
+          'La consulta debe conservar un administrador: nombre primero a otro administrador.',
         member_not_found: 'Esta persona no es (o ya no es) miembro de esta consulta.',
       },
       invitations: 'Invitaciones abiertas',

@@ -482,7 +482,8 @@ export const consoleApp = {
     },
     team: {
       title: 'Équipe',
-      intro: 'Les membres du cabinet avec leur rôle et leur plafond de dépenses, les invitations en cours et les commandes en attente d’approbation.',
+      intro:
+        'Les membres du cabinet avec leur rôle et leur plafond de dépenses, les invitations en cours et les commandes en attente d’approbation.',
       members: 'Membres',
       member: 'Membre',
       no_members: 'Ce cabinet n’a pas encore de membres.',
@@ -510,17 +511,20 @@ export const consoleApp = {
         year: 'an',
       },
       role_title: 'Rôle de {{name}}',
-      role_hint: 'Ce que le membre peut faire pour le cabinet : commander, approuver les commandes de ses collègues, gérer l’équipe.',
+      role_hint:
+        'Ce que le membre peut faire pour le cabinet : commander, approuver les commandes de ses collègues, gérer l’équipe.',
       role_saved: 'Le rôle de {{name}} a été modifié.',
       limit_title: 'Plafond de dépenses de {{name}}',
-      limit_hint: 'Les commandes au-delà du reste du plafond, ou du seuil, attendent un approbateur du cabinet.',
+      limit_hint:
+        'Les commandes au-delà du reste du plafond, ou du seuil, attendent un approbateur du cabinet.',
       limit_saved: 'Le plafond de dépenses de {{name}} a été enregistré.',
       save_failed: 'Non enregistré : {{reason}}',
       period: 'Période',
       threshold: 'Seuil d’approbation par commande',
       threshold_help: 'Laisser vide pour aucun seuil.',
       errors: {
-        last_admin: 'Le cabinet doit garder un administrateur : nommez d’abord un autre administrateur.',
+        last_admin:
+          'Le cabinet doit garder un administrateur : nommez d’abord un autre administrateur.',
         member_not_found: 'Cette personne n’est pas (ou plus) membre de ce cabinet.',
       },
       invitations: 'Invitations en cours',

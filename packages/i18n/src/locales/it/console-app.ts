@@ -478,7 +478,8 @@ export const consoleApp = {
     },
     team: {
       title: 'Team',
-      intro: 'I membri dello studio con ruolo e limite di spesa, gli inviti aperti e gli ordini in attesa di approvazione.',
+      intro:
+        'I membri dello studio con ruolo e limite di spesa, gli inviti aperti e gli ordini in attesa di approvazione.',
       members: 'Membri',
       member: 'Membro',
       no_members: 'Questo studio non ha ancora membri.',
@@ -506,17 +507,20 @@ export const consoleApp = {
         year: 'anno',
       },
       role_title: 'Ruolo di {{name}}',
-      role_hint: 'Cosa può fare il membro per lo studio: ordinare, approvare gli ordini dei colleghi, gestire il team.',
+      role_hint:
+        'Cosa può fare il membro per lo studio: ordinare, approvare gli ordini dei colleghi, gestire il team.',
       role_saved: 'Il ruolo di {{name}} è stato cambiato.',
       limit_title: 'Limite di spesa di {{name}}',
-      limit_hint: 'Gli ordini oltre il residuo del limite, o oltre la soglia, attendono un approvatore dello studio.',
+      limit_hint:
+        'Gli ordini oltre il residuo del limite, o oltre la soglia, attendono un approvatore dello studio.',
       limit_saved: 'Il limite di spesa di {{name}} è stato salvato.',
       save_failed: 'Non salvato: {{reason}}',
       period: 'Periodo',
       threshold: 'Soglia di approvazione per ordine',
       threshold_help: 'Lasciare vuoto per nessuna soglia.',
       errors: {
-        last_admin: 'Lo studio deve mantenere un amministratore: nominare prima un altro amministratore.',
+        last_admin:
+          'Lo studio deve mantenere un amministratore: nominare prima un altro amministratore.',
         member_not_found: 'Questa persona non è (più) membro di questo studio.',
       },
       invitations: 'Inviti aperti',

@@ -474,7 +474,8 @@ export const consoleApp = {
     },
     team: {
       title: 'Team',
-      intro: 'De leden van de praktijk met hun rol en bestedingslimiet, openstaande uitnodigingen en bestellingen die op goedkeuring wachten.',
+      intro:
+        'De leden van de praktijk met hun rol en bestedingslimiet, openstaande uitnodigingen en bestellingen die op goedkeuring wachten.',
       members: 'Leden',
       member: 'Lid',
       no_members: 'Deze praktijk heeft nog geen leden.',
@@ -502,10 +503,12 @@ export const consoleApp = {
         year: 'jaar',
       },
       role_title: 'Rol van {{name}}',
-      role_hint: 'Wat het lid voor de praktijk mag doen: bestellen, bestellingen van collega’s goedkeuren, het team beheren.',
+      role_hint:
+        'Wat het lid voor de praktijk mag doen: bestellen, bestellingen van collega’s goedkeuren, het team beheren.',
       role_saved: 'De rol van {{name}} is gewijzigd.',
       limit_title: 'Bestedingslimiet van {{name}}',
-      limit_hint: 'Bestellingen boven wat er van de limiet over is, of boven de drempel, wachten op een goedkeurder van de praktijk.',
+      limit_hint:
+        'Bestellingen boven wat er van de limiet over is, of boven de drempel, wachten op een goedkeurder van de praktijk.',
       limit_saved: 'De bestedingslimiet van {{name}} is opgeslagen.',
       save_failed: 'Niet opgeslagen: {{reason}}',
       period: 'Periode',

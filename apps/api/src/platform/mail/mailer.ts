@@ -10,6 +10,7 @@ export type MailKind =
   | 'account_rejected'
   | 'password_reset'
   | 'console_invite'
+  | 'office_invitation'
   | 'order_confirmation'
   | 'zoom_confirmation'
   | 'zoom_shipping_notice'

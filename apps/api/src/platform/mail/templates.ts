@@ -56,6 +56,27 @@ export const mailTexts = {
   consoleInvite(language: string, link: string, days: number): MailText {
     return mailText(language, 'console_invite', { url: link, days });
   },
+  /** A colleague's invitation to an office (decision 330), naming the role it gives. */
+  officeInvitation(
+    language: string,
+    invitation: {
+      link: string;
+      days: number;
+      company: string;
+      custNo: string;
+      inviter: string;
+      role: string;
+    },
+  ): MailText {
+    return mailText(language, 'office_invitation', {
+      url: invitation.link,
+      days: invitation.days,
+      company: invitation.company,
+      cust_no: invitation.custNo,
+      inviter: invitation.inviter,
+      role: mailLine(language, `office_role.${invitation.role}`),
+    });
+  },
   /** In the order's own currency (decision 226), with the VAT its total includes (decision 233). */
   orderConfirmation(
     language: string,

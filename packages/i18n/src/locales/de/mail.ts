@@ -24,6 +24,16 @@ export const mail = {
     subject: 'Ihr Konto für die Careshop-Berichtskonsole',
     text: 'Für Sie wurde ein Konto für die Berichtskonsole angelegt. Wählen Sie Ihr Passwort über diesen Link ({{days}} Tage lang und nur einmal gültig): {{url}}',
   },
+  office_invitation: {
+    subject: '{{company}} lädt Sie zu Careshop ein',
+    text: '{{inviter}} lädt Sie ein, auf Careshop für {{company}} (Kundennummer {{cust_no}}) als {{role}} zu bestellen. Registrieren Sie sich über diesen Link ({{days}} Tage lang und nur einmal gültig): {{url}}\n\nIhre Berufslizenz wird vor Ihrer ersten Bestellung weiterhin von unserem Team geprüft.',
+  },
+  office_role: {
+    admin: 'Praxis-Administrator',
+    approver: 'Freigebende Person',
+    buyer: 'Besteller',
+    viewer: 'Betrachter (nur ansehen)',
+  },
   order_confirmation: {
     subject: 'Bestellbestätigung Nr. {{order}}',
     text: 'Vielen Dank für Ihre Bestellung Nr. {{order}} über insgesamt {{total}}.',

@@ -30,6 +30,16 @@ export const mail = {
     subject: 'Your Careshop reporting console account',
     text: 'An account for the reporting console has been created for you. Choose your password with this link (valid for {{days}} days, once): {{url}}',
   },
+  office_invitation: {
+    subject: '{{company}} invites you to Careshop',
+    text: '{{inviter}} invites you to order for {{company}} (customer number {{cust_no}}) on Careshop as {{role}}. Register with this link (valid for {{days}} days, once): {{url}}\n\nYour professional licence is still checked by our team before you can order.',
+  },
+  office_role: {
+    admin: 'office administrator',
+    approver: 'approver',
+    buyer: 'buyer',
+    viewer: 'viewer (browse only)',
+  },
   order_confirmation: {
     subject: 'Order confirmation {{order}}',
     text: 'Thank you for your order {{order}}, total {{total}}.',

@@ -24,6 +24,16 @@ export const mail = {
     subject: 'Su cuenta de la consola de informes de Careshop',
     text: 'Se ha creado para usted una cuenta de la consola de informes. Elija su contraseña con este enlace (válido durante {{days}} días y una sola vez): {{url}}',
   },
+  office_invitation: {
+    subject: '{{company}} le invita a Careshop',
+    text: '{{inviter}} le invita a pedir para {{company}} (número de cliente {{cust_no}}) en Careshop como {{role}}. Regístrese con este enlace (válido durante {{days}} días y una sola vez): {{url}}\n\nNuestro equipo sigue comprobando su licencia profesional antes de que pueda hacer pedidos.',
+  },
+  office_role: {
+    admin: 'administrador de la consulta',
+    approver: 'aprobador',
+    buyer: 'comprador',
+    viewer: 'lector (solo consulta)',
+  },
   order_confirmation: {
     subject: 'Confirmación del pedido n.º {{order}}',
     text: 'Gracias por su pedido n.º {{order}}, por un total de {{total}}.',

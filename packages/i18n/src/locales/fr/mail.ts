@@ -24,6 +24,16 @@ export const mail = {
     subject: 'Votre compte pour la console de rapports Careshop',
     text: 'Un compte pour la console de rapports a été créé pour vous. Choisissez votre mot de passe avec ce lien (valable {{days}} jours, une seule fois) : {{url}}',
   },
+  office_invitation: {
+    subject: '{{company}} vous invite sur Careshop',
+    text: '{{inviter}} vous invite à commander pour {{company}} (numéro client {{cust_no}}) sur Careshop en tant que {{role}}. Inscrivez-vous avec ce lien (valable {{days}} jours, une seule fois) : {{url}}\n\nVotre licence professionnelle est toujours vérifiée par notre équipe avant que vous puissiez commander.',
+  },
+  office_role: {
+    admin: 'administrateur du cabinet',
+    approver: 'approbateur',
+    buyer: 'acheteur',
+    viewer: 'lecteur (consultation seule)',
+  },
   order_confirmation: {
     subject: 'Confirmation de commande n° {{order}}',
     text: 'Merci pour votre commande n° {{order}}, d’un total de {{total}}.',

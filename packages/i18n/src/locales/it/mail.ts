@@ -24,6 +24,16 @@ export const mail = {
     subject: 'Il suo account per la console dei report Careshop',
     text: 'È stato creato per lei un account per la console dei report. Scelga la sua password con questo link (valido per {{days}} giorni, una sola volta): {{url}}',
   },
+  office_invitation: {
+    subject: '{{company}} la invita su Careshop',
+    text: '{{inviter}} la invita a ordinare per {{company}} (numero cliente {{cust_no}}) su Careshop come {{role}}. Si registri con questo link (valido per {{days}} giorni, una sola volta): {{url}}\n\nLa sua licenza professionale viene comunque verificata dal nostro team prima che possa ordinare.',
+  },
+  office_role: {
+    admin: 'amministratore dello studio',
+    approver: 'approvatore',
+    buyer: 'acquirente',
+    viewer: 'lettore (sola consultazione)',
+  },
   order_confirmation: {
     subject: 'Conferma dell’ordine n. {{order}}',
     text: 'Grazie per il suo ordine n. {{order}}, per un totale di {{total}}.',

@@ -24,6 +24,16 @@ export const mail = {
     subject: 'Uw account voor de Careshop-rapportageconsole',
     text: 'Er is een account voor de rapportageconsole voor u aangemaakt. Kies uw wachtwoord via deze link ({{days}} dagen en één keer geldig): {{url}}',
   },
+  office_invitation: {
+    subject: '{{company}} nodigt u uit voor Careshop',
+    text: '{{inviter}} nodigt u uit om op Careshop te bestellen voor {{company}} (klantnummer {{cust_no}}) als {{role}}. Registreer u via deze link ({{days}} dagen en één keer geldig): {{url}}\n\nOns team controleert uw beroepslicentie nog voordat u kunt bestellen.',
+  },
+  office_role: {
+    admin: 'praktijkbeheerder',
+    approver: 'goedkeurder',
+    buyer: 'besteller',
+    viewer: 'kijker (alleen bekijken)',
+  },
   order_confirmation: {
     subject: 'Orderbevestiging nr. {{order}}',
     text: 'Bedankt voor uw bestelling nr. {{order}}, totaal {{total}}.',

@@ -116,7 +116,10 @@ test('staff see an office’s team and change a role and a limit by keyboard', a
   await page.goto('shop/audit?entity=office_member');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   const log = page.getByRole('table', { name: 'Audit log' });
-  await expect(log.getByRole('row').filter({ hasText: 'role changed' })).toHaveCount(1);
+  const roleChange = log.getByRole('row').filter({ hasText: 'role changed' });
+  await expect(roleChange).toHaveCount(1);
+  await expect(roleChange).toContainText('Role: Approver → Viewer');
+  await expect(log).toContainText('Spending limit: €500.00 → No limit');
   await expect(log.getByRole('row').filter({ hasText: 'spending limit changed' })).toHaveCount(2);
   await expect(log).toContainText('Office member');
 

@@ -500,6 +500,7 @@ export const consoleApp = {
       change_role: 'Rolle ändern',
       change_limit: 'Limit ändern',
       no_limit: 'Kein Limit',
+      no_threshold: 'Keine Schwelle',
       limit_per: '{{amount}} pro {{period}}',
       threshold_above: 'Freigabe ab {{amount}} pro Bestellung',
       limit_reached: '{{amount}} (Limit erreicht)',

@@ -489,6 +489,7 @@ export const consoleApp = {
       change_role: 'Change role',
       change_limit: 'Change limit',
       no_limit: 'No limit',
+      no_threshold: 'No threshold',
       limit_per: '{{amount}} per {{period}}',
       threshold_above: 'Approval above {{amount}} per order',
       limit_reached: '{{amount}} (limit reached)',

@@ -502,6 +502,7 @@ export const consoleApp = {
       change_role: 'Cambiar rol',
       change_limit: 'Cambiar límite',
       no_limit: 'Sin límite',
+      no_threshold: 'Sin umbral',
       limit_per: '{{amount}} por {{period}}',
       threshold_above: 'Aprobación por encima de {{amount}} por pedido',
       limit_reached: '{{amount}} (límite alcanzado)',

@@ -502,6 +502,7 @@ export const consoleApp = {
       change_role: 'Changer le rôle',
       change_limit: 'Changer le plafond',
       no_limit: 'Sans plafond',
+      no_threshold: 'Sans seuil',
       limit_per: '{{amount}} par {{period}}',
       threshold_above: 'Approbation au-delà de {{amount}} par commande',
       limit_reached: '{{amount}} (plafond atteint)',

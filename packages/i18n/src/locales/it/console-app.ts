@@ -498,6 +498,7 @@ export const consoleApp = {
       change_role: 'Cambia ruolo',
       change_limit: 'Cambia limite',
       no_limit: 'Nessun limite',
+      no_threshold: 'Nessuna soglia',
       limit_per: '{{amount}} al {{period}}',
       threshold_above: 'Approvazione oltre {{amount}} per ordine',
       limit_reached: '{{amount}} (limite raggiunto)',

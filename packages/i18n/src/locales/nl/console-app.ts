@@ -494,6 +494,7 @@ export const consoleApp = {
       change_role: 'Rol wijzigen',
       change_limit: 'Limiet wijzigen',
       no_limit: 'Geen limiet',
+      no_threshold: 'Geen drempel',
       limit_per: '{{amount}} per {{period}}',
       threshold_above: 'Goedkeuring boven {{amount}} per bestelling',
       limit_reached: '{{amount}} (limiet bereikt)',

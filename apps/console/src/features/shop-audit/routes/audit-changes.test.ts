@@ -1,5 +1,6 @@
 import { createI18n } from '@careshop/i18n';
 import { describe, expect, it } from 'vitest';
+import { officeMemberReader } from '../components/member-changes';
 import { changesOf, whatChanged } from './audit-page';
 
 describe('audit log: before → after of each changed field', () => {
@@ -64,5 +65,39 @@ describe('audit log: company accounts read as words (decision 330)', () => {
     expect(whatChanged(t, { entity: 'product', entity_id: '4', action: 'stock_delta' })).toBe(
       'Produkt 4 · stock_delta',
     );
+  });
+});
+
+describe('audit log: an office member’s role and limit in words', () => {
+  it('names the role, the period and the amounts; no limit and no threshold as such', () => {
+    const { t } = createI18n({ locale: 'en' });
+    const reader = officeMemberReader(t, 'EUR', 'en');
+    expect(changesOf({ before: { role: 'approver' }, after: { role: 'viewer' } }, reader)).toEqual([
+      { field: 'Role', before: 'Approver', after: 'Viewer' },
+    ]);
+    expect(
+      changesOf(
+        {
+          before: { limit_cents: 50_000, period: 'month', approval_threshold_cents: 10_000 },
+          after: { limit_cents: null, period: 'quarter', approval_threshold_cents: null },
+        },
+        reader,
+      ),
+    ).toEqual([
+      { field: 'Spending limit', before: '€500.00', after: 'No limit' },
+      { field: 'Period', before: 'month', after: 'quarter' },
+      { field: 'Approval threshold per order', before: '€100.00', after: 'No threshold' },
+    ]);
+  });
+
+  it('a first limit has no before; an unknown field stays as stored', () => {
+    const { t } = createI18n({ locale: 'de' });
+    const reader = officeMemberReader(t, 'EUR', 'de');
+    expect(
+      changesOf({ before: null, after: { limit_cents: 20_000, removed_at: 'x' } }, reader),
+    ).toEqual([
+      { field: 'Ausgabenlimit', before: '—', after: '200,00\u00a0€' },
+      { field: 'removed_at', before: '—', after: 'x' },
+    ]);
   });
 });

@@ -1,12 +1,14 @@
 import { Button, DataTable, EmptyState, Select, Spinner } from '@careshop/design-system';
 import type { BackofficeAuditEntry } from '@careshop/validation';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import { useDateFormat } from '../../../lib/date-format';
+import { shopQueries } from '../../../lib/shop-queries';
 import { auditQuery } from '../api/audit';
+import { type FieldReader, officeMemberReader } from '../components/member-changes';
 
 const entities = [
   'account',
@@ -28,13 +30,21 @@ function show(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The changed fields of one entry, each as `field: before → after`. */
-export function changesOf(entry: Pick<BackofficeAuditEntry, 'before' | 'after'>) {
+/**
+ * The changed fields of one entry, each as `field: before → after`; a kind's `reader` names its
+ * fields and values in words (a side without the field stays `—`).
+ */
+export function changesOf(
+  entry: Pick<BackofficeAuditEntry, 'before' | 'after'>,
+  reader?: FieldReader,
+) {
   const fields = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
+  const read = (side: Record<string, unknown> | null, field: string) =>
+    (side && field in side ? reader?.value(field, side[field]) : undefined) ?? show(side?.[field]);
   return [...fields].map((field) => ({
-    field,
-    before: show(entry.before?.[field]),
-    after: show(entry.after?.[field]),
+    field: reader?.field(field) ?? field,
+    before: read(entry.before, field),
+    after: read(entry.after, field),
   }));
 }
 
@@ -54,8 +64,16 @@ export function whatChanged(
 
 /** The audit log: every back-office change, newest first, 50 at a time. */
 export function AuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dates = useDateFormat();
+  const organisations = useQuery(shopQueries.organisations());
+  // Amounts of an office member's limit are in the currency of the organisation's shop.
+  const readerOf = (row: BackofficeAuditEntry): FieldReader | undefined => {
+    if (row.entity !== 'office_member') return undefined;
+    const organisation = organisations.data?.find(({ id }) => id === row.organisation_id);
+    const currency = organisation?.shop_configs[0]?.currency ?? 'EUR';
+    return officeMemberReader(t, currency, i18n.language);
+  };
   const search = useSearch({ from: '/authed/shell/shop/audit' });
   const navigate = useNavigate({ from: '/shop/audit' });
   const audit = useInfiniteQuery(auditQuery(search));
@@ -116,7 +134,7 @@ export function AuditPage() {
                 header: t('console_app.backoffice.audit.change'),
                 cell: (row) => (
                   <ul className="console-list console-diff">
-                    {changesOf(row).map((change) => (
+                    {changesOf(row, readerOf(row)).map((change) => (
                       <li key={change.field}>
                         {change.field}: <del>{change.before}</del> → <ins>{change.after}</ins>
                       </li>

@@ -26,6 +26,8 @@ import {
 } from './modules/counting/index.js';
 import {
   companies,
+  memberLimits,
+  officeInvitations,
   organisations,
   passwordResets,
   questions,
@@ -132,6 +134,25 @@ const examples: Record<string, Partial<BaseRequest>> = {
     body: { name: 'Monthly', lines: [{ id: 'BF-002', quantity: 1 }] },
   },
   'PUT /api/admin/cart-template/:id': { params: { id: '1' }, body: { name: 'Weekly' } },
+  // Company accounts (issue 29, decision 330): office members and invitations.
+  'PUT /api/admin/office/members/:id/role': { params: { id: '1' }, body: { role: 'buyer' } },
+  'PUT /api/admin/office/members/:id/limit': {
+    params: { id: '1' },
+    body: { limit_cents: 10_000, period: 'month', approval_threshold_cents: 5_000 },
+  },
+  'POST /api/admin/office/invitations': {
+    body: { email: 'invitee@b.co', role: 'buyer', language: 'en' },
+  },
+  'GET /api/admin/invitation/:token': { params: { token: 'abcdefghijklmnop' } },
+  'PUT /api/admin/backoffice/offices/:id/members/:userId/role': {
+    params: { id: '1', userId: '1' },
+    body: { role: 'buyer' },
+  },
+  'PUT /api/admin/backoffice/offices/:id/members/:userId/limit': {
+    params: { id: '1', userId: '1' },
+    body: { limit_cents: 10_000, period: 'month', approval_threshold_cents: 5_000 },
+  },
+  // End of company accounts' office members.
   'GET /api/admin/order': { query: { q: 'BF', from: '2026-01-01', to: '2026-12-31' } },
   'GET /api/admin/order/export.csv': { query: { from: '2026-01-01', to: '2026-12-31' } },
   'GET /api/admin/order/export.xlsx': { query: { from: '2026-01-01', to: '2026-12-31' } },
@@ -564,6 +585,9 @@ describe.each(testDatabaseKinds())(
           officeAddresses,
           // The office's saved carts (decision 250).
           cartTemplates,
+          // Company accounts: limits and invitations (decision 330).
+          memberLimits,
+          officeInvitations,
         ].map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n),
       );
       const [stock] = await db.select({ total: sum(products.stock) }).from(products);

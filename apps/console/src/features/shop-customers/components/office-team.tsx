@@ -34,6 +34,14 @@ export function OfficeTeam({ officeId }: { officeId: number }) {
     setResult({ ok: true, text: saved });
     void queryClient.invalidateQueries({ queryKey: officeTeamQuery(officeId).queryKey });
   };
+  const texts = new Map(
+    (team.data?.members ?? []).map((member) => [
+      member.id,
+      spendingTexts(t, member.spending, i18n.language),
+    ]),
+  );
+  const textsOf = (member: OfficeMember) =>
+    texts.get(member.id) ?? spendingTexts(t, member.spending, i18n.language);
   const open = (next: Editing) => {
     setResult(null);
     setEditing(next);
@@ -82,14 +90,14 @@ export function OfficeTeam({ officeId }: { officeId: number }) {
                   key: 'limit',
                   header: t(`${prefix}.limit`),
                   cell: (row) => {
-                    const texts = spendingTexts(t, row.spending, i18n.language);
+                    const { limit, threshold } = textsOf(row);
                     return (
                       <>
-                        {texts.limit}
-                        {texts.threshold ? (
+                        {limit}
+                        {threshold ? (
                           <>
                             <br />
-                            <span className="console-muted">{texts.threshold}</span>
+                            <span className="console-muted">{threshold}</span>
                           </>
                         ) : null}
                       </>
@@ -100,17 +108,15 @@ export function OfficeTeam({ officeId }: { officeId: number }) {
                   key: 'spent',
                   header: t(`${prefix}.spent`),
                   align: 'end',
-                  cell: (row) => spendingTexts(t, row.spending, i18n.language).spent,
+                  cell: (row) => textsOf(row).spent,
                 },
                 {
                   key: 'left',
                   header: t(`${prefix}.left`),
                   align: 'end',
                   cell: (row) => {
-                    const texts = spendingTexts(t, row.spending, i18n.language);
-                    return texts.exhausted
-                      ? t(`${prefix}.limit_reached`, { amount: texts.left })
-                      : texts.left;
+                    const { exhausted, left } = textsOf(row);
+                    return exhausted ? t(`${prefix}.limit_reached`, { amount: left }) : left;
                   },
                 },
                 {

@@ -31,7 +31,7 @@ export function App() {
       <main className="zoom-main" id="main">
         <h1 className={visuallyHidden}>{t('zoom.title')}</h1>
         <SessionGate>
-          {() => (
+          {(user) => (
             <WizardStoreProvider options={wizardOptions}>
               <Tabs
                 label={t('zoom.app.sections')}
@@ -41,7 +41,12 @@ export function App() {
                   {
                     value: 'new',
                     label: t('zoom.app.new_delivery'),
-                    content: <ZoomWizard onShowDeliveries={() => setTab('sent')} />,
+                    content: (
+                      <ZoomWizard
+                        officeRole={user.office_role}
+                        onShowDeliveries={() => setTab('sent')}
+                      />
+                    ),
                   },
                   {
                     value: 'sent',

@@ -36,6 +36,17 @@ describe('what the user reads when a send fails', () => {
     expect(apiErrorMessage(error).key).toBe('navigation-bot.sales-rep-choose-office');
   });
 
+  it('decision 330: a viewer or a removed member reads why they cannot send orders', () => {
+    const forbidden = failed('forbidden', 403, {
+      code: 'office_role_forbidden',
+      details: { action: 'order', role: 'viewer' },
+    });
+    expect(apiErrorMessage(forbidden).key).toBe('zoom.office_role.viewer');
+    expect(apiErrorMessage(failed('forbidden', 403, { code: 'membership_removed' })).key).toBe(
+      'zoom.office_role.removed',
+    );
+  });
+
   it('a reused key with another body is the conflict message', () => {
     expect(apiErrorMessage(failed('conflict', 409, { code: 'idempotency_key_reused' })).key).toBe(
       'zoom.result.conflict',

@@ -33,6 +33,9 @@ export function apiErrorMessage(
     return { key: `zoom.refusals.${code}`, params: { products } };
   }
   if (code === 'license_not_approved') return { key: 'profile.wait_for_approval' };
+  // The member's office role does not let them order, or they were removed (decision 330).
+  if (code === 'office_role_forbidden') return { key: 'zoom.office_role.viewer' };
+  if (code === 'membership_removed') return { key: 'zoom.office_role.removed' };
   if (code === 'maintenance_mode') return { key: 'maintenance.text' };
   // A sales rep sends for the office chosen in the shop's order-on-behalf page (same session).
   if (code === 'order_on_behalf_required') {

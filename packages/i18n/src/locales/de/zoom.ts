@@ -93,6 +93,13 @@ export const zoom = {
     max_product_amount_reached:
       'Ein Produkt überschreitet die Höchstmenge pro Bestellung: {{products}}.',
   },
+  office_role: {
+    title: 'Sie können keine Bestellungen senden',
+    viewer:
+      'Mit Ihrer Rolle in der Praxis können Sie deren Bestellungen ansehen, aber nicht senden. Bitten Sie Ihren Praxisadministrator, Ihre Rolle zu ändern.',
+    removed:
+      'Sie sind nicht mehr Mitglied dieser Praxis und können daher keine Bestellungen für sie senden. Wenden Sie sich an den Praxisadministrator, falls dies ein Irrtum ist.',
+  },
   sent: {
     title: 'Gesendete Lieferungen',
     empty: 'Sie haben noch keine Lieferungen gesendet.',

@@ -87,6 +87,13 @@ export const zoom = {
     insufficient_stock: 'There is not enough stock for a product: {{products}}.',
     max_product_amount_reached: 'A product exceeds its maximum quantity per order: {{products}}.',
   },
+  office_role: {
+    title: 'You cannot send orders',
+    viewer:
+      'Your role in your office lets you see its orders, not send them. Ask your office administrator to change your role.',
+    removed:
+      'You are no longer a member of this office, so you cannot send orders for it. Ask the office administrator if this is a mistake.',
+  },
   sent: {
     title: 'Sent deliveries',
     empty: 'You have not sent any deliveries yet.',

@@ -88,6 +88,13 @@ export const zoom = {
     insufficient_stock: 'No hay suficiente stock de un producto: {{products}}.',
     max_product_amount_reached: 'Un producto supera su cantidad máxima por pedido: {{products}}.',
   },
+  office_role: {
+    title: 'No puede enviar pedidos',
+    viewer:
+      'Su rol en la consulta le permite ver sus pedidos, no enviarlos. Pida al administrador de la consulta que cambie su rol.',
+    removed:
+      'Ya no es miembro de esta consulta, por lo que no puede enviar pedidos para ella. Consulte al administrador de la consulta si se trata de un error.',
+  },
   sent: {
     title: 'Envíos realizados',
     empty: 'Todavía no ha realizado ningún envío.',

@@ -91,6 +91,13 @@ export const zoom = {
     max_product_amount_reached:
       'Un produit dépasse sa quantité maximale par commande : {{products}}.',
   },
+  office_role: {
+    title: 'Vous ne pouvez pas envoyer de commandes',
+    viewer:
+      'Votre rôle dans le cabinet vous permet de voir ses commandes, pas de les envoyer. Demandez à l’administrateur du cabinet de changer votre rôle.',
+    removed:
+      'Vous n’êtes plus membre de ce cabinet : vous ne pouvez donc plus envoyer de commandes pour lui. Contactez l’administrateur du cabinet s’il s’agit d’une erreur.',
+  },
   sent: {
     title: 'Envois effectués',
     empty: 'Vous n’avez encore effectué aucun envoi.',

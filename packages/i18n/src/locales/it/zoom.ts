@@ -88,6 +88,13 @@ export const zoom = {
     insufficient_stock: 'Le scorte di un prodotto non sono sufficienti: {{products}}.',
     max_product_amount_reached: 'Un prodotto supera la quantità massima per ordine: {{products}}.',
   },
+  office_role: {
+    title: 'Non può inviare ordini',
+    viewer:
+      'Il suo ruolo nello studio le consente di vedere gli ordini, non di inviarli. Chieda all’amministratore dello studio di cambiare il suo ruolo.',
+    removed:
+      'Non è più membro di questo studio, quindi non può inviare ordini per esso. Si rivolga all’amministratore dello studio se si tratta di un errore.',
+  },
   sent: {
     title: 'Spedizioni inviate',
     empty: 'Non hai ancora inviato nessuna spedizione.',

@@ -89,6 +89,13 @@ export const zoom = {
     max_product_amount_reached:
       'Een product overschrijdt het maximum per bestelling: {{products}}.',
   },
+  office_role: {
+    title: 'U kunt geen bestellingen versturen',
+    viewer:
+      'Met uw rol in de praktijk kunt u de bestellingen bekijken, maar niet versturen. Vraag uw praktijkbeheerder om uw rol te wijzigen.',
+    removed:
+      'U bent geen lid meer van deze praktijk en kunt er dus geen bestellingen meer voor versturen. Neem contact op met de praktijkbeheerder als dit een vergissing is.',
+  },
   sent: {
     title: 'Verzonden leveringen',
     empty: 'U hebt nog geen leveringen verzonden.',

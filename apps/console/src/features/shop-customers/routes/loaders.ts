@@ -1,6 +1,7 @@
 import { type ScreenContext, settle } from '../../../lib/screen-data';
 import { shopQueries } from '../../../lib/shop-queries';
 import { officeQuery } from '../api/office';
+import { officeTeamQuery } from '../api/office-team';
 
 /** The customers matching the search; nothing before two characters are typed. */
 export async function loadCustomers(
@@ -12,5 +13,8 @@ export async function loadCustomers(
 }
 
 export async function loadOffice({ queryClient }: ScreenContext, officeId: number) {
-  await settle([queryClient.ensureQueryData(officeQuery(officeId))]);
+  await settle([
+    queryClient.ensureQueryData(officeQuery(officeId)),
+    queryClient.ensureQueryData(officeTeamQuery(officeId)),
+  ]);
 }

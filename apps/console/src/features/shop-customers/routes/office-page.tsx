@@ -11,10 +11,14 @@ import { LoadFailure } from '../../../components/load-failure';
 import { useDateFormat } from '../../../lib/date-format';
 import { formatCents } from '../../../lib/money';
 import { officeQuery } from '../api/office';
+import { OfficeTeam } from '../components/office-team';
 
 type Quota = BackofficeOfficeDetail['product_quotas'][number];
 
-/** One office: its latest orders, the year's orders used of those allowed, product quotas used. */
+/**
+ * One office: its latest orders, the year's orders used of those allowed, product quotas used, and
+ * its team (members, roles, limits, invitations, approval requests; decision 330).
+ */
 export function OfficePage() {
   const { t, i18n } = useTranslation();
   const dates = useDateFormat();
@@ -61,6 +65,7 @@ export function OfficePage() {
           </progress>
         )}
       </Card>
+      <OfficeTeam officeId={officeId} />
       <div className="console-table-wrap">
         <DataTable<Quota>
           caption={t('console_app.backoffice.customers.quotas')}

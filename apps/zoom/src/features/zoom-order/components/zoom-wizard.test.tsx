@@ -1,4 +1,5 @@
 import { ApiError } from '@careshop/api-client';
+import { createI18n } from '@careshop/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -182,5 +183,76 @@ describe('SPEC 1 Zoom! Delivered wizard: summary and send', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Send order' }));
     await screen.findByText('Delivery reference: ZD-000042');
     expect(sentOrders().map((sent) => sent.key)).toEqual(['test-key-1', 'test-key-2']);
+  });
+});
+
+describe('decision 330: a member whose office role does not let them order', () => {
+  it.each(['en', 'de', 'fr', 'es', 'nl', 'it'])(
+    'a viewer reads why instead of the form (%s)',
+    async (language) => {
+      const { t } = createI18n({ locale: language });
+      expect(t('zoom.office_role.title')).not.toBe('zoom.office_role.title');
+      renderWizard(<ZoomWizard officeRole="viewer" />, { language });
+      const heading = await screen.findByRole('heading', { name: t('zoom.office_role.title') });
+      expect(document.activeElement).toBe(heading);
+      expect(screen.getByText(t('zoom.office_role.viewer'))).toBeTruthy();
+      expect(screen.queryByRole('button', { name: t('zoom.start.button') })).toBeNull();
+      expect(screen.queryByRole('navigation', { name: t('zoom.steps.label') })).toBeNull();
+      await expectNoAxeViolations();
+    },
+  );
+
+  it('a removed member is told they left the office, even with a draft kept', async () => {
+    renderWizard(<ZoomWizard officeRole="removed" />, {
+      storage: persistedWizard({ step: 'summary', draft: filledDraft() }),
+    });
+    expect(await screen.findByText(/no longer a member of this office/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send order' })).toBeNull();
+  });
+
+  it('buyers, approvers, administrators and reps (no role) get the wizard', () => {
+    for (const role of ['buyer', 'approver', 'admin', null, undefined] as const) {
+      const { unmount } = renderWizard(<ZoomWizard officeRole={role} />);
+      expect(screen.getByRole('button', { name: 'Start order' })).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('a role taken away meanwhile: the 403 of the send says why', async () => {
+    api.createZoomOrder.mockRejectedValueOnce(
+      new ApiError('forbidden', 'Forbidden', {
+        status: 403,
+        body: {
+          success: false,
+          code: 'office_role_forbidden',
+          message: 'Your office role does not allow this',
+          details: { action: 'order', role: 'viewer' },
+        },
+      }),
+    );
+    renderWizard(<ZoomWizard officeRole="buyer" />, {
+      storage: persistedWizard({ step: 'summary', draft: filledDraft() }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send order' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Your role in your office lets you see its orders, not send them.'),
+    );
+    await expectNoAxeViolations();
+  });
+
+  it('a member removed meanwhile: the 403 of the send says so', async () => {
+    api.createZoomOrder.mockRejectedValueOnce(
+      new ApiError('forbidden', 'Forbidden', {
+        status: 403,
+        body: { success: false, code: 'membership_removed', message: 'Removed' },
+      }),
+    );
+    renderWizard(<ZoomWizard />, {
+      language: 'nl',
+      storage: persistedWizard({ step: 'summary', draft: filledDraft() }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Bestelling verzenden' }));
+    expect(await screen.findByText(/geen lid meer van deze praktijk/)).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { Stepper } from '@careshop/design-system';
-import { zoomDeliveryReference } from '@careshop/validation';
+import { type User, zoomDeliveryReference } from '@careshop/validation';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateZoomOrder } from '../api/create-zoom-order';
@@ -7,6 +7,7 @@ import { wizardSteps } from '../stores/wizard-store';
 import { useWizardStore, useWizardStoreApi } from '../stores/wizard-store-context';
 import { checkDraft } from '../stores/zoom-order-draft';
 import { OrderFormStep } from './order-form-step';
+import { OrderNotAllowed, orderBlockOf } from './order-not-allowed';
 import { SendStep } from './send-step';
 import { StartStep } from './start-step';
 import { SummaryStep } from './summary-step';
@@ -21,10 +22,15 @@ const stepLabels = {
 export interface ZoomWizardProps {
   /** Opens the sent-deliveries list from the success screen. */
   onShowDeliveries?: () => void;
+  /**
+   * The member's office role (`/user/me`): a viewer or a removed member reads why they cannot send
+   * orders instead of the form (decision 330).
+   */
+  officeRole?: User['office_role'];
 }
 
 /** The Zoom! Delivered wizard: start → order form → summary → send (SPEC 1). */
-export function ZoomWizard({ onShowDeliveries }: ZoomWizardProps) {
+export function ZoomWizard({ onShowDeliveries, officeRole }: ZoomWizardProps) {
   const { t } = useTranslation();
   const store = useWizardStoreApi();
   const step = useWizardStore((state) => state.step);
@@ -63,6 +69,9 @@ export function ZoomWizard({ onShowDeliveries }: ZoomWizardProps) {
   useEffect(() => {
     if (step === 'send' && !hasSent && mutation.isIdle) store.getState().goTo('summary');
   }, [step, hasSent, mutation.isIdle, store]);
+
+  const block = orderBlockOf(officeRole);
+  if (block) return <OrderNotAllowed block={block} />;
 
   const newOrder = () => {
     mutation.reset();

@@ -1,0 +1,41 @@
+import type { TFunction } from 'i18next';
+import { formatCents } from '../../../lib/money';
+
+/** How the fields of one kind of audit entry read: a field's name, and a value (undefined: as stored). */
+export interface FieldReader {
+  field(name: string): string;
+  value(name: string, value: unknown): string | undefined;
+}
+
+const team = 'console_app.backoffice.team';
+const labels: Record<string, string> = {
+  role: `${team}.role`,
+  limit_cents: `${team}.limit`,
+  period: `${team}.period`,
+  approval_threshold_cents: `${team}.threshold`,
+};
+
+/**
+ * An office member's role and limit changes in words (decision 330): the role and period by name,
+ * amounts in the organisation's currency, and no limit or threshold said as such.
+ */
+export function officeMemberReader(t: TFunction, currency: string, locale: string): FieldReader {
+  const amount = (value: unknown, none: string) => {
+    if (value === null) return t(none);
+    return typeof value === 'number' ? formatCents(value, currency, locale) : undefined;
+  };
+  return {
+    field: (name) => (labels[name] ? t(labels[name]) : name),
+    value: (name, value) => {
+      if (name === 'role' && typeof value === 'string') {
+        return t(`${team}.roles.${value}`, { defaultValue: value });
+      }
+      if (name === 'period' && typeof value === 'string') {
+        return t(`${team}.periods.${value}`, { defaultValue: value });
+      }
+      if (name === 'limit_cents') return amount(value, `${team}.no_limit`);
+      if (name === 'approval_threshold_cents') return amount(value, `${team}.no_threshold`);
+      return undefined;
+    },
+  };
+}

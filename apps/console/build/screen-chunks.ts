@@ -16,6 +16,8 @@ export interface ChunkPlan {
   name: string;
   /** Source paths (as they end) whose chunks' static imports this chunk gathers. */
   from: readonly string[];
+  /** Source paths whose modules join this chunk themselves (small loaders every screen needs). */
+  join?: readonly string[];
 }
 
 /**
@@ -24,7 +26,8 @@ export interface ChunkPlan {
  * then gathers every module of the chunks that the chunks holding its `from` modules import
  * statically, the bundler's small shared chunks (often 0.2–2 KB each), which a cold visit
  * otherwise fetches one by one, a round trip per six files on HTTP/1.1. The `from` modules
- * themselves stay in their own chunks (a screen, its loaders). The first plan that claims a module
+ * themselves stay in their own chunks (a screen); the `join` modules come along (a screen's
+ * loaders, fetched with the chunk instead of one more round trip later). The first plan that claims a module
  * keeps it; `entry` (the entry chunk and its static imports) is always first, and the entry module
  * stays in the entry chunk, which index.html loads, so the two do not import each other.
  * Tree-shaking still applies inside the real build's chunks.
@@ -76,11 +79,12 @@ export async function screenChunks(
       (id) => !id.endsWith(entryModule),
     );
     for (const plan of plans) {
-      const holds = (id: string) => plan.from.some((path) => id.endsWith(path));
+      const joins = (id: string) => (plan.join ?? []).some((path) => id.endsWith(path));
+      const holds = (id: string) => joins(id) || plan.from.some((path) => id.endsWith(path));
       gather(
         plan.name,
         all.filter((chunk) => chunk.moduleIds.some(holds)),
-        () => false,
+        joins,
       );
     }
     return groups;

@@ -1,17 +1,81 @@
+import { fileURLToPath } from 'node:url';
 import { brandFontPreload } from '@careshop/design-system/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { MEASURING_BUILD, screenChunks } from './build/screen-chunks';
+
+/**
+ * The built console runs on Preact's React-compatible layer instead of React DOM, as the shop
+ * does (decisions 243 and 340): ~10 KB gzipped instead of ~66, most of the entry's cut to the
+ * 110 KB budget. The sources, the unit tests (jsdom, Testing Library) and the type checks stay on
+ * React; the e2e specs run the build. Absolute paths, so the workspace packages (design system,
+ * schema form) resolve them too.
+ */
+const preactAliases = [
+  ['react-dom/client', 'preact/compat/client'],
+  ['react-dom', 'preact/compat'],
+  ['react/jsx-runtime', 'preact/compat/jsx-runtime'],
+  ['react/jsx-dev-runtime', 'preact/compat/jsx-dev-runtime'],
+  ['react', 'preact/compat'],
+].map(([find, target]) => ({
+  find: new RegExp(`^${find}$`),
+  replacement: fileURLToPath(import.meta.resolve(target as string)),
+}));
+
+/**
+ * Chunks cut from what the landing screens share (decision 340): the first visit's code in one
+ * `first-visit` chunk beside the entry module; the login's shared code (design system, form,
+ * API client, zod core) in `first-screen`; what the screens behind the login share (the shell,
+ * the console's contract and classic schemas, the query hooks, the landing screens' loaders) in
+ * `console-screen`. Each screen keeps its own chunk; the chart library stays with the counts
+ * screen.
+ */
+const chunkPlans = [
+  { name: 'first-screen', from: ['src/app/themed.tsx', 'src/features/auth/routes/login-page.tsx'] },
+  {
+    name: 'console-screen',
+    from: [
+      'src/app/shell.tsx',
+      'src/features/dashboard/routes/dashboard-page.tsx',
+      'src/features/counts/routes/counts-page.tsx',
+      'src/features/reports/routes/reports-page.tsx',
+    ],
+    join: [
+      'src/lib/queries.ts',
+      'src/features/dashboard/routes/loaders.ts',
+      'src/features/counts/routes/loaders.ts',
+      'src/features/reports/routes/loaders.ts',
+    ],
+  },
+];
 
 // The base path comes from the same VITE_BASE_PATH that src/config/env.ts gives the router, so
 // asset URLs and routes agree. The API serves the built app at /console/, hence that default.
-export default defineConfig(({ mode }) => {
+// A build first runs a plain build in memory to find what the chunks above hold; `vite` (dev)
+// skips it.
+export default defineConfig(async ({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
+  const measuring = process.env[MEASURING_BUILD] === '1';
+  const planned =
+    command === 'build' && !measuring
+      ? await screenChunks(fileURLToPath(import.meta.url), mode, 'src/main.tsx', chunkPlans)
+      : null;
+  const groups = planned
+    ? [
+        { name: 'first-visit', test: (id: string) => planned.get('entry')?.has(id) ?? false },
+        ...chunkPlans.map(({ name }) => ({
+          name,
+          test: (id: string) => planned.get(name)?.has(id) ?? false,
+        })),
+      ]
+    : [];
   const base = normaliseBase(env.VITE_BASE_PATH ?? '/console/');
   const apiTarget = env.CONSOLE_API_PROXY ?? 'http://127.0.0.1:8080';
   const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
   return {
     base,
     plugins: [react(), brandFontPreload()],
+    resolve: { alias: preactAliases },
     // `pnpm dev` runs the three apps side by side: shop 5173, Zoom! 5174, console 5175
     // (CONSOLE_DEV_PORT moves this one).
     server: { port: Number(env.CONSOLE_DEV_PORT ?? 5175), strictPort: true, proxy },
@@ -20,18 +84,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       manifest: true,
       chunkSizeWarningLimit: 600,
-      // Libraries that change less often than the app get chunks of their own; the chart library
-      // loads only with the screens that draw charts (issue 13: charts code-split per route).
       rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-              { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-            ],
-          },
-        },
+        output: { codeSplitting: { groups, includeDependenciesRecursively: false } },
       },
     },
   };

@@ -1,6 +1,8 @@
 import '@careshop/design-system/styles.css';
 import '@careshop/design-system/fonts.css';
 import './app/app.css';
+// Before the app: it starts the first screen's code while the language's texts load.
+import './app/first-screen';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -13,6 +13,7 @@ import { countsSearch, optionalText, positiveId } from '../lib/search-params';
 import { hasStoredToken } from '../lib/token-key';
 import { RootLayout } from './document-title';
 import { mayOpen } from './nav-items';
+import { preloadMatchedCode } from './route-code';
 import { NotFoundPage, RouteError } from './route-states';
 import { loadScreen } from './screen-loader';
 import { shopRoutes } from './shop-routes';
@@ -31,6 +32,8 @@ declare module '@tanstack/react-router' {
     title?: string;
     /** Values for the name's placeholders, from the route's path parameters. */
     titleValues?: (params: Record<string, string>) => Record<string, string>;
+    /** The screen's loaders module: fetched with the route's code on a cold visit (340). */
+    loaders?: () => Promise<unknown>;
   }
 }
 
@@ -86,6 +89,7 @@ const resetRoute = createRoute({
  * Everything behind the login: no token goes to the login (and back here after it); the console
  * user (`/console/me`, with the actions their level may take) is loaded once for every screen.
  */
+const queriesModule = () => import('../lib/queries');
 const authedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'authed',
@@ -93,10 +97,13 @@ const authedRoute = createRoute({
     if (!hasStoredToken()) {
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
+    preloadMatchedCode(router, location.pathname);
   },
+  // Fetched with the first screen's code (`preloadFirstScreen`).
+  staticData: { loaders: queriesModule },
   loader: async ({ context }) => {
     // The API client loads with the first screen behind the login, not with the app's entry.
-    const { queries } = await import('../lib/queries');
+    const { queries } = await queriesModule();
     return context.queryClient.ensureQueryData(queries.who());
   },
   component: lazyRouteComponent(() => import('./themed'), 'ThemedOutlet'),
@@ -112,7 +119,7 @@ const shellRoute = createRoute({
   getParentRoute: () => authedRoute,
   id: 'shell',
   beforeLoad: async ({ context, location }) => {
-    const { queries } = await import('../lib/queries');
+    const { queries } = await queriesModule();
     const who = await context.queryClient.ensureQueryData(queries.who());
     if (who.kind === 'staff' && location.pathname === '/') throw redirect({ to: '/shop/licences' });
     const viewer =
@@ -129,112 +136,86 @@ const page = <M extends Record<string, unknown>, K extends keyof M & string>(
   name: K,
 ) => lazyRouteComponent(importer, name);
 
+const dashboardLoaders = () => import('../features/dashboard/routes/loaders');
 const dashboardRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/',
-  staticData: { title: 'console.nav.dashboard' },
+  staticData: { title: 'console.nav.dashboard', loaders: dashboardLoaders },
   loader: ({ context }) =>
-    loadScreen(
-      context,
-      () => import('../features/dashboard/routes/loaders'),
-      (screen, c) => screen.loadDashboard(c),
-    ),
+    loadScreen(context, dashboardLoaders, (screen, c) => screen.loadDashboard(c)),
   component: page(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage'),
 });
 
+const countsLoaders = () => import('../features/counts/routes/loaders');
 const countsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/counts',
-  staticData: { title: 'console_app.counts.title' },
+  staticData: { title: 'console_app.counts.title', loaders: countsLoaders },
   validateSearch: countsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    loadScreen(
-      context,
-      () => import('../features/counts/routes/loaders'),
-      (screen, c) => screen.loadCounts(c, deps),
-    ),
+    loadScreen(context, countsLoaders, (screen, c) => screen.loadCounts(c, deps)),
   component: page(() => import('../features/counts/routes/counts-page'), 'CountsPage'),
 });
 
+const locationsLoaders = () => import('../features/locations/routes/loaders');
 const locationsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/locations',
-  staticData: { title: 'console.nav.locations' },
+  staticData: { title: 'console.nav.locations', loaders: locationsLoaders },
   loader: ({ context }) =>
-    loadScreen(
-      context,
-      () => import('../features/locations/routes/loaders'),
-      (screen, c) => screen.loadLocations(c),
-    ),
+    loadScreen(context, locationsLoaders, (screen, c) => screen.loadLocations(c)),
   component: page(() => import('../features/locations/routes/locations-page'), 'LocationsPage'),
 });
 
+const devicesLoaders = () => import('../features/devices/routes/loaders');
 const devicesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/devices',
-  staticData: { title: 'console.nav.devices' },
+  staticData: { title: 'console.nav.devices', loaders: devicesLoaders },
   loader: ({ context }) =>
-    loadScreen(
-      context,
-      () => import('../features/devices/routes/loaders'),
-      (screen, c) => screen.loadDevices(c),
-    ),
+    loadScreen(context, devicesLoaders, (screen, c) => screen.loadDevices(c)),
   component: page(() => import('../features/devices/routes/devices-page'), 'DevicesPage'),
 });
 
+const usersLoaders = () => import('../features/users/routes/loaders');
 const usersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/users',
-  staticData: { title: 'console.nav.users' },
-  loader: ({ context }) =>
-    loadScreen(
-      context,
-      () => import('../features/users/routes/loaders'),
-      (screen, c) => screen.loadUsers(c),
-    ),
+  staticData: { title: 'console.nav.users', loaders: usersLoaders },
+  loader: ({ context }) => loadScreen(context, usersLoaders, (screen, c) => screen.loadUsers(c)),
   component: page(() => import('../features/users/routes/users-page'), 'UsersPage'),
 });
 
+const reportsLoaders = () => import('../features/reports/routes/loaders');
 const reportsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/reports',
-  staticData: { title: 'console.nav.reports' },
+  staticData: { title: 'console.nav.reports', loaders: reportsLoaders },
   loader: ({ context }) =>
-    loadScreen(
-      context,
-      () => import('../features/reports/routes/loaders'),
-      (screen, c) => screen.loadReports(c),
-    ),
+    loadScreen(context, reportsLoaders, (screen, c) => screen.loadReports(c)),
   component: page(() => import('../features/reports/routes/reports-page'), 'ReportsPage'),
 });
 
+const configurationsLoaders = () => import('../features/configurations/routes/loaders');
 const configurationsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/configurations',
-  staticData: { title: 'console.nav.configurations' },
+  staticData: { title: 'console.nav.configurations', loaders: configurationsLoaders },
   loader: ({ context }) =>
-    loadScreen(
-      context,
-      () => import('../features/configurations/routes/loaders'),
-      (screen, c) => screen.loadConfigurations(c),
-    ),
+    loadScreen(context, configurationsLoaders, (screen, c) => screen.loadConfigurations(c)),
   component: page(
     () => import('../features/configurations/routes/configurations-page'),
     'ConfigurationsPage',
   ),
 });
 
+const promosLoaders = () => import('../features/promos/routes/loaders');
 const promosRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/promos',
-  staticData: { title: 'console.nav.promos' },
-  loader: ({ context }) =>
-    loadScreen(
-      context,
-      () => import('../features/promos/routes/loaders'),
-      (screen, c) => screen.loadPromos(c),
-    ),
+  staticData: { title: 'console.nav.promos', loaders: promosLoaders },
+  loader: ({ context }) => loadScreen(context, promosLoaders, (screen, c) => screen.loadPromos(c)),
   component: page(() => import('../features/promos/routes/promos-page'), 'PromosPage'),
 });
 

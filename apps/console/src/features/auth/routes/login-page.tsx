@@ -1,4 +1,4 @@
-import { Banner, Button, Card, Checkbox, PasswordField, TextField } from '@careshop/design-system';
+import { Banner, Button, Card, Checkbox, PasswordInput, TextField } from '@careshop/design-system';
 import { useSchemaForm } from '@careshop/schema-form';
 import { loginFormSchema } from '@careshop/validation';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -78,7 +78,7 @@ export function LoginPage() {
             required
             {...form.text('email')}
           />
-          <PasswordField
+          <PasswordInput
             label={t('console_app.login.password')}
             autoComplete="current-password"
             required

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { firstVisitModules, MEASURING_BUILD } from './build/first-visit-modules';
 import landingPages from './build/landing-pages.json' with { type: 'json' };
+import { zodClassicCopy } from './build/zod-classic-copy';
 import { shopRoutePaths } from './src/app/route-paths';
 
 /**
@@ -142,6 +143,7 @@ export default defineConfig(async ({ mode, command }) => {
     plugins: [
       react(),
       illustrations(),
+      zodClassicCopy(),
       ...(measuring ? [] : [inlineEntryStylesheet(), routeList(), precompress()]),
     ],
     resolve: { alias: preactAliases },

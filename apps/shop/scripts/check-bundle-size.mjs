@@ -1,6 +1,8 @@
 // The shop's budget (issue 15, decision 236): the JavaScript a cold first visit to /login, to /
 // and to a product page downloads, gzipped: the entry and every chunk it imports statically, the
-// route's page chunk with its static imports, and one language's texts (the largest of the six).
+// route's page chunk with its static imports, and one language's first-screen texts (the largest
+// of the six `shop-<lang>` chunks; the later pages' texts, `shop-<lang>-later`, are not loaded by
+// these pages: decision 345).
 // Runs after every build, so `pnpm test` (turbo builds first) and CI fail over budget; prints
 // the figures either way. `node scripts/check-bundle-size.mjs [dist] [--json]` measures another build
 // directory or prints the figures as JSON.
@@ -44,7 +46,8 @@ export function measureFirstVisit(dist) {
     return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  // One language's texts: the `shop-<lang>` chunks of @careshop/i18n/shop; the largest counts.
+  // One language's first-screen texts: the `shop-<lang>` chunks of @careshop/i18n/shop (not the
+  // `shop-<lang>-later` ones, which only the later pages load); the largest counts.
   const dictionaries = Object.keys(manifest).filter((key) => /\/shop-[a-z]{2}-\w+\.js$/.test(key));
   if (dictionaries.length !== 6) {
     throw new Error(`expected the six shop dictionary chunks, found ${dictionaries.length}`);

@@ -42,11 +42,19 @@ export function startLoadingLanguage(): Promise<void> {
  * load (the page's route then shows its chunk error).
  */
 export function loadLaterTexts(): Promise<void> {
+  laterTextsWanted = true;
   return preloadShopLaterTexts(i18n, i18n.language as SupportedLanguage);
 }
 
 /** Set once a language's texts are on screen: from then on a switch loads both parts. */
 let textsShown = false;
+
+/**
+ * Set once a page asked for the later texts: when the first page is a later one (a cold visit
+ * to `/cart`), its code was fetched with the first guess's later texts, so the language the app
+ * starts in must bring its later texts too, in case the guess was wrong.
+ */
+let laterTextsWanted = false;
 
 /** What {@link useLanguageLoaded} reports. */
 export type LanguageState = 'loading' | 'ready' | 'failed';
@@ -62,9 +70,9 @@ export function useLanguageLoaded(language: SupportedLanguage): LanguageState {
   );
   useEffect(() => {
     let live = true;
-    // The first render needs the first screen's texts only; a later switch may happen on any
-    // page, so it brings both parts before the texts change.
-    const texts = textsShown ? preloadShopLanguage : preloadShopFirstScreen;
+    // The first render of a first-screen page needs the first screen's texts only; a later
+    // switch may happen on any page, so it brings both parts before the texts change.
+    const texts = textsShown || laterTextsWanted ? preloadShopLanguage : preloadShopFirstScreen;
     // Only the latest choice switches: a slower, older load that lands later changes nothing.
     texts(i18n, language).then(
       async () => {

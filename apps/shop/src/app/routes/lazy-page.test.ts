@@ -1,0 +1,23 @@
+import { hasShopFirstScreen, hasShopLanguage, type SupportedLanguage } from '@careshop/i18n/shop';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { lazyFirstScreenPage, lazyPage } from './lazy-page';
+
+const language = () => i18n.language as SupportedLanguage;
+
+describe('decision 345: a page outside the first screen comes with the later pages’ texts', () => {
+  it('a first-screen page loads its code alone, a later page its code and the later texts', async () => {
+    const FirstScreenPage = lazyFirstScreenPage(
+      () => Promise.resolve({ LoginPage: () => null }),
+      'LoginPage',
+    );
+    await FirstScreenPage.preload?.();
+    expect(hasShopFirstScreen(i18n, language())).toBe(false);
+    expect(hasShopLanguage(i18n, language())).toBe(false);
+
+    const LaterPage = lazyPage(() => Promise.resolve({ CartPage: () => null }), 'CartPage');
+    await LaterPage.preload?.();
+    expect(i18n.exists('checkout.place_order')).toBe(true);
+    expect(i18n.exists('login.title')).toBe(false);
+  });
+});

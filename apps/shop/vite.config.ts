@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { firstVisitModules, MEASURING_BUILD } from './build/first-visit-modules';
 import landingPages from './build/landing-pages.json' with { type: 'json' };
+import { lazyCopies } from './build/lazy-copies';
+import { zodClassicCopy } from './build/zod-classic-copy';
 import { shopRoutePaths } from './src/app/route-paths';
 
 /**
@@ -132,8 +134,9 @@ export default defineConfig(async ({ mode, command }) => {
         )
       : null;
   const groups = firstVisit
-    ? [{ name: 'first-visit', test: (id: string) => firstVisit.has(id) }]
+    ? [{ name: 'first-visit', test: (id: string) => firstVisit.modules.has(id) }]
     : [];
+  const firstScreen = firstVisit ? new Set([...firstVisit.modules, ...firstVisit.landing]) : null;
   const base = normaliseBase(env.VITE_BASE_PATH);
   const apiTarget = env.SHOP_API_PROXY ?? 'http://127.0.0.1:8080';
   const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
@@ -142,6 +145,8 @@ export default defineConfig(async ({ mode, command }) => {
     plugins: [
       react(),
       illustrations(),
+      zodClassicCopy(),
+      lazyCopies(['cart-engine', 'shop-filtering'], firstScreen),
       ...(measuring ? [] : [inlineEntryStylesheet(), routeList(), precompress()]),
     ],
     resolve: { alias: preactAliases },

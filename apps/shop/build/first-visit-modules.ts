@@ -21,13 +21,16 @@ interface OutputChunk {
  * Rolldown cannot group these itself: the `$initial` tag and an import-graph test both see the
  * module graph before tree-shaking, and pull in all six languages' texts and the whole of zod
  * (441 KB instead of 138).
+ *
+ * `landing` holds the modules of the landing pages' own chunks: with `modules`, every module a
+ * first visit runs (see `lazy-copies.ts`).
  */
 export async function firstVisitModules(
   configFile: string,
   mode: string,
   entryModule: string,
   landingPages: readonly string[],
-): Promise<Set<string>> {
+): Promise<{ modules: Set<string>; landing: Set<string> }> {
   process.env[MEASURING_BUILD] = '1';
   try {
     const result = await build({
@@ -60,11 +63,14 @@ export async function firstVisitModules(
       if (chunk.isEntry) visit(chunk.fileName);
     }
     // The landing pages' shared imports, not the pages themselves.
+    const landing = new Set<string>();
     for (const chunk of chunks.values()) {
       const page = chunk.moduleIds.find((id) => landingPages.some((path) => id.endsWith(path)));
-      if (page) for (const child of chunk.imports) visit(child);
+      if (!page) continue;
+      for (const id of chunk.moduleIds) landing.add(id);
+      for (const child of chunk.imports) visit(child);
     }
-    return modules;
+    return { modules, landing };
   } finally {
     delete process.env[MEASURING_BUILD];
   }

@@ -1,5 +1,4 @@
 import type { AnonymousTokenKey } from '@careshop/anonymous-token';
-import ky, { type KyInstance, TimeoutError } from 'ky';
 import { ApiError, codeForStatus, messageForFailedBody } from './api-error';
 import { ORDER_ON_BEHALF_HEADER } from './request-headers';
 import { type ParseSchema, parseWith } from './schema';
@@ -90,23 +89,56 @@ export interface Transport {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** Creates the transport: two ky instances (admin and auth base) sharing one session. */
+/** Thrown inside the transport when a call ran out of time. */
+class CallTimeout extends Error {}
+
+/** `url` with `searchParams` as its query (replacing any it had), as ky built it. */
+function withSearchParams(url: string, searchParams?: Record<string, string | number>): string {
+  if (!searchParams) return url;
+  const entries = Object.entries(searchParams)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]): [string, string] => [name, String(value)]);
+  return url.replace(/(?:\?.*?)?(?=#|$)/, `?${new URLSearchParams(entries).toString()}`);
+}
+
+/**
+ * Creates the transport: `fetch` on the admin and the auth base, sharing one session. No retry
+ * (TanStack Query owns retries in the apps; a retry here would multiply them: decision 051), an
+ * HTTP error status is an answer, not a throw, and a call that has no answer within `timeoutMs`
+ * fails as `timeout`. (It was built on ky, which did the same; plain `fetch` keeps ky's 4.5 KB
+ * gzipped out of the shop's first visit: decision 345.)
+ */
 export function createTransport(options: TransportOptions): Transport {
   const root = options.baseUrl.replace(/\/+$/, '');
   const adminUrl = `${root}/api/admin`;
   const authUrl = `${root}/api/auth`;
-  const shared = {
-    // TanStack Query owns retries in the apps; a retry here would multiply them
-    // (docs/decisions/051-api-client-errors-and-retries.md).
-    retry: 0,
-    throwHttpErrors: false,
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  };
-  const instances: Record<CallSpec<unknown, unknown>['api'], KyInstance> = {
-    admin: ky.create({ ...shared, prefixUrl: adminUrl }),
-    auth: ky.create({ ...shared, prefixUrl: authUrl }),
-  };
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  /** Sends one request; rejects with {@link CallTimeout} after `timeoutMs` without an answer. */
+  async function fetchWithTimeout(
+    url: string,
+    init: { method: string; headers: Headers; body?: string },
+    signal: AbortSignal | undefined,
+  ): Promise<Response> {
+    const controller = new AbortController();
+    // The caller's cancel aborts the request, its body included, as with ky.
+    if (signal?.aborted) controller.abort(signal.reason);
+    else signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new CallTimeout());
+      }, timeoutMs);
+    });
+    const request = new Request(url, { ...init, signal: controller.signal });
+    const send = options.fetch ?? ((input, requestInit) => globalThis.fetch(input, requestInit));
+    try {
+      return await Promise.race([send(request), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   /** Sends one request with the session (and office) headers; a failure to reach the API throws. */
   async function exchange(
@@ -132,24 +164,30 @@ export function createTransport(options: TransportOptions): Transport {
       headers[ORDER_ON_BEHALF_HEADER] = transport.orderOnBehalf;
     }
 
+    const requestHeaders = new Headers(headers);
+    if (body !== undefined && !requestHeaders.has('content-type')) {
+      requestHeaders.set('content-type', 'application/json');
+    }
     let response: Response;
     try {
-      response = await instances[spec.api](spec.path, {
-        method,
-        headers,
-        ...(spec.searchParams ? { searchParams: spec.searchParams } : {}),
-        ...(body === undefined ? {} : { json: body }),
-        ...(spec.signal ? { signal: spec.signal } : {}),
-      });
+      response = await fetchWithTimeout(
+        withSearchParams(url, spec.searchParams),
+        {
+          method,
+          headers: requestHeaders,
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        },
+        spec.signal,
+      );
     } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') {
-        throw new ApiError('aborted', 'The call was cancelled', { request, cause: error });
-      }
-      if (error instanceof TimeoutError) {
+      if (error instanceof CallTimeout) {
         throw new ApiError('timeout', 'The API did not answer in time', {
           request,
           cause: error,
         });
+      }
+      if (error instanceof Error && error.name === 'AbortError') {
+        throw new ApiError('aborted', 'The call was cancelled', { request, cause: error });
       }
       throw new ApiError('network', 'The API could not be reached', { request, cause: error });
     }

@@ -47,6 +47,11 @@ export function hasLanguage(instance: i18n, language: SupportedLanguage): boolea
   return instance.hasResourceBundle(language, namespace);
 }
 
+/** Adds texts to `language`'s dictionary in the instance (merged with what is there). */
+export function addTexts(instance: i18n, language: SupportedLanguage, dictionary: object): void {
+  instance.addResourceBundle(language, namespace, dictionary, true, true);
+}
+
 /** Loads one language's dictionary into the instance (once), without switching to it. */
 export async function addLanguage(
   instance: i18n,
@@ -55,9 +60,7 @@ export async function addLanguage(
 ): Promise<void> {
   if (hasLanguage(instance, language)) return;
   const dictionary = await loaders[language]();
-  if (!hasLanguage(instance, language)) {
-    instance.addResourceBundle(language, namespace, dictionary, true, true);
-  }
+  if (!hasLanguage(instance, language)) addTexts(instance, language, dictionary);
 }
 
 /** Loads one language's dictionary into the instance (once) and switches to it. */

@@ -9,3 +9,29 @@ export const shopExcludedAreas = ['console', 'console_app', 'mail'] as const;
 
 /** The shape of the shop's dictionary: the full one without {@link shopExcludedAreas}. */
 export type ShopDictionary = Omit<Dictionary, (typeof shopExcludedAreas)[number]>;
+
+/**
+ * The areas only the pages after the first screen show (register, password recovery, checkout,
+ * payment, my orders, contact, FAQ, webinar, thanks): `shop-dictionaries/shop-<lang>-later.ts`, a
+ * chunk of their own, so a first visit to the login, the home or a product page loads only the
+ * rest (decision 345). An area one of the first screens (or the layout around them) shows must
+ * not be here; a new area goes to `shop-<lang>.ts` unless it is only a later page's.
+ */
+export const shopLaterAreas = [
+  'register',
+  'recovery',
+  'checkout',
+  'payment',
+  'professional',
+  'orders',
+  'contact',
+  'faq',
+  'webinar',
+  'thanks',
+] as const;
+
+/** The first screen's part of {@link ShopDictionary}: `shop-dictionaries/shop-<lang>.ts`. */
+export type ShopFirstScreenDictionary = Omit<ShopDictionary, (typeof shopLaterAreas)[number]>;
+
+/** The later pages' part of {@link ShopDictionary}: `shop-dictionaries/shop-<lang>-later.ts`. */
+export type ShopLaterDictionary = Pick<ShopDictionary, (typeof shopLaterAreas)[number]>;

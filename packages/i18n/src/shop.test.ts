@@ -3,11 +3,17 @@ import { switchLanguage } from './lazy';
 import { resources } from './resources';
 import {
   createShopI18n,
+  hasShopFirstScreen,
   hasShopLanguage,
   loadShopLanguage,
+  preloadShopFirstScreen,
   preloadShopLanguage,
+  preloadShopLaterTexts,
   shopDictionaryLoaders,
   shopExcludedAreas,
+  shopFirstScreenLoaders,
+  shopLaterAreas,
+  shopLaterLoaders,
 } from './shop';
 import { supportedLanguages } from './supported-languages';
 
@@ -24,6 +30,45 @@ describe('the shop dictionaries', () => {
       for (const area of expected) expect(shop[area]).toBe(full[area]);
     },
   );
+});
+
+describe('the two parts of a shop dictionary (decision 345)', () => {
+  it.each(supportedLanguages)(
+    '%s: the later part holds exactly the later areas, the first part every other',
+    async (language) => {
+      const full = (await shopDictionaryLoaders[language]()) as Record<string, unknown>;
+      const first = (await shopFirstScreenLoaders[language]()) as Record<string, unknown>;
+      const later = (await shopLaterLoaders[language]()) as Record<string, unknown>;
+      expect(Object.keys(later).sort()).toEqual([...shopLaterAreas].sort());
+      expect(Object.keys(first).sort()).toEqual(
+        Object.keys(full)
+          .filter((area) => !(shopLaterAreas as readonly string[]).includes(area))
+          .sort(),
+      );
+    },
+  );
+
+  it("loads the first screen alone, then the later pages' texts into the same language", async () => {
+    const i18n = createShopI18n({ locale: 'nl' });
+    await preloadShopFirstScreen(i18n, 'nl');
+    expect(hasShopFirstScreen(i18n, 'nl')).toBe(true);
+    expect(hasShopLanguage(i18n, 'nl')).toBe(false);
+    expect(i18n.t('login.title')).toBe(resources.nl.translation.login.title);
+    expect(i18n.exists('register.title')).toBe(false);
+    await preloadShopLaterTexts(i18n, 'nl');
+    expect(hasShopLanguage(i18n, 'nl')).toBe(true);
+    expect(i18n.t('register.title')).toBe(resources.nl.translation.register.title);
+    expect(i18n.t('login.title')).toBe(resources.nl.translation.login.title);
+  });
+
+  it('a later part that arrives first does not keep the first part from loading', async () => {
+    const i18n = createShopI18n({ locale: 'es' });
+    await preloadShopLaterTexts(i18n, 'es');
+    expect(hasShopFirstScreen(i18n, 'es')).toBe(false);
+    await preloadShopFirstScreen(i18n, 'es');
+    expect(hasShopLanguage(i18n, 'es')).toBe(true);
+    expect(i18n.t('common.loading')).toBe(resources.es.translation.common.loading);
+  });
 });
 
 describe('createShopI18n', () => {

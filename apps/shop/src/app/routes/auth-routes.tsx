@@ -1,9 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { authLayoutRoute } from './layout-routes';
-import { lazyPage } from './lazy-page';
+import { lazyFirstScreenPage, lazyPage } from './lazy-page';
 
-const LoginPage = lazyPage(() => import('../../features/auth/components/login-page'), 'LoginPage');
+const LoginPage = lazyFirstScreenPage(
+  () => import('../../features/auth/components/login-page'),
+  'LoginPage',
+);
 const RegisterPage = lazyPage(
   () => import('../../features/auth/components/register-page'),
   'RegisterPage',

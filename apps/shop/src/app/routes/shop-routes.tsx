@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { protectedRoute } from './layout-routes';
-import { lazyPage } from './lazy-page';
+import { lazyFirstScreenPage, lazyPage } from './lazy-page';
 import { ensureCatalogue, ensureHomeCatalogue } from './route-loaders';
 
 /** Shop filters, sort, keyword, view and paging live in the URL (STYLE 6). */
@@ -37,15 +37,15 @@ const validateSearch = (search: Record<string, unknown>) => shopSearchSchema.par
 const loader = ({ context }: { context: { queryClient: QueryClient } }) =>
   ensureCatalogue(context.queryClient);
 
-const HomePage = lazyPage(
+const HomePage = lazyFirstScreenPage(
   () => import('../../features/catalogue/components/home-page'),
   'HomePage',
 );
-const ShopPage = lazyPage(
+const ShopPage = lazyFirstScreenPage(
   () => import('../../features/catalogue/components/shop-page'),
   'ShopPage',
 );
-const ProductPage = lazyPage(
+const ProductPage = lazyFirstScreenPage(
   () => import('../../features/catalogue/components/product-page'),
   'ProductPage',
 );

@@ -1,5 +1,6 @@
 import type { Dictionary } from '../../dictionary';
 import { shopDe } from '../../shop-dictionaries/shop-de';
+import { shopDeLater } from '../../shop-dictionaries/shop-de-later';
 import { consoleArea } from './console';
 import { consoleApp } from './console-app';
 import { mail } from './mail';
@@ -11,6 +12,7 @@ import { mail } from './mail';
  */
 export const de = {
   ...shopDe,
+  ...shopDeLater,
   mail,
   console: consoleArea,
   console_app: consoleApp,

@@ -1,4 +1,5 @@
 import { shopEn } from '../../shop-dictionaries/shop-en';
+import { shopEnLater } from '../../shop-dictionaries/shop-en-later';
 import { consoleArea } from './console';
 import { consoleApp } from './console-app';
 import { mail } from './mail';
@@ -8,4 +9,10 @@ import { mail } from './mail';
  * are listed once, in `shop-dictionaries/shop-en.ts`; the console's and the e-mails' are added
  * here (decision 236).
  */
-export const en = { ...shopEn, mail, console: consoleArea, console_app: consoleApp };
+export const en = {
+  ...shopEn,
+  ...shopEnLater,
+  mail,
+  console: consoleArea,
+  console_app: consoleApp,
+};

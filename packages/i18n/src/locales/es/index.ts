@@ -1,5 +1,6 @@
 import type { Dictionary } from '../../dictionary';
 import { shopEs } from '../../shop-dictionaries/shop-es';
+import { shopEsLater } from '../../shop-dictionaries/shop-es-later';
 import { consoleArea } from './console';
 import { consoleApp } from './console-app';
 import { mail } from './mail';
@@ -11,6 +12,7 @@ import { mail } from './mail';
  */
 export const es = {
   ...shopEs,
+  ...shopEsLater,
   mail,
   console: consoleArea,
   console_app: consoleApp,

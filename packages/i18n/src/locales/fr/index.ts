@@ -1,5 +1,6 @@
 import type { Dictionary } from '../../dictionary';
 import { shopFr } from '../../shop-dictionaries/shop-fr';
+import { shopFrLater } from '../../shop-dictionaries/shop-fr-later';
 import { consoleArea } from './console';
 import { consoleApp } from './console-app';
 import { mail } from './mail';
@@ -11,6 +12,7 @@ import { mail } from './mail';
  */
 export const fr = {
   ...shopFr,
+  ...shopFrLater,
   mail,
   console: consoleArea,
   console_app: consoleApp,

@@ -1,5 +1,6 @@
 import type { Dictionary } from '../../dictionary';
 import { shopIt } from '../../shop-dictionaries/shop-it';
+import { shopItLater } from '../../shop-dictionaries/shop-it-later';
 import { consoleArea } from './console';
 import { consoleApp } from './console-app';
 import { mail } from './mail';
@@ -11,6 +12,7 @@ import { mail } from './mail';
  */
 export const it = {
   ...shopIt,
+  ...shopItLater,
   mail,
   console: consoleArea,
   console_app: consoleApp,

@@ -1,5 +1,6 @@
 import type { Dictionary } from '../../dictionary';
 import { shopNl } from '../../shop-dictionaries/shop-nl';
+import { shopNlLater } from '../../shop-dictionaries/shop-nl-later';
 import { consoleArea } from './console';
 import { consoleApp } from './console-app';
 import { mail } from './mail';
@@ -11,6 +12,7 @@ import { mail } from './mail';
  */
 export const nl = {
   ...shopNl,
+  ...shopNlLater,
   mail,
   console: consoleArea,
   console_app: consoleApp,

@@ -15,7 +15,12 @@ import {
 import type { ShopDictionary } from './shop-dictionary';
 import type { SupportedLanguage } from './supported-languages';
 
-export { type ShopDictionary, shopExcludedAreas } from './shop-dictionary';
+export {
+  type ShopDictionary,
+  type ShopLazyArea,
+  shopExcludedAreas,
+  shopLazyAreas,
+} from './shop-dictionary';
 export {
   isSupportedLanguage,
   languageNames,
@@ -70,4 +75,34 @@ export function preloadShopLanguage(instance: i18n, language: SupportedLanguage)
 /** True when `language`'s shop texts are loaded. */
 export function hasShopLanguage(instance: i18n, language: SupportedLanguage): boolean {
   return hasLanguage(instance, language);
+}
+
+/** Each language's company-accounts texts (`office`), a chunk of its own (issue 29). */
+export const shopOfficeLoaders: DictionaryLoaders = {
+  en: () => import('./shop-dictionaries/office-en').then((module) => module.officeEn),
+  de: () => import('./shop-dictionaries/office-de').then((module) => module.officeDe),
+  fr: () => import('./shop-dictionaries/office-fr').then((module) => module.officeFr),
+  es: () => import('./shop-dictionaries/office-es').then((module) => module.officeEs),
+  nl: () => import('./shop-dictionaries/office-nl').then((module) => module.officeNl),
+  it: () => import('./shop-dictionaries/office-it').then((module) => module.officeIt),
+};
+
+/** True when `language`'s texts of the lazily loaded `area` are in the instance. */
+export function hasShopArea(instance: i18n, language: SupportedLanguage, area: 'office'): boolean {
+  return instance.exists(`${area}.nav`, { lng: language });
+}
+
+/**
+ * Adds `language`'s texts of a lazily loaded area (`office`) to the instance, after the language's
+ * shop texts (which it loads first when they are not there yet), without switching language.
+ */
+export async function loadShopArea(
+  instance: i18n,
+  language: SupportedLanguage,
+  area: 'office',
+): Promise<void> {
+  await addLanguage(instance, shopDictionaryLoaders, language);
+  if (hasShopArea(instance, language, area)) return;
+  const texts = await shopOfficeLoaders[language]();
+  instance.addResourceBundle(language, 'translation', texts, true, true);
 }

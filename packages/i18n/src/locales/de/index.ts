@@ -3,6 +3,7 @@ import { shopDe } from '../../shop-dictionaries/shop-de';
 import { consoleArea } from './console';
 import { consoleApp } from './console-app';
 import { mail } from './mail';
+import { office } from './office';
 
 /**
  * The German dictionary, checked against the English reference shape. The shop's areas are
@@ -12,6 +13,7 @@ import { mail } from './mail';
 export const de = {
   ...shopDe,
   mail,
+  office,
   console: consoleArea,
   console_app: consoleApp,
 } satisfies Dictionary;

@@ -68,11 +68,6 @@ export function officeErrorKey(code: ServerErrorCode | undefined): string | unde
   }
 }
 
-/** True when the answer says the caller's role changed under them: /user/me is read again. */
-export function isRoleRefusal(code: ServerErrorCode | undefined): boolean {
-  return code === 'office_role_forbidden' || code === 'membership_removed';
-}
-
 /**
  * Loads the office texts of the language on screen (once per language); true once they are
  * there. The screens of company accounts render a spinner until then.

@@ -9,7 +9,7 @@ import {
   type CountBin,
 } from '@careshop/counting';
 import { apiErrorBodySchema } from '@careshop/validation';
-import { count, sum } from 'drizzle-orm';
+import { count, eq, sum } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -26,6 +26,8 @@ import {
 } from './modules/counting/index.js';
 import {
   companies,
+  memberLimits,
+  officeInvitations,
   organisations,
   passwordResets,
   questions,
@@ -33,6 +35,7 @@ import {
   users,
 } from './modules/identity/index.js';
 import {
+  approvalRequests,
   cartTemplates,
   coupons,
   idempotencyKeys,
@@ -132,6 +135,31 @@ const examples: Record<string, Partial<BaseRequest>> = {
     body: { name: 'Monthly', lines: [{ id: 'BF-002', quantity: 1 }] },
   },
   'PUT /api/admin/cart-template/:id': { params: { id: '1' }, body: { name: 'Weekly' } },
+  // Company accounts (issue 29, decision 330): office members and invitations.
+  'PUT /api/admin/office/members/:id/role': { params: { id: '1' }, body: { role: 'buyer' } },
+  'PUT /api/admin/office/members/:id/limit': {
+    params: { id: '1' },
+    body: { limit_cents: 10_000, period: 'month', approval_threshold_cents: 5_000 },
+  },
+  'POST /api/admin/office/invitations': {
+    body: { email: 'invitee@b.co', role: 'buyer', language: 'en' },
+  },
+  'GET /api/admin/invitation/:token': { params: { token: 'abcdefghijklmnop' } },
+  'PUT /api/admin/backoffice/offices/:id/members/:userId/role': {
+    params: { id: '1', userId: '1' },
+    body: { role: 'buyer' },
+  },
+  'PUT /api/admin/backoffice/offices/:id/members/:userId/limit': {
+    params: { id: '1', userId: '1' },
+    body: { limit_cents: 10_000, period: 'month', approval_threshold_cents: 5_000 },
+  },
+  // End of company accounts' office members.
+  // Issue 29: approval requests (decision 330).
+  'GET /api/admin/approval-requests': { query: { scope: 'to_decide', status: 'pending' } },
+  'POST /api/admin/approval-requests/:id/reject': {
+    params: { id: '1' },
+    body: { reason: 'Over budget' },
+  },
   'GET /api/admin/order': { query: { q: 'BF', from: '2026-01-01', to: '2026-12-31' } },
   'GET /api/admin/order/export.csv': { query: { from: '2026-01-01', to: '2026-12-31' } },
   'GET /api/admin/order/export.xlsx': { query: { from: '2026-01-01', to: '2026-12-31' } },
@@ -515,6 +543,11 @@ describe.each(testDatabaseKinds())(
 
     beforeAll(async () => {
       api = await startTestApi(kind);
+      // Their office's administrator (decision 330), so every office route reads its input.
+      await api.database.db
+        .update(users)
+        .set({ officeRole: 'admin' })
+        .where(eq(users.email, 'customer@demo.test'));
       auth.customer = { authorization: await api.login('customer@demo.test') };
       auth.rep = { authorization: await api.login('rep@demo.test') };
       auth.staff = { authorization: await api.login('staff@demo.test') };
@@ -564,6 +597,11 @@ describe.each(testDatabaseKinds())(
           officeAddresses,
           // The office's saved carts (decision 250).
           cartTemplates,
+          // Company accounts: limits and invitations (decision 330).
+          memberLimits,
+          officeInvitations,
+          // Orders waiting for an approver (decision 330).
+          approvalRequests,
         ].map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n),
       );
       const [stock] = await db.select({ total: sum(products.stock) }).from(products);

@@ -9,8 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, productLeaflets, products } from './modules/catalogue/index.js';
 import { leafletPdf } from './modules/catalogue/leaflet-pdf.js';
 import type { RouteAccess } from './modules/identity/access.js';
-import { offices, organisations, shopConfigs, users } from './modules/identity/index.js';
-import { orders, payments } from './modules/ordering/index.js';
+import {
+  hashToken,
+  officeInvitations,
+  offices,
+  organisations,
+  shopConfigs,
+  users,
+} from './modules/identity/index.js';
+import { approvalRequests, orders, payments } from './modules/ordering/index.js';
 import { signWebhook } from './modules/ordering/payments/test-provider.js';
 import { outbox } from './platform/mail/schema.js';
 import {
@@ -91,6 +98,9 @@ const officeRoute: Expectations = {
   console: 403,
 };
 const officeResource: Expectations = { ...officeRoute, otherOffice: 404 };
+/** Company accounts: an office administrator's calls; a rep acting for the office is no member. */
+const officeMembersRoute: Expectations = { ...officeRoute, rep: 403 };
+const officeMemberResource: Expectations = { ...officeMembersRoute, otherOffice: 404 };
 const staffRoute: Expectations = {
   anonymous: 401,
   pending: 403,
@@ -275,6 +285,33 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
     );
   }
 
+  /** A fresh pending approval request of the customer (100001) for the approval probes. */
+  async function approvalRequestId(): Promise<number> {
+    const now = api.clock.now();
+    const [customer] = await api.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, accounts.customer));
+    const [row] = await api.database.db
+      .insert(approvalRequests)
+      .values({
+        officeId: customerOfficeId,
+        userId: customer?.id ?? 0,
+        reason: 'over_threshold',
+        body: orderBody,
+        lines: [{ part_no: 'BF-002', name: null, quantity: 1, unit_price_cents: 2450 }],
+        subtotalCents: 2450,
+        discountCents: 0,
+        shippingCents: 0,
+        totalCents: 2450,
+        currency: 'EUR',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 14 * 24 * 60 * 60 * 1000),
+      })
+      .returning({ id: approvalRequests.id });
+    return row?.id ?? 0;
+  }
+
   /** BF-002 has a photo (the image routes' probes), whatever ran before. */
   async function ensureProductImage(): Promise<void> {
     const bytes = Buffer.from('RIFF0000WEBP');
@@ -299,6 +336,46 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       })
       .onConflictDoNothing();
   }
+
+  // --- Company accounts: office members and invitations (issue 29, decision 330) -------------
+  /** A user's id by e-mail. */
+  async function userIdOf(email: string): Promise<number> {
+    const [row] = await api.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    return row?.id ?? 0;
+  }
+
+  /** A fresh approved buyer of the customer's office (100001), for the removal's probes. */
+  async function freshMemberId(): Promise<number> {
+    const id = await addAccount(api.database.db, {
+      email: `member-${randomUUID().slice(0, 8)}@example.test`,
+      custNo: '100001',
+    });
+    await api.database.db.update(users).set({ officeRole: 'buyer' }).where(eq(users.id, id));
+    return id;
+  }
+
+  /** A fresh open invitation of the customer's office (100001): its id and its link's token. */
+  async function freshInvitation(): Promise<{ id: number; token: string }> {
+    const token = randomUUID();
+    const [row] = await api.database.db
+      .insert(officeInvitations)
+      .values({
+        officeId: customerOfficeId,
+        email: `invited-${randomUUID().slice(0, 8)}@example.test`,
+        role: 'buyer',
+        language: 'en',
+        tokenHash: hashToken(token),
+        invitedByUserId: await userIdOf(accounts.customer),
+        createdAt: api.clock.now(),
+        expiresAt: new Date(api.clock.now().getTime() + 86_400_000),
+      })
+      .returning({ id: officeInvitations.id });
+    return { id: row?.id ?? 0, token };
+  }
+  // --- End of company accounts' office members ---------------------------------------------
 
   const matrix: MatrixEntry[] = [
     // Operations and documentation.
@@ -735,6 +812,159 @@ describe.each(testDatabaseKinds())('issue 10 role × route matrix on %s', (kind)
       }),
       expect: officeResource,
     },
+    // --- Company accounts: office members and invitations (issue 29, decision 330) -----------
+    // Office administrators only (customer@ of 100001, saint-luc@ of 100004); a rep acting for
+    // an office is no member (403 office_member_only); another office's member is 404.
+    {
+      method: 'GET',
+      route: '/api/admin/office/members',
+      access: 'office',
+      probe: (role) => ({ url: '/api/admin/office/members', headers: asRepFor(role) }),
+      expect: officeMembersRoute,
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/office/members/:id/role',
+      access: 'office',
+      probe: async (role) => ({
+        url: `/api/admin/office/members/${await userIdOf('viewer@demo.test')}/role`,
+        headers: asRepFor(role),
+        payload: { role: 'viewer' },
+      }),
+      expect: officeMemberResource,
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/office/members/:id/limit',
+      access: 'office',
+      probe: async (role) => ({
+        url: `/api/admin/office/members/${await userIdOf('viewer@demo.test')}/limit`,
+        headers: asRepFor(role),
+        payload: { limit_cents: null, period: 'month', approval_threshold_cents: null },
+      }),
+      expect: officeMemberResource,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/office/members/:id',
+      access: 'office',
+      probe: async (role) => ({
+        url: `/api/admin/office/members/${await freshMemberId()}`,
+        headers: asRepFor(role),
+      }),
+      expect: officeMemberResource,
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/office/invitations',
+      access: 'office',
+      probe: (role) => ({
+        url: '/api/admin/office/invitations',
+        headers: asRepFor(role),
+        payload: { email: `${unique(role)}@example.test`, role: 'buyer', language: 'en' },
+      }),
+      expect: officeMembersRoute,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/office/invitations/:id',
+      access: 'office',
+      probe: async (role) => ({
+        url: `/api/admin/office/invitations/${(await freshInvitation()).id}`,
+        headers: asRepFor(role),
+      }),
+      expect: officeMemberResource,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/invitation/:token',
+      access: 'public',
+      probe: async () => ({ url: `/api/admin/invitation/${(await freshInvitation()).token}` }),
+      expect: everyone('2xx'),
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/backoffice/offices/:id/team',
+      access: 'staff',
+      probe: () => ({ url: `/api/admin/backoffice/offices/${customerOfficeId}/team` }),
+      expect: { ...staffRoute, foreignStaff: 404 },
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/backoffice/offices/:id/members/:userId/role',
+      access: 'staff',
+      probe: async () => ({
+        url: `/api/admin/backoffice/offices/${customerOfficeId}/members/${await userIdOf('viewer@demo.test')}/role`,
+        payload: { role: 'viewer' },
+      }),
+      expect: { ...staffRoute, foreignStaff: 404 },
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/backoffice/offices/:id/members/:userId/limit',
+      access: 'staff',
+      probe: async () => ({
+        url: `/api/admin/backoffice/offices/${customerOfficeId}/members/${await userIdOf('viewer@demo.test')}/limit`,
+        payload: { limit_cents: null, period: 'month', approval_threshold_cents: null },
+      }),
+      expect: { ...staffRoute, foreignStaff: 404 },
+    },
+    // --- End of company accounts' office members ---------------------------------------------
+    // ---- Issue 29: approval requests (decision 330). The customer (100001) is a buyer: they
+    // read and withdraw their own request; deciding needs an approver (403 office_role_forbidden);
+    // a rep acting for the office is no member (403 office_member_only) and sees no request (404).
+    {
+      method: 'GET',
+      route: '/api/admin/approval-requests',
+      access: 'office',
+      probe: (role) => ({
+        url: '/api/admin/approval-requests?scope=mine',
+        headers: asRepFor(role),
+      }),
+      expect: officeRoute,
+    },
+    {
+      method: 'GET',
+      route: '/api/admin/approval-requests/:id',
+      access: 'office',
+      probe: async (role) => ({
+        url: `/api/admin/approval-requests/${await approvalRequestId()}`,
+        headers: asRepFor(role),
+      }),
+      expect: { ...officeResource, rep: 404 },
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/approval-requests/:id/approve',
+      access: 'office',
+      probe: async (role) => ({
+        url: `/api/admin/approval-requests/${await approvalRequestId()}/approve`,
+        headers: asRepFor(role),
+      }),
+      expect: { ...officeRoute, customer: 403, otherOffice: 403, rep: 403 },
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/approval-requests/:id/reject',
+      access: 'office',
+      probe: async (role) => ({
+        url: `/api/admin/approval-requests/${await approvalRequestId()}/reject`,
+        headers: asRepFor(role),
+        payload: { reason: 'Probe' },
+      }),
+      expect: { ...officeRoute, customer: 403, otherOffice: 403, rep: 403 },
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/approval-requests/:id/withdraw',
+      access: 'office',
+      probe: async (role) => ({
+        url: `/api/admin/approval-requests/${await approvalRequestId()}/withdraw`,
+        headers: asRepFor(role),
+      }),
+      expect: { ...officeResource, rep: 404 },
+    },
+    // ---- End of issue 29's approval requests.
     {
       method: 'POST',
       route: '/api/admin/zoom-order',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
 import { backofficeModuleRoutes } from './modules/backoffice/index.js';
 import { catalogueModuleRoutes } from './modules/catalogue/index.js';
+import { companyAccountsRoutes } from './modules/company-accounts/index.js';
 import { consoleAdminRoutes } from './modules/console-admin/index.js';
 import { contentModuleRoutes } from './modules/content/index.js';
 import { countingRoutes } from './modules/counting/index.js';
@@ -37,6 +38,7 @@ export async function registerRoutes(
     payments: ctx.payments,
     testCheckout: ctx.testCheckout,
   });
+  const companyAccounts = companyAccountsRoutes({ ...core, mailer: ctx.mailer });
   const content = contentModuleRoutes({ ...core, mailer: ctx.mailer });
   const backoffice = backofficeModuleRoutes({ ...core, mailer: ctx.mailer });
   const counting = countingRoutes({
@@ -69,12 +71,15 @@ export async function registerRoutes(
       await ordering.orders(admin);
       await ordering.addresses(admin);
       await ordering.cartTemplates(admin);
+      await companyAccounts.members(admin);
+      await ordering.approvals(admin);
       await backoffice.backoffice(admin);
       await backoffice.catalogue(admin);
       await backoffice.productImages(admin);
       await backoffice.productLeaflets(admin);
       await backoffice.orders(admin);
       await backoffice.staff(admin);
+      await backoffice.team(admin);
       await ordering.payments(admin);
       await ordering.zoomOrders(admin);
       await content.webinar(admin);

@@ -12,7 +12,13 @@ export const demoPassword = 'Demo!2026';
 
 /** The demo accounts printed at start. */
 export const demoAccounts = [
-  { email: 'customer@demo.test', note: 'approved licence, customer number 100001' },
+  {
+    email: 'customer@demo.test',
+    note: 'approved licence, customer number 100001, its office administrator',
+  },
+  { email: 'approver@demo.test', note: "100001's approver: decides colleagues' orders" },
+  { email: 'buyer@demo.test', note: '100001 buyer: 500.00 a month, orders over 100.00 wait' },
+  { email: 'viewer@demo.test', note: '100001 viewer: browses, cannot order' },
   { email: 'pending@demo.test', note: 'licence awaiting approval' },
   { email: 'limit@demo.test', note: "approved, the year's order count already reached" },
   { email: 'saint-luc@demo.test', note: 'approved, office 100004 (the rep can order for it)' },

@@ -25,6 +25,7 @@ import { installAccessCheck, type RouteAccessEntry } from './modules/identity/in
 import type { PaymentProvider } from './modules/ordering/index.js';
 import {
   createTestPaymentProvider,
+  expireApprovalRequests,
   officeAccessCheck,
   recentOfficeOrders,
 } from './modules/ordering/index.js';
@@ -246,6 +247,12 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
           }
         : {}),
       rebuildRollups: (locationId) => rebuildRollups(database.db, [locationId]),
+      // Decision 330: pending approval requests past their expiry are written down as expired.
+      expireApprovals: async () => {
+        if ((await expireApprovalRequests(database.db, now(), config.publicUrl)) > 0) {
+          ctx.mailer.wake();
+        }
+      },
       mailSendExpireSeconds: config.mailSendExpireSeconds,
       onError: (error) => app.log.error({ err: error }, 'job engine error'),
     });

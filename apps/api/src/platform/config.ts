@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPROVAL_EXPIRY_DAYS_DEFAULT } from '@careshop/validation';
 import { z } from 'zod';
 
 /** Thrown at start when an environment variable is missing or malformed; names the variable. */
@@ -144,6 +145,15 @@ export const envSchema = z.object({
     .describe(
       'How long a mail.send job may run before the job engine fails and retries it (decision 210).',
     ),
+  APPROVAL_EXPIRY_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(365)
+    .default(APPROVAL_EXPIRY_DAYS_DEFAULT)
+    .describe(
+      'Days an order approval request waits for an approver before it expires (decision 330).',
+    ),
   PAYMENT_WEBHOOK_SECRET: z
     .string()
     .min(16)
@@ -283,6 +293,8 @@ export interface Config {
    * job of a killed process is sent again this long (plus up to 15 s) after it started.
    */
   mailSendExpireSeconds: number;
+  /** Days an order approval request waits for a decision before it expires (decision 330). */
+  approvalExpiryDays: number;
   /** Redis holding the rate-limit counters shared by every API process; absent = per process. */
   redisUrl: string | undefined;
   /** HMAC-SHA256 key the payment provider signs its webhook calls with. */
@@ -374,6 +386,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     ingestRateLimitPerMinute: e.INGEST_RATE_LIMIT_PER_MINUTE,
     mailSendExpireSeconds: e.MAIL_SEND_EXPIRE_SECONDS,
+    approvalExpiryDays: e.APPROVAL_EXPIRY_DAYS,
     redisUrl: e.REDIS_URL,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     paymentTestCheckout: e.PAYMENT_TEST_CHECKOUT ?? !production,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { offices, users } from '../modules/identity/index.js';
+import { memberLimits, offices, users } from '../modules/identity/index.js';
 import { cartTemplates, officeAddresses } from '../modules/ordering/index.js';
 import type { Db } from '../platform/db/database.js';
 
@@ -137,4 +137,50 @@ export async function addCartTemplate(
     .returning({ id: cartTemplates.id });
   if (!row) throw new Error('addCartTemplate: not inserted');
   return row.id;
+}
+
+/**
+ * Adds a member with an office role (issue 29, decision 330) to the office with this customer
+ * number, with their language and, when given, their spending limit row.
+ */
+export async function addOfficeMember(
+  db: Db,
+  member: {
+    email: string;
+    custNo: string;
+    officeRole: 'admin' | 'approver' | 'buyer' | 'viewer';
+    language?: string;
+    licenseStatus?: 'PENDING' | 'APPROVED' | 'REJECTED';
+    removed?: boolean;
+    limit?: {
+      limitCents: number | null;
+      period?: 'month' | 'quarter' | 'year';
+      approvalThresholdCents: number | null;
+    };
+  },
+): Promise<number> {
+  const id = await addAccount(db, {
+    email: member.email,
+    custNo: member.custNo,
+    ...(member.licenseStatus ? { licenseStatus: member.licenseStatus } : {}),
+  });
+  await db
+    .update(users)
+    .set({
+      officeRole: member.officeRole,
+      language: member.language ?? 'en',
+      firstName: member.email.split('@')[0] ?? '',
+      lastName: 'Member',
+      removedFromOfficeAt: member.removed ? new Date('2026-01-01T00:00:00Z') : null,
+    })
+    .where(eq(users.id, id));
+  if (member.limit) {
+    await db.insert(memberLimits).values({
+      userId: id,
+      limitCents: member.limit.limitCents,
+      period: member.limit.period ?? 'month',
+      approvalThresholdCents: member.limit.approvalThresholdCents,
+    });
+  }
+  return id;
 }

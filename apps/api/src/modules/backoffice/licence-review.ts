@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.js';
 import { enqueueMail, type Mailer } from '../../platform/mail/mailer.js';
 import { mailTexts } from '../../platform/mail/templates.js';
+import { makeFirstAdmin } from '../company-accounts/index.js';
 import { forgetCachedSessions, offices, users } from '../identity/index.js';
 import { recordAudit } from './audit.js';
 
@@ -78,6 +79,7 @@ export async function reviewLicence(input: ReviewLicenceInput): Promise<Reviewed
         id: users.id,
         licenseStatus: users.licenseStatus,
         licenseRejectionReason: users.licenseRejectionReason,
+        officeRole: users.officeRole,
         organisationId: offices.organisationId,
       })
       .from(users)
@@ -103,7 +105,20 @@ export async function reviewLicence(input: ReviewLicenceInput): Promise<Reviewed
       .where(eq(users.id, before.id))
       .returning({ id: users.id, email: users.email, language: users.language });
     if (!user) throw new NotFoundError('No customer account with this id or e-mail');
+    // Decision 330: an office with no approved administrator gets this member as its first.
+    const madeAdmin = input.decision === 'APPROVED' && (await makeFirstAdmin(tx, user.id));
     if (input.actorUserId !== undefined) {
+      if (madeAdmin) {
+        await recordAudit(tx, {
+          actorUserId: input.actorUserId,
+          organisationId: before.organisationId,
+          entity: 'office_member',
+          entityId: user.id,
+          action: 'role',
+          before: { role: before.officeRole ?? 'buyer' },
+          after: { role: 'admin', first_approved_member: true },
+        });
+      }
       await recordAudit(tx, {
         actorUserId: input.actorUserId,
         organisationId: before.organisationId,

@@ -4,6 +4,7 @@ import { backofficeRoutes } from './routes/backoffice.js';
 import { backofficeCatalogueRoutes } from './routes/backoffice-catalogue.js';
 import { backofficeOrderRoutes } from './routes/backoffice-orders.js';
 import { backofficeStaffRoutes } from './routes/backoffice-staff.js';
+import { backofficeTeamRoutes } from './routes/backoffice-team.js';
 import { backofficeProductImageRoutes, productImageRoutes } from './routes/product-images.js';
 import { backofficeProductLeafletRoutes } from './routes/product-leaflets.js';
 
@@ -20,6 +21,7 @@ export function backofficeModuleRoutes(deps: BackofficeDeps) {
     productLeaflets: (app: FastifyInstance) => backofficeProductLeafletRoutes(app, deps),
     orders: (app: FastifyInstance) => backofficeOrderRoutes(app, deps),
     staff: (app: FastifyInstance) => backofficeStaffRoutes(app, deps),
+    team: (app: FastifyInstance) => backofficeTeamRoutes(app, deps),
     publicProductImages: (app: FastifyInstance) => productImageRoutes(app, deps),
   };
 }

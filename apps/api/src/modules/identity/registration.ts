@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { DEFAULT_OFFICE_ROLE } from '@careshop/validation';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { ConflictError } from '../../platform/http/errors.js';
+import { ConflictError, HttpError, RuleViolationError } from '../../platform/http/errors.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
 import { mailTexts } from '../../platform/mail/templates.js';
-import { offices, questions, users } from './schema.js';
+import { officeInvitations, offices, questions, users } from './schema.js';
+import { hashToken } from './tokens.js';
 
 /** The office a registration claims (created when its customer number is new) and its account. */
 export interface RegistrationInput {
@@ -28,6 +30,50 @@ export interface RegistrationInput {
   };
   /** Queue the "registration received" e-mail with it. */
   sendMail: boolean;
+  /** An office administrator's invitation token (decision 330): the account gets its role. */
+  invitation?: string | undefined;
+  now: Date;
+}
+
+/**
+ * The open invitation of `token`, locked, whose e-mail and office must be the registration's
+ * (decision 330): 404 `invitation_invalid` for an unknown, used, revoked or expired token, 422
+ * `invitation_mismatch` for another e-mail or customer number.
+ */
+async function claimInvitation(
+  tx: Db,
+  token: string,
+  input: { email: string; officeId: number; now: Date },
+) {
+  const [invitation] = await tx
+    .select()
+    .from(officeInvitations)
+    .where(
+      and(
+        eq(officeInvitations.tokenHash, hashToken(token)),
+        isNull(officeInvitations.acceptedAt),
+        isNull(officeInvitations.revokedAt),
+        gt(officeInvitations.expiresAt, input.now),
+      ),
+    )
+    .for('update');
+  if (!invitation) {
+    throw new HttpError(
+      404,
+      'invitation_invalid',
+      'This invitation link is invalid, used or expired',
+    );
+  }
+  if (
+    invitation.email.toLowerCase() !== input.email.toLowerCase() ||
+    invitation.officeId !== input.officeId
+  ) {
+    throw new RuleViolationError(
+      'invitation_mismatch',
+      "Register with the invitation's e-mail address and customer number",
+    );
+  }
+  return invitation;
 }
 
 /**
@@ -48,6 +94,16 @@ export async function registerAccount(db: Db, input: RegistrationInput): Promise
       .where(eq(offices.custNo, input.office.custNo))
       .limit(1);
     if (!office) throw new Error('office neither created nor found');
+    // An invited colleague gets the invitation's role, a self-registered one a buyer's; the
+    // first approved member becomes the administrator (decision 330).
+    const invitation =
+      input.invitation === undefined
+        ? undefined
+        : await claimInvitation(tx, input.invitation, {
+            email: account.email,
+            officeId: office.id,
+            now: input.now,
+          });
     const inserted = await tx
       .insert(users)
       .values({
@@ -59,6 +115,7 @@ export async function registerAccount(db: Db, input: RegistrationInput): Promise
         language: account.language,
         licenseNumber: account.licenseNumber,
         licenseStatus: 'PENDING',
+        officeRole: invitation?.role ?? DEFAULT_OFFICE_ROLE,
         // The office fields as typed stay with the account: staff compare them with the
         // office's before approving, and they are all the account sees until then.
         profile: account.profile,
@@ -68,6 +125,12 @@ export async function registerAccount(db: Db, input: RegistrationInput): Promise
     // Thrown inside: an office this request created is rolled back with it.
     if (inserted.length === 0) {
       throw new ConflictError('email_taken', 'This e-mail address is already used');
+    }
+    if (invitation) {
+      await tx
+        .update(officeInvitations)
+        .set({ acceptedAt: input.now })
+        .where(eq(officeInvitations.id, invitation.id));
     }
     // In the registration's transaction (transactional outbox, decision 162).
     if (input.sendMail) {

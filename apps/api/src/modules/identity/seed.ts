@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
-import { offices, organisations, shopConfigs, users } from './schema.js';
+import { memberLimits, offices, organisations, shopConfigs, users } from './schema.js';
 
 /** What the later seeds build on: the demo shop's organisation and the shop accounts. */
 export interface IdentityDemo {
@@ -125,6 +125,39 @@ export async function seedIdentityDemo(tx: Db, passwordHash: string): Promise<Id
         lastName: 'Dupont',
         licenseStatus: 'APPROVED',
         licenseNumber: 'FR-SF-1001',
+        // The first approved member of an office is its administrator (decision 330).
+        officeRole: 'admin',
+      },
+      // Company accounts (issue 29): the demo office's approver, buyer with a limit and viewer.
+      {
+        email: 'approver@demo.test',
+        passwordHash,
+        officeId: office('100001'),
+        firstName: 'Paul',
+        lastName: 'Lambert',
+        licenseStatus: 'APPROVED',
+        licenseNumber: 'FR-SF-1002',
+        officeRole: 'approver',
+      },
+      {
+        email: 'buyer@demo.test',
+        passwordHash,
+        officeId: office('100001'),
+        firstName: 'Inès',
+        lastName: 'Moreau',
+        licenseStatus: 'APPROVED',
+        licenseNumber: 'FR-SF-1003',
+        officeRole: 'buyer',
+      },
+      {
+        email: 'viewer@demo.test',
+        passwordHash,
+        officeId: office('100001'),
+        firstName: 'Jules',
+        lastName: 'Petit',
+        licenseStatus: 'APPROVED',
+        licenseNumber: 'FR-SF-1004',
+        officeRole: 'viewer',
       },
       {
         email: 'pending@demo.test',
@@ -134,6 +167,8 @@ export async function seedIdentityDemo(tx: Db, passwordHash: string): Promise<Id
         lastName: 'García',
         language: 'es',
         licenseNumber: 'ES-MAT-2002',
+        // Becomes the administrator when staff approve it: 100002 has no approved member yet.
+        officeRole: 'buyer',
       },
       {
         email: 'limit@demo.test',
@@ -144,6 +179,7 @@ export async function seedIdentityDemo(tx: Db, passwordHash: string): Promise<Id
         language: 'nl',
         licenseStatus: 'APPROVED',
         licenseNumber: 'NL-BIG-3003',
+        officeRole: 'admin',
       },
       {
         // An office is open to a rep's orders once one of its accounts is approved (decision
@@ -155,6 +191,7 @@ export async function seedIdentityDemo(tx: Db, passwordHash: string): Promise<Id
         lastName: 'Roux',
         licenseStatus: 'APPROVED',
         licenseNumber: 'FR-MAT-4004',
+        officeRole: 'admin',
       },
       {
         email: 'rep@demo.test',
@@ -189,6 +226,15 @@ export async function seedIdentityDemo(tx: Db, passwordHash: string): Promise<Id
       },
     ])
     .returning();
+  // The demo buyer's limit: 500.00 a month, and an order over 100.00 waits for an approver.
+  const buyer = userRows.find((row) => row.email === 'buyer@demo.test');
+  if (!buyer) throw new Error('seed: buyer missing');
+  await tx.insert(memberLimits).values({
+    userId: buyer.id,
+    limitCents: 50_000,
+    period: 'month',
+    approvalThresholdCents: 10_000,
+  });
 
   return { organisationId: eu.id, users: userRows };
 }

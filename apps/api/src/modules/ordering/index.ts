@@ -1,5 +1,7 @@
+export { expireApprovalRequests } from './approval-decisions.js';
 export type { OrderingDeps } from './deps.js';
 export {
+  memberLimitAndSpent,
   memberLimitOf,
   memberLimitRows,
   memberSpending,
@@ -7,7 +9,7 @@ export {
   type StoredMemberLimit,
   spentInPeriod,
 } from './member-spending.js';
-export { officeAccessCheck } from './office-access.js';
+export { actingOfficeOf, officeAccessCheck } from './office-access.js';
 export { newestOrdersInBatches } from './order-batches.js';
 export { orderCurrency } from './order-currency.js';
 export { recentOfficeOrders } from './order-view.js';

@@ -5,7 +5,7 @@ import {
   type SpendingPeriod,
   spendingPeriodBounds,
 } from '@careshop/validation';
-import { and, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { memberLimits } from '../identity/index.js';
 import { orders } from './schema.js';
@@ -118,4 +118,22 @@ export async function memberSpending(
   const spending = (await memberSpendings(db, [userId], now, currency)).get(userId);
   if (!spending) throw new Error('member spending not computed');
   return spending;
+}
+
+/**
+ * One member's limit and what they spent this period, read with the caller's transaction (the
+ * order's, after its office row lock, decision 330): what `approvalNeeded` weighs an order against.
+ */
+export async function memberLimitAndSpent(
+  tx: Db,
+  userId: number,
+  now: Date,
+): Promise<{ limit: MemberLimit | null; spentCents: number }> {
+  const [row] = await tx.select().from(memberLimits).where(eq(memberLimits.userId, userId));
+  const limit = memberLimitOf(row);
+  if (!limit || (limit.limitCents === null && limit.approvalThresholdCents === null)) {
+    return { limit, spentCents: 0 };
+  }
+  const spent = await spentInPeriod(tx, [userId], limit.period, now);
+  return { limit, spentCents: spent.get(userId) ?? 0 };
 }

@@ -4,7 +4,13 @@ import {
   SHIPPING_RATES_CENTS,
   vatRateOf,
 } from '@careshop/cart-engine';
-import { countryCodeOf, DEFAULT_ADDRESS_KEY, type OrderCreateRequest } from '@careshop/validation';
+import {
+  type ApprovalRequest,
+  approvalNeeded,
+  countryCodeOf,
+  DEFAULT_ADDRESS_KEY,
+  type OrderCreateRequest,
+} from '@careshop/validation';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { ForbiddenError, RuleViolationError } from '../../platform/http/errors.js';
@@ -12,9 +18,11 @@ import { enqueueMail } from '../../platform/mail/mailer.js';
 import { mailTexts } from '../../platform/mail/templates.js';
 import { products } from '../catalogue/index.js';
 import { offices } from '../identity/index.js';
+import { createApprovalRequest } from './approval-requests.js';
 import { evaluateCoupon } from './coupon.js';
 import { evaluateCart } from './evaluate-cart.js';
 import { idempotencyClaim, runIdempotent } from './idempotency.js';
+import { memberLimitAndSpent } from './member-spending.js';
 import { deliveryAddressForKey } from './office-addresses.js';
 import { type OrderView, orderView } from './order-view.js';
 import { assertOrderingOpen } from './ordering-open.js';
@@ -40,15 +48,20 @@ export interface PlaceOrderInput {
   language: string;
   /** Where the order confirmation goes (the ordering user's e-mail address). */
   confirmationTo: string;
+  /** Days an approval request waits for a decision (`APPROVAL_EXPIRY_DAYS`, decision 330). */
+  approvalExpiryDays: number;
+  /** The shop's base URL, for the approval request's link in the approvers' e-mails. */
+  publicUrl: string;
 }
 
-/** What the order call answers; a retry with the same key gets the same status and body. */
-export interface PlacedOrder {
-  statusCode: number;
-  body: OrderView;
-  /** True when this is a retry answered from the stored first answer. */
-  replayed: boolean;
-}
+/**
+ * What the order call answers: 201 with the order, or 202 with the approval request a member's
+ * order over their limit or threshold became (decision 330). A retry with the same key gets the
+ * same status and body.
+ */
+export type PlacedOrder =
+  | { statusCode: 201; body: OrderView; replayed: boolean }
+  | { statusCode: 202; body: ApprovalRequest; replayed: boolean };
 
 /**
  * Places one order in one transaction (ARCHITECTURE "Money, stock and limits"): the idempotency
@@ -63,6 +76,10 @@ export interface PlacedOrder {
  * 241): idempotency key, office row FOR UPDATE, the coupon row FOR UPDATE (decision 219), new rows
  * (order, lines, outbox), then the product rows' stock in ascending id. The confirmation e-mail is
  * written to the outbox in this transaction (docs/decisions/162-api-transactional-outbox.md).
+ *
+ * A member's order over their approval threshold or limit (decision 330) becomes an approval
+ * request instead, in the same transaction after the same checks: answered 202, stored with the
+ * key like an order, nothing taken from stock.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db, now, body } = input;
@@ -74,154 +91,229 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     body,
     now,
   });
-  return runIdempotent<OrderView>(db, claim, async (tx) => {
-    const [office] = await tx
-      .select()
-      .from(offices)
-      .where(eq(offices.id, input.officeId))
-      .for('update');
-    if (!office) throw new ForbiddenError('office_unknown', 'Unknown office');
-
-    await assertOrderingOpen(tx, office.organisationId);
-
-    const evaluation = await evaluateCart({
-      db: tx,
-      officeId: office.id,
-      organisationId: office.organisationId,
-      lines: body.lines,
-      now,
-      // Products are read without a lock; their stock is taken at the end with a conditional
-      // update (decision 241), so a hot product is locked only for the last statements.
-      lockProducts: false,
-    });
-    if (evaluation.remainingOrdersThisYear === 0) {
-      throw new RuleViolationError(
-        'max_orders_exceeded',
-        'The yearly maximum of orders is reached; a new order can be placed next year',
-        { max_order_count_year: evaluation.organisation.maxOrderCountYear },
-      );
-    }
-    // Cart-wide rules first (empty, free only, value cap), then each short line with its own
-    // reason, then whatever the cart engine still refuses.
-    const cartWide = evaluation.violations.filter((v) => cartWideCodes.has(v.code));
-    const short = evaluation.lines.filter((line) => line.status !== 'CAN_ORDER_ALL');
-    const rest = evaluation.violations.filter((v) => !cartWideCodes.has(v.code));
-    if (cartWide.length > 0 || (short.length === 0 && rest.length > 0)) {
-      const first = cartWide[0] ?? rest[0];
-      throw new RuleViolationError(first?.code ?? 'cart_invalid', cartRuleMessage(first?.code), {
-        violations: evaluation.violations,
-      });
-    }
-    if (short.length > 0) {
-      const reason = short[0]?.reason ?? 'cannot_order';
-      throw new RuleViolationError(reason, lineReasonMessage(reason), {
-        lines: short.map((line) => ({
-          id: line.id,
-          requested: line.requested,
-          orderable: line.quantity,
-          status: line.status,
-          reason: line.reason,
-        })),
-      });
-    }
-
-    const discount = body.coupon_code
-      ? (
-          await evaluateCoupon(tx, office.organisationId, body.coupon_code, evaluation.lines, {
-            now,
-            lock: true,
-          })
-        ).discountCents
-      : 0;
-    const totals = calculateCartTotals({
-      lines: evaluation.lines.map((line) => ({
-        price_in_cents: line.price_in_cents,
-        quantity: line.quantity,
-      })),
-      shipping: SHIPPING_RATES_CENTS[body.shipping_method],
-      discount,
-    });
-
-    // The office's own address (`default`, SPEC 3: derived from the company fields), an address of
-    // its book (decision 246), or one typed in; the order keeps a copy of where it was sent.
-    const address: StoredAddress =
-      body.shipping_address ??
-      (await deliveryAddressForKey(tx, office, body.address_key ?? DEFAULT_ADDRESS_KEY));
-    const online = body.payment_method === 'creditcard' && totals.total > 0;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        officeId: office.id,
-        userId: input.userId,
-        repUserId: input.repUserId,
-        year: now.getUTCFullYear(),
-        status: 'in_process',
-        shippingMethod: body.shipping_method,
-        shippingAddress: address,
-        paymentMethod: body.payment_method,
-        // Decision 237: a card order waits for its payment; an invoice or cash-on-delivery order
-        // is paid outside the shop ("due"); an order with nothing to pay is settled.
-        paymentStatus: online ? 'pending' : totals.total > 0 ? 'due' : 'completed',
-        couponCode: body.coupon_code ?? null,
-        poNumber: body.po_number ?? null,
-        note: body.note || null,
-        subtotalCents: totals.subtotal,
-        discountCents: totals.discount,
-        shippingCents: totals.shipping,
-        // Decision 233: prices include VAT; the order keeps the VAT its total includes at the
-        // standard rate of the country it is delivered to.
-        taxCents: calculateIncludedVat({
-          total: totals.total,
-          rateBasisPoints: vatRateOf(countryCodeOf(address.country)),
-        }).vat,
-        totalCents: totals.total,
-        currency: input.currency,
-        createdAt: now,
-      })
-      .returning();
-    if (!order) throw new Error('order not created');
-
-    await tx.insert(orderLines).values(
-      evaluation.lines.map((line) => ({
-        orderId: order.id,
-        productId: line.product?.id ?? 0,
-        partNo: line.product?.partNo ?? line.id,
-        quantity: line.quantity,
-        unitPriceCents: line.price_in_cents,
-        lineTotalCents: line.price_in_cents * line.quantity,
-      })),
-    );
-    const answer = orderView(
-      order,
-      evaluation.lines.map((line) => ({
-        partNo: line.product?.partNo ?? line.id,
-        quantity: line.quantity,
-        unitPriceCents: line.price_in_cents,
-        name:
-          line.product?.translations[input.language]?.name ??
-          line.product?.translations.en?.name ??
-          null,
-      })),
-    );
-    // The confirmation is written in the order's transaction: it exists exactly when the order
-    // does, even if the process dies right after the commit (decision 162). A card order is
-    // confirmed when its payment completes instead (decision 237, payments/payment-service.ts).
-    if (!online) {
-      await enqueueMail(tx, {
-        to: input.confirmationTo,
-        kind: 'order_confirmation',
-        ...mailTexts.orderConfirmation(input.language, {
-          id: answer.id,
-          totalCents: answer.total,
-          taxCents: answer.tax,
+  return runIdempotent<OrderView | ApprovalRequest>(db, claim, async (tx) => {
+    const priced = await priceOrder(tx, input);
+    // Decision 330: a member's order over their approval threshold or over what is left of their
+    // limit waits for an approver. Read after the office row lock, so two orders of one office
+    // racing at the end of a limit are serialised and the second sees the first's spending. A
+    // rep's order on the office's behalf is covered by no member's limit.
+    if (input.repUserId === null) {
+      const { limit, spentCents } = await memberLimitAndSpent(tx, input.userId, now);
+      const reason = approvalNeeded(limit, spentCents, priced.totals.total);
+      if (reason) {
+        const request = await createApprovalRequest(tx, {
+          now,
+          office: priced.office,
+          userId: input.userId,
+          reason,
+          body,
+          lines: requestedLines(priced.evaluation.lines, input.language),
+          totals: priced.totals,
           currency: input.currency,
-        }),
-      });
+          expiryDays: input.approvalExpiryDays,
+          publicUrl: input.publicUrl,
+          language: input.language,
+        });
+        // Nothing is taken from stock and no order row exists until an approver places it.
+        return { statusCode: 202, body: request };
+      }
     }
-    // Last, after the key's answer is stored: a hot product's row is locked only for this update
-    // and the commit.
-    return { statusCode: 201, body: answer, last: (last) => takeStock(last, evaluation.lines) };
+    const placed = await insertOrder(tx, input, priced, { confirm: true });
+    return { statusCode: 201, body: placed.order, last: placed.last };
+  }) as Promise<PlacedOrder>;
+}
+
+/** An order's office, evaluated cart and totals once every organisation rule allowed it. */
+export interface PricedOrder {
+  office: typeof offices.$inferSelect;
+  evaluation: Awaited<ReturnType<typeof evaluateCart>>;
+  totals: ReturnType<typeof calculateCartTotals>;
+}
+
+/** What {@link priceOrder} and {@link insertOrder} read of the order being placed. */
+export type OrderInTransaction = Pick<
+  PlaceOrderInput,
+  'now' | 'userId' | 'officeId' | 'repUserId' | 'currency' | 'body' | 'language' | 'confirmationTo'
+>;
+
+/**
+ * The checks of one order inside the caller's transaction: locks the office row, then checks
+ * every organisation rule (ordering open, yearly order count, cart rules, each line, coupon) and
+ * prices the cart. Shared by {@link placeOrder} and the approval of a request (approval-requests.ts),
+ * which runs it again at the moment of the approval.
+ */
+export async function priceOrder(tx: Db, input: OrderInTransaction): Promise<PricedOrder> {
+  const { now, body } = input;
+  const [office] = await tx
+    .select()
+    .from(offices)
+    .where(eq(offices.id, input.officeId))
+    .for('update');
+  if (!office) throw new ForbiddenError('office_unknown', 'Unknown office');
+
+  await assertOrderingOpen(tx, office.organisationId);
+
+  const evaluation = await evaluateCart({
+    db: tx,
+    officeId: office.id,
+    organisationId: office.organisationId,
+    lines: body.lines,
+    now,
+    // Products are read without a lock; their stock is taken at the end with a conditional
+    // update (decision 241), so a hot product is locked only for the last statements.
+    lockProducts: false,
   });
+  if (evaluation.remainingOrdersThisYear === 0) {
+    throw new RuleViolationError(
+      'max_orders_exceeded',
+      'The yearly maximum of orders is reached; a new order can be placed next year',
+      { max_order_count_year: evaluation.organisation.maxOrderCountYear },
+    );
+  }
+  // Cart-wide rules first (empty, free only, value cap), then each short line with its own
+  // reason, then whatever the cart engine still refuses.
+  const cartWide = evaluation.violations.filter((v) => cartWideCodes.has(v.code));
+  const short = evaluation.lines.filter((line) => line.status !== 'CAN_ORDER_ALL');
+  const rest = evaluation.violations.filter((v) => !cartWideCodes.has(v.code));
+  if (cartWide.length > 0 || (short.length === 0 && rest.length > 0)) {
+    const first = cartWide[0] ?? rest[0];
+    throw new RuleViolationError(first?.code ?? 'cart_invalid', cartRuleMessage(first?.code), {
+      violations: evaluation.violations,
+    });
+  }
+  if (short.length > 0) {
+    const reason = short[0]?.reason ?? 'cannot_order';
+    throw new RuleViolationError(reason, lineReasonMessage(reason), {
+      lines: short.map((line) => ({
+        id: line.id,
+        requested: line.requested,
+        orderable: line.quantity,
+        status: line.status,
+        reason: line.reason,
+      })),
+    });
+  }
+
+  const discount = body.coupon_code
+    ? (
+        await evaluateCoupon(tx, office.organisationId, body.coupon_code, evaluation.lines, {
+          now,
+          lock: true,
+        })
+      ).discountCents
+    : 0;
+  const totals = calculateCartTotals({
+    lines: evaluation.lines.map((line) => ({
+      price_in_cents: line.price_in_cents,
+      quantity: line.quantity,
+    })),
+    shipping: SHIPPING_RATES_CENTS[body.shipping_method],
+    discount,
+  });
+  return { office, evaluation, totals };
+}
+
+/** The priced lines an approval request keeps, named in the requester's language. */
+function requestedLines(lines: PricedOrder['evaluation']['lines'], language: string) {
+  return lines.map((line) => ({
+    part_no: line.product?.partNo ?? line.id,
+    name: line.product?.translations[language]?.name ?? line.product?.translations.en?.name ?? null,
+    quantity: line.quantity,
+    unit_price_cents: line.price_in_cents,
+  }));
+}
+
+/**
+ * Writes the order {@link priceOrder} allowed: the order row, its lines and (with `confirm`, for
+ * an order not paid online) the confirmation e-mail in the outbox. `last` takes the stock: the
+ * caller runs it as the transaction's last step (decision 241).
+ */
+export async function insertOrder(
+  tx: Db,
+  input: OrderInTransaction,
+  { office, evaluation, totals }: PricedOrder,
+  options: { confirm: boolean },
+): Promise<{ order: OrderView; last: (tx: Db) => Promise<void> }> {
+  const { now, body } = input;
+  // The office's own address (`default`, SPEC 3: derived from the company fields), an address of
+  // its book (decision 246), or one typed in; the order keeps a copy of where it was sent.
+  const address: StoredAddress =
+    body.shipping_address ??
+    (await deliveryAddressForKey(tx, office, body.address_key ?? DEFAULT_ADDRESS_KEY));
+  const online = body.payment_method === 'creditcard' && totals.total > 0;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      officeId: office.id,
+      userId: input.userId,
+      repUserId: input.repUserId,
+      year: now.getUTCFullYear(),
+      status: 'in_process',
+      shippingMethod: body.shipping_method,
+      shippingAddress: address,
+      paymentMethod: body.payment_method,
+      // Decision 237: a card order waits for its payment; an invoice or cash-on-delivery order
+      // is paid outside the shop ("due"); an order with nothing to pay is settled.
+      paymentStatus: online ? 'pending' : totals.total > 0 ? 'due' : 'completed',
+      couponCode: body.coupon_code ?? null,
+      poNumber: body.po_number ?? null,
+      note: body.note || null,
+      subtotalCents: totals.subtotal,
+      discountCents: totals.discount,
+      shippingCents: totals.shipping,
+      // Decision 233: prices include VAT; the order keeps the VAT its total includes at the
+      // standard rate of the country it is delivered to.
+      taxCents: calculateIncludedVat({
+        total: totals.total,
+        rateBasisPoints: vatRateOf(countryCodeOf(address.country)),
+      }).vat,
+      totalCents: totals.total,
+      currency: input.currency,
+      createdAt: now,
+    })
+    .returning();
+  if (!order) throw new Error('order not created');
+
+  await tx.insert(orderLines).values(
+    evaluation.lines.map((line) => ({
+      orderId: order.id,
+      productId: line.product?.id ?? 0,
+      partNo: line.product?.partNo ?? line.id,
+      quantity: line.quantity,
+      unitPriceCents: line.price_in_cents,
+      lineTotalCents: line.price_in_cents * line.quantity,
+    })),
+  );
+  const answer = orderView(
+    order,
+    evaluation.lines.map((line) => ({
+      partNo: line.product?.partNo ?? line.id,
+      quantity: line.quantity,
+      unitPriceCents: line.price_in_cents,
+      name:
+        line.product?.translations[input.language]?.name ??
+        line.product?.translations.en?.name ??
+        null,
+    })),
+  );
+  // The confirmation is written in the order's transaction: it exists exactly when the order
+  // does, even if the process dies right after the commit (decision 162). A card order is
+  // confirmed when its payment completes instead (decision 237, payments/payment-service.ts).
+  if (options.confirm && !online) {
+    await enqueueMail(tx, {
+      to: input.confirmationTo,
+      kind: 'order_confirmation',
+      ...mailTexts.orderConfirmation(input.language, {
+        id: answer.id,
+        totalCents: answer.total,
+        taxCents: answer.tax,
+        currency: input.currency,
+      }),
+    });
+  }
+  // Last, after the key's answer is stored: a hot product's row is locked only for this update
+  // and the commit.
+  return { order: answer, last: (last) => takeStock(last, evaluation.lines) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderingDeps } from './deps.js';
 import { addressRoutes } from './routes/addresses.js';
+import { approvalRequestRoutes } from './routes/approval-requests.js';
 import { cartTemplateRoutes } from './routes/cart-templates.js';
 import { onBehalfRoutes } from './routes/on-behalf.js';
 import { orderRoutes } from './routes/orders.js';
@@ -18,6 +19,7 @@ export function orderingRoutes(deps: OrderingDeps) {
     orders: (app: FastifyInstance) => orderRoutes(app, deps),
     addresses: (app: FastifyInstance) => addressRoutes(app, deps),
     cartTemplates: (app: FastifyInstance) => cartTemplateRoutes(app, deps),
+    approvals: (app: FastifyInstance) => approvalRequestRoutes(app, deps),
     payments: (app: FastifyInstance) => paymentRoutes(app, deps),
     zoomOrders: (app: FastifyInstance) => zoomOrderRoutes(app, deps),
   };

@@ -64,6 +64,11 @@ export interface JobEngineOptions {
   mailRetryDelaySeconds?: number;
   /** How long a send may run before it is failed and retried (default 45 s). */
   mailSendExpireSeconds?: number;
+  /**
+   * Marks pending approval requests past their expiry `expired` and e-mails their buyers
+   * (`approvals.expire`, every 15 minutes, decision 330). Absent = no such schedule.
+   */
+  expireApprovals?: () => Promise<void>;
   /** Rebuilds one location's rollups (`rollups.rebuild` jobs, decision 211). */
   rebuildRollups?: (locationId: number) => Promise<void>;
   /** How long a queued rebuild waits for more changes of the same location (default 2 s). */
@@ -104,7 +109,11 @@ export const jobNames = {
   mailSend: 'mail.send',
   mailRelay: 'mail.relay',
   rollupRebuild: 'rollups.rebuild',
+  approvalsExpire: 'approvals.expire',
 } as const;
+
+/** Every 15 minutes: a pending request is read as expired at once, the job only writes it down. */
+export const approvalsExpireCron = '*/15 * * * *';
 
 /** The `mail.send` job of one outbox row: one queued or retrying per row at most (stately). */
 export function mailJob(outboxId: number): PgBoss.JobInsert<{ outboxId: number }> {
@@ -328,6 +337,18 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         });
         await boss.work(jobNames.mailRelay, { pollingIntervalSeconds }, () => relayMail());
       }
+      if (options.expireApprovals) {
+        const expireApprovals = options.expireApprovals;
+        await boss.createQueue(jobNames.approvalsExpire, {
+          name: jobNames.approvalsExpire,
+          policy: 'stately',
+          retryLimit: 0,
+          expireInSeconds: 5 * 60,
+        });
+        await boss.work(jobNames.approvalsExpire, { pollingIntervalSeconds }, () =>
+          expireApprovals(),
+        );
+      }
       if (options.rebuildRollups) {
         const rebuild = options.rebuildRollups;
         await boss.createQueue(jobNames.rollupRebuild, {
@@ -350,6 +371,8 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         // Rows whose process died between the commit and its `wake`, or written by the CLI.
         if (options.relayMail)
           await boss.schedule(jobNames.mailRelay, '* * * * *', {}, { tz: 'UTC' });
+        if (options.expireApprovals)
+          await boss.schedule(jobNames.approvalsExpire, approvalsExpireCron, {}, { tz: 'UTC' });
       }
     },
     async stop({ timeoutMs = 10_000 } = {}) {

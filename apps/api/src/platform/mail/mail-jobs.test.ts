@@ -179,6 +179,7 @@ describe.each(testDatabaseKinds())('issue 12: outbox e-mail as pg-boss jobs on %
       expect(row?.sentAt).not.toBeNull();
       const schedules = await api.app.careshop.jobs?.boss.getSchedules();
       expect(schedules?.map((s) => [s.name, s.cron]).sort()).toEqual([
+        [jobNames.approvalsExpire, '*/15 * * * *'],
         [jobNames.mailRelay, '* * * * *'],
         [jobNames.nightly, '*/15 * * * *'],
       ]);

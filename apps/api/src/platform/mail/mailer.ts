@@ -10,12 +10,18 @@ export type MailKind =
   | 'account_rejected'
   | 'password_reset'
   | 'console_invite'
+  | 'office_invitation'
   | 'order_confirmation'
   | 'zoom_confirmation'
   | 'zoom_shipping_notice'
   | 'question_received'
   | 'webinar_registration'
-  | 'scheduled_report';
+  | 'scheduled_report'
+  // Approval requests (issue 29, decision 330)
+  | 'approval_requested'
+  | 'approval_approved'
+  | 'approval_rejected'
+  | 'approval_expired';
 
 /** One message to send. */
 export interface MailMessage {

@@ -56,6 +56,27 @@ export const mailTexts = {
   consoleInvite(language: string, link: string, days: number): MailText {
     return mailText(language, 'console_invite', { url: link, days });
   },
+  /** A colleague's invitation to an office (decision 330), naming the role it gives. */
+  officeInvitation(
+    language: string,
+    invitation: {
+      link: string;
+      days: number;
+      company: string;
+      custNo: string;
+      inviter: string;
+      role: string;
+    },
+  ): MailText {
+    return mailText(language, 'office_invitation', {
+      url: invitation.link,
+      days: invitation.days,
+      company: invitation.company,
+      cust_no: invitation.custNo,
+      inviter: invitation.inviter,
+      role: mailLine(language, `office_role.${invitation.role}`),
+    });
+  },
   /** In the order's own currency (decision 226), with the VAT its total includes (decision 233). */
   orderConfirmation(
     language: string,
@@ -74,5 +95,35 @@ export const mailTexts = {
   },
   questionReceived(language: string): MailText {
     return mailText(language, 'question_received');
+  },
+  // Approval requests (issue 29, decision 330); every one links to the shop's request page.
+  /** To each approver and administrator of the office: a colleague's order waits for them. */
+  approvalRequested(
+    language: string,
+    values: { requester: string; total: string; url: string },
+  ): MailText {
+    return mailText(language, 'approval_requested', values);
+  },
+  /** To the buyer: the request was approved and placed as this order. */
+  approvalApproved(
+    language: string,
+    values: { orderId: number; total: string; url: string },
+  ): MailText {
+    return mailText(language, 'approval_approved', {
+      order: orderNumber(values.orderId),
+      total: values.total,
+      url: values.url,
+    });
+  },
+  /** To the buyer: the request was rejected, with the approver's reason. */
+  approvalRejected(
+    language: string,
+    values: { total: string; reason: string; url: string },
+  ): MailText {
+    return mailText(language, 'approval_rejected', values);
+  },
+  /** To the buyer: nobody decided in time; nothing was ordered. */
+  approvalExpired(language: string, values: { total: string; url: string }): MailText {
+    return mailText(language, 'approval_expired', values);
   },
 };

@@ -24,6 +24,16 @@ export const mail = {
     subject: 'Ihr Konto für die Careshop-Berichtskonsole',
     text: 'Für Sie wurde ein Konto für die Berichtskonsole angelegt. Wählen Sie Ihr Passwort über diesen Link ({{days}} Tage lang und nur einmal gültig): {{url}}',
   },
+  office_invitation: {
+    subject: '{{company}} lädt Sie zu Careshop ein',
+    text: '{{inviter}} lädt Sie ein, auf Careshop für {{company}} (Kundennummer {{cust_no}}) als {{role}} zu bestellen. Registrieren Sie sich über diesen Link ({{days}} Tage lang und nur einmal gültig): {{url}}\n\nIhre Berufslizenz wird vor Ihrer ersten Bestellung weiterhin von unserem Team geprüft.',
+  },
+  office_role: {
+    admin: 'Praxis-Administrator',
+    approver: 'Freigebende Person',
+    buyer: 'Besteller',
+    viewer: 'Betrachter (nur ansehen)',
+  },
   order_confirmation: {
     subject: 'Bestellbestätigung Nr. {{order}}',
     text: 'Vielen Dank für Ihre Bestellung Nr. {{order}} über insgesamt {{total}}.',
@@ -51,5 +61,22 @@ export const mail = {
     text: 'Ihr Bericht {{title}} für {{location}} ({{window}}) ist als {{file}} angehängt.\n\n{{table}}',
     rows_cut:
       'Die ersten {{shown}} von {{rows}} Zeilen werden angezeigt; alle Zeilen stehen in der angehängten Datei.',
+  },
+  // Approval requests (issue 29, decision 330).
+  approval_requested: {
+    subject: 'Bestellfreigabe angefragt von {{requester}}',
+    text: '{{requester}} bittet Sie, eine Bestellung über {{total}} freizugeben. Hier freigeben oder ablehnen: {{url}}',
+  },
+  approval_approved: {
+    subject: 'Ihre Bestellanfrage wurde freigegeben: Bestellung {{order}}',
+    text: 'Ihre Bestellanfrage wurde freigegeben und als Bestellung {{order}} aufgegeben, Gesamtbetrag {{total}}: {{url}}',
+  },
+  approval_rejected: {
+    subject: 'Ihre Bestellanfrage wurde abgelehnt',
+    text: 'Ihre Bestellanfrage über {{total}} wurde abgelehnt. Grund: {{reason}}\n\nDetails: {{url}}',
+  },
+  approval_expired: {
+    subject: 'Ihre Bestellanfrage ist abgelaufen',
+    text: 'Über Ihre Bestellanfrage über {{total}} wurde nicht rechtzeitig entschieden; sie ist abgelaufen und es wurde nichts bestellt. Sie können die Bestellung erneut aufgeben: {{url}}',
   },
 } satisfies Dictionary['mail'];

@@ -30,6 +30,16 @@ export const mail = {
     subject: 'Your Careshop reporting console account',
     text: 'An account for the reporting console has been created for you. Choose your password with this link (valid for {{days}} days, once): {{url}}',
   },
+  office_invitation: {
+    subject: '{{company}} invites you to Careshop',
+    text: '{{inviter}} invites you to order for {{company}} (customer number {{cust_no}}) on Careshop as {{role}}. Register with this link (valid for {{days}} days, once): {{url}}\n\nYour professional licence is still checked by our team before you can order.',
+  },
+  office_role: {
+    admin: 'office administrator',
+    approver: 'approver',
+    buyer: 'buyer',
+    viewer: 'viewer (browse only)',
+  },
   order_confirmation: {
     subject: 'Order confirmation {{order}}',
     text: 'Thank you for your order {{order}}, total {{total}}.',
@@ -56,5 +66,24 @@ export const mail = {
     subject: '{{title}}: {{location}}, {{window}}',
     text: 'Your report {{title}} for {{location}} ({{window}}) is attached as {{file}}.\n\n{{table}}',
     rows_cut: 'The first {{shown}} of {{rows}} rows are shown; every row is in the attached file.',
+  },
+  // Approval requests (issue 29, decision 330): {{requester}} the colleague asking, {{total}} the
+  // formatted total, {{order}} the order number, {{reason}} the approver's reason, {{url}} the
+  // request's page in the shop.
+  approval_requested: {
+    subject: 'Order approval requested by {{requester}}',
+    text: '{{requester}} asks you to approve an order of {{total}}. Approve or reject it here: {{url}}',
+  },
+  approval_approved: {
+    subject: 'Your order request was approved: order {{order}}',
+    text: 'Your order request was approved and placed as order {{order}}, total {{total}}: {{url}}',
+  },
+  approval_rejected: {
+    subject: 'Your order request was rejected',
+    text: 'Your order request of {{total}} was rejected. Reason: {{reason}}\n\nDetails: {{url}}',
+  },
+  approval_expired: {
+    subject: 'Your order request has expired',
+    text: 'Your order request of {{total}} was not decided in time and has expired; nothing was ordered. You can place the order again: {{url}}',
   },
 };

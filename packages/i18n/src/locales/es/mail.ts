@@ -24,6 +24,16 @@ export const mail = {
     subject: 'Su cuenta de la consola de informes de Careshop',
     text: 'Se ha creado para usted una cuenta de la consola de informes. Elija su contraseña con este enlace (válido durante {{days}} días y una sola vez): {{url}}',
   },
+  office_invitation: {
+    subject: '{{company}} le invita a Careshop',
+    text: '{{inviter}} le invita a pedir para {{company}} (número de cliente {{cust_no}}) en Careshop como {{role}}. Regístrese con este enlace (válido durante {{days}} días y una sola vez): {{url}}\n\nNuestro equipo sigue comprobando su licencia profesional antes de que pueda hacer pedidos.',
+  },
+  office_role: {
+    admin: 'administrador de la consulta',
+    approver: 'aprobador',
+    buyer: 'comprador',
+    viewer: 'lector (solo consulta)',
+  },
   order_confirmation: {
     subject: 'Confirmación del pedido n.º {{order}}',
     text: 'Gracias por su pedido n.º {{order}}, por un total de {{total}}.',
@@ -51,5 +61,22 @@ export const mail = {
     text: 'Su informe {{title}} de {{location}} ({{window}}) se adjunta como {{file}}.\n\n{{table}}',
     rows_cut:
       'Se muestran las primeras {{shown}} de {{rows}} filas; todas las filas están en el archivo adjunto.',
+  },
+  // Approval requests (issue 29, decision 330).
+  approval_requested: {
+    subject: '{{requester}} solicita la aprobación de un pedido',
+    text: '{{requester}} le pide aprobar un pedido de {{total}}. Apruébelo o recházelo aquí: {{url}}',
+  },
+  approval_approved: {
+    subject: 'Su solicitud de pedido fue aprobada: pedido {{order}}',
+    text: 'Su solicitud de pedido fue aprobada y realizada como pedido {{order}}, total {{total}}: {{url}}',
+  },
+  approval_rejected: {
+    subject: 'Su solicitud de pedido fue rechazada',
+    text: 'Su solicitud de pedido de {{total}} fue rechazada. Motivo: {{reason}}\n\nDetalles: {{url}}',
+  },
+  approval_expired: {
+    subject: 'Su solicitud de pedido ha caducado',
+    text: 'Su solicitud de pedido de {{total}} no se decidió a tiempo y ha caducado; no se pidió nada. Puede volver a realizar el pedido: {{url}}',
   },
 } satisfies Dictionary['mail'];

@@ -24,6 +24,16 @@ export const mail = {
     subject: 'Votre compte pour la console de rapports Careshop',
     text: 'Un compte pour la console de rapports a été créé pour vous. Choisissez votre mot de passe avec ce lien (valable {{days}} jours, une seule fois) : {{url}}',
   },
+  office_invitation: {
+    subject: '{{company}} vous invite sur Careshop',
+    text: '{{inviter}} vous invite à commander pour {{company}} (numéro client {{cust_no}}) sur Careshop en tant que {{role}}. Inscrivez-vous avec ce lien (valable {{days}} jours, une seule fois) : {{url}}\n\nVotre licence professionnelle est toujours vérifiée par notre équipe avant que vous puissiez commander.',
+  },
+  office_role: {
+    admin: 'administrateur du cabinet',
+    approver: 'approbateur',
+    buyer: 'acheteur',
+    viewer: 'lecteur (consultation seule)',
+  },
   order_confirmation: {
     subject: 'Confirmation de commande n° {{order}}',
     text: 'Merci pour votre commande n° {{order}}, d’un total de {{total}}.',
@@ -51,5 +61,22 @@ export const mail = {
     text: 'Votre rapport {{title}} pour {{location}} ({{window}}) est joint sous le nom {{file}}.\n\n{{table}}',
     rows_cut:
       'Les {{shown}} premières lignes sur {{rows}} sont affichées ; toutes les lignes figurent dans le fichier joint.',
+  },
+  // Approval requests (issue 29, decision 330).
+  approval_requested: {
+    subject: 'Validation de commande demandée par {{requester}}',
+    text: '{{requester}} vous demande de valider une commande de {{total}}. Validez-la ou refusez-la ici : {{url}}',
+  },
+  approval_approved: {
+    subject: 'Votre demande de commande a été validée : commande {{order}}',
+    text: 'Votre demande de commande a été validée et passée sous le numéro {{order}}, total {{total}} : {{url}}',
+  },
+  approval_rejected: {
+    subject: 'Votre demande de commande a été refusée',
+    text: 'Votre demande de commande de {{total}} a été refusée. Motif : {{reason}}\n\nDétails : {{url}}',
+  },
+  approval_expired: {
+    subject: 'Votre demande de commande a expiré',
+    text: 'Votre demande de commande de {{total}} n’a pas été traitée à temps et a expiré ; rien n’a été commandé. Vous pouvez passer la commande à nouveau : {{url}}',
   },
 } satisfies Dictionary['mail'];

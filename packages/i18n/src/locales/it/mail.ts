@@ -24,6 +24,16 @@ export const mail = {
     subject: 'Il suo account per la console dei report Careshop',
     text: 'È stato creato per lei un account per la console dei report. Scelga la sua password con questo link (valido per {{days}} giorni, una sola volta): {{url}}',
   },
+  office_invitation: {
+    subject: '{{company}} la invita su Careshop',
+    text: '{{inviter}} la invita a ordinare per {{company}} (numero cliente {{cust_no}}) su Careshop come {{role}}. Si registri con questo link (valido per {{days}} giorni, una sola volta): {{url}}\n\nLa sua licenza professionale viene comunque verificata dal nostro team prima che possa ordinare.',
+  },
+  office_role: {
+    admin: 'amministratore dello studio',
+    approver: 'approvatore',
+    buyer: 'acquirente',
+    viewer: 'lettore (sola consultazione)',
+  },
   order_confirmation: {
     subject: 'Conferma dell’ordine n. {{order}}',
     text: 'Grazie per il suo ordine n. {{order}}, per un totale di {{total}}.',
@@ -51,5 +61,22 @@ export const mail = {
     text: 'Il suo report {{title}} per {{location}} ({{window}}) è allegato come {{file}}.\n\n{{table}}',
     rows_cut:
       'Sono mostrate le prime {{shown}} di {{rows}} righe; tutte le righe sono nel file allegato.',
+  },
+  // Approval requests (issue 29, decision 330).
+  approval_requested: {
+    subject: 'Approvazione di un ordine richiesta da {{requester}}',
+    text: '{{requester}} le chiede di approvare un ordine di {{total}}. Lo approvi o lo rifiuti qui: {{url}}',
+  },
+  approval_approved: {
+    subject: 'La sua richiesta d’ordine è stata approvata: ordine {{order}}',
+    text: 'La sua richiesta d’ordine è stata approvata ed effettuata come ordine {{order}}, totale {{total}}: {{url}}',
+  },
+  approval_rejected: {
+    subject: 'La sua richiesta d’ordine è stata rifiutata',
+    text: 'La sua richiesta d’ordine di {{total}} è stata rifiutata. Motivo: {{reason}}\n\nDettagli: {{url}}',
+  },
+  approval_expired: {
+    subject: 'La sua richiesta d’ordine è scaduta',
+    text: 'La sua richiesta d’ordine di {{total}} non è stata decisa in tempo ed è scaduta; non è stato ordinato nulla. Può effettuare di nuovo l’ordine: {{url}}',
   },
 } satisfies Dictionary['mail'];

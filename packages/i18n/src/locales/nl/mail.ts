@@ -24,6 +24,16 @@ export const mail = {
     subject: 'Uw account voor de Careshop-rapportageconsole',
     text: 'Er is een account voor de rapportageconsole voor u aangemaakt. Kies uw wachtwoord via deze link ({{days}} dagen en één keer geldig): {{url}}',
   },
+  office_invitation: {
+    subject: '{{company}} nodigt u uit voor Careshop',
+    text: '{{inviter}} nodigt u uit om op Careshop te bestellen voor {{company}} (klantnummer {{cust_no}}) als {{role}}. Registreer u via deze link ({{days}} dagen en één keer geldig): {{url}}\n\nOns team controleert uw beroepslicentie nog voordat u kunt bestellen.',
+  },
+  office_role: {
+    admin: 'praktijkbeheerder',
+    approver: 'goedkeurder',
+    buyer: 'besteller',
+    viewer: 'kijker (alleen bekijken)',
+  },
   order_confirmation: {
     subject: 'Orderbevestiging nr. {{order}}',
     text: 'Bedankt voor uw bestelling nr. {{order}}, totaal {{total}}.',
@@ -51,5 +61,22 @@ export const mail = {
     text: 'Uw rapport {{title}} voor {{location}} ({{window}}) is bijgevoegd als {{file}}.\n\n{{table}}',
     rows_cut:
       'De eerste {{shown}} van {{rows}} regels worden getoond; alle regels staan in het bijgevoegde bestand.',
+  },
+  // Approval requests (issue 29, decision 330).
+  approval_requested: {
+    subject: 'Goedkeuring van een bestelling gevraagd door {{requester}}',
+    text: '{{requester}} vraagt u een bestelling van {{total}} goed te keuren. Keur deze hier goed of af: {{url}}',
+  },
+  approval_approved: {
+    subject: 'Uw bestelaanvraag is goedgekeurd: bestelling {{order}}',
+    text: 'Uw bestelaanvraag is goedgekeurd en geplaatst als bestelling {{order}}, totaal {{total}}: {{url}}',
+  },
+  approval_rejected: {
+    subject: 'Uw bestelaanvraag is afgewezen',
+    text: 'Uw bestelaanvraag van {{total}} is afgewezen. Reden: {{reason}}\n\nDetails: {{url}}',
+  },
+  approval_expired: {
+    subject: 'Uw bestelaanvraag is verlopen',
+    text: 'Over uw bestelaanvraag van {{total}} is niet op tijd beslist; deze is verlopen en er is niets besteld. U kunt de bestelling opnieuw plaatsen: {{url}}',
   },
 } satisfies Dictionary['mail'];

@@ -96,6 +96,7 @@ export async function userRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
         license_number: licenseNumber,
         license_number_BIG: licenseBig,
         license_number_KCKZ: licenseKckz,
+        invitation,
         ...profile
       } = body;
       const passwordHash = await hashPassword(password);
@@ -123,6 +124,8 @@ export async function userRoutes(app: FastifyInstance, ctx: IdentityDeps): Promi
           profile: { ...profile, terms_accepted_at: ctx.now().toISOString() },
         },
         sendMail: request.query.send_mail === '1',
+        invitation: invitation || undefined,
+        now: ctx.now(),
       });
       ctx.mailer.wake();
       return { success: true, message: 'register.success_message' };

@@ -13,6 +13,7 @@ import type { OrderingDeps } from '../deps.js';
 import { evaluateCart } from '../evaluate-cart.js';
 import { invoiceFileName, invoiceInput } from '../invoice.js';
 import { renderInvoicePdf } from '../invoice-pdf.js';
+import { memberSpending } from '../member-spending.js';
 import { myOrdersTable } from '../my-orders-export.js';
 import { actingOfficeOf } from '../office-access.js';
 import { orderCurrency } from '../order-currency.js';
@@ -59,6 +60,12 @@ async function previewCart(
 export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
+  /** The currency of the office's orders, read at most once a second per host (decision 240). */
+  const officeCurrency = (request: FastifyRequest, organisationId: number) =>
+    ctx.readCache.get(`currency|${organisationId}|${request.hostname.toLowerCase()}`, () =>
+      orderCurrency(ctx.db, organisationId, request.hostname),
+    );
+
   typed[shopRoutes.checkCart.method](
     shopRoutes.checkCart.path,
     {
@@ -71,8 +78,20 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Prom
       },
     },
     async (request) => {
-      const { evaluation } = await previewCart(ctx, request, request.body.lines);
+      const { office, evaluation } = await previewCart(ctx, request, request.body.lines);
+      const { session, repUserId } = actingOfficeOf(request);
+      // Decision 330: a member sees what is left of their own limit; a rep's orders have none.
+      const memberLimit =
+        repUserId === null
+          ? await memberSpending(
+              ctx.db,
+              session.user.id,
+              ctx.now(),
+              await officeCurrency(request, office.organisationId),
+            )
+          : undefined;
       return {
+        ...(memberLimit ? { member_limit: memberLimit } : {}),
         lines: evaluation.lines.map((line) => ({
           id: line.id,
           price_in_cents: line.price_in_cents,
@@ -138,22 +157,23 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrderingDeps): Prom
         userId: session.user.id,
         officeId: office.id,
         repUserId,
-        // Read at most once a second per organisation and host (decision 240).
-        currency: await ctx.readCache.get(
-          `currency|${office.organisationId}|${request.hostname.toLowerCase()}`,
-          () => orderCurrency(ctx.db, office.organisationId, request.hostname),
-        ),
+        currency: await officeCurrency(request, office.organisationId),
         idempotencyKey: request.headers['idempotency-key'],
         body: request.body,
         language: session.user.language,
         confirmationTo: session.user.email,
+        approvalExpiryDays: ctx.config.approvalExpiryDays,
+        publicUrl: ctx.config.publicUrl,
       });
-      // The confirmation was written to the outbox in the order's transaction; deliver it now.
+      // The confirmation (or the approvers' e-mails of a 202) was written to the outbox in the order's transaction; deliver it now.
       if (!placed.replayed) ctx.mailer.wake();
-      return reply
-        .status(placed.statusCode as 201) // only creations are stored (decision 076)
-        .header(replayedHeader, String(placed.replayed))
-        .send(placed.body);
+      return (
+        reply
+          // Only creations are stored (decision 076): 201 an order, 202 an approval request.
+          .status(placed.statusCode)
+          .header(replayedHeader, String(placed.replayed))
+          .send(placed.body)
+      );
     },
   );
 

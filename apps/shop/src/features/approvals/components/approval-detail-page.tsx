@@ -5,6 +5,7 @@ import { type ApprovalRequest, approvalRejectBodySchema, orderNumber } from '@ca
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberSpendingText } from '../../../components/member-spending';
 import { PageSection } from '../../../components/page-section';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { serverErrorCode } from '../../../lib/api';
@@ -17,7 +18,6 @@ import {
   useWithdrawRequest,
 } from '../../../lib/queries/office';
 import { useShopLanguage } from '../../../lib/use-shop-language';
-import { MemberSpendingText } from '../../colleagues/components/member-spending';
 import { ApprovalStatusBadge } from './approval-status';
 
 /**

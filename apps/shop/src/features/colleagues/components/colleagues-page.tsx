@@ -21,6 +21,7 @@ import {
 } from '@careshop/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberSpendingText } from '../../../components/member-spending';
 import { PageSection } from '../../../components/page-section';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { serverErrorCode } from '../../../lib/api';
@@ -36,7 +37,6 @@ import {
 } from '../../../lib/queries/office';
 import { useShopLanguage } from '../../../lib/use-shop-language';
 import { MemberLimitForm } from './member-limit-form';
-import { MemberSpendingText } from './member-spending';
 
 const licenceBadge = {
   APPROVED: 'license-approved',

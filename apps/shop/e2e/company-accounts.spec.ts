@@ -216,3 +216,40 @@ test('issue 29: a viewer browses but cannot order, and is told why', async ({
   expect(refused.status()).toBe(403);
   expect((await refused.json()).code).toBe('office_role_forbidden');
 });
+
+test('issue 29: an administrator removes a member, who keeps their account but no longer orders for the office', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.slow();
+  const office = await newOffice(request, baseURL as string);
+  const buyer = await addMember(request, baseURL as string, office, 'buyer', 'Rémi');
+  const admin = await pageOf(browser, baseURL as string, office.admin);
+  await admin.goto('/colleagues');
+  const row = admin.locator(`li[data-member="${buyer}"]`);
+  await row.getByRole('button', { name: /Retirer/ }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Retirer Rémi E2e du cabinet ?' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousAxeViolations(admin);
+  await dialog.getByRole('button', { name: 'Retirer' }).click();
+  await expect(admin.getByText('Rémi E2e a été retiré du cabinet.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  // The last administrator cannot be demoted: the refusal is a sentence, not a code.
+  await admin
+    .locator(`li[data-member="${office.admin}"]`)
+    .getByRole('combobox')
+    .selectOption('buyer');
+  await expect(admin.getByText('Le cabinet doit garder au moins un administrateur.')).toBeVisible();
+
+  const removed = await pageOf(browser, baseURL as string, buyer);
+  await removed.goto('/c-p/SCFBF004');
+  await expect(removed.getByTestId('office-role-banner')).toHaveText(
+    `Vous ne faites plus partie de Cabinet ${office.custNo}.`,
+  );
+  await expect(removed.getByRole('button', { name: 'Ajouter au panier' })).toHaveCount(0);
+  await removed.goto('/cart');
+  await expect(removed.getByRole('main').getByRole('status')).toContainText(
+    'Vous ne faites plus partie',
+  );
+});

@@ -106,30 +106,28 @@ export async function reviewLicence(input: ReviewLicenceInput): Promise<Reviewed
       .returning({ id: users.id, email: users.email, language: users.language });
     if (!user) throw new NotFoundError('No customer account with this id or e-mail');
     // Decision 330: an office with no approved administrator gets this member as its first.
-    const madeAdmin = input.decision === 'APPROVED' && (await makeFirstAdmin(tx, user.id));
+    const madeAdmin =
+      input.decision === 'APPROVED' &&
+      (await makeFirstAdmin(tx, user.id)) &&
+      before.officeRole !== 'admin';
     if (input.actorUserId !== undefined) {
-      if (madeAdmin) {
-        await recordAudit(tx, {
-          actorUserId: input.actorUserId,
-          organisationId: before.organisationId,
-          entity: 'office_member',
-          entityId: user.id,
-          action: 'role',
-          before: { role: before.officeRole ?? 'buyer' },
-          after: { role: 'admin', first_approved_member: true },
-        });
-      }
       await recordAudit(tx, {
         actorUserId: input.actorUserId,
         organisationId: before.organisationId,
         entity: 'account',
         entityId: user.id,
         action: input.decision === 'APPROVED' ? 'approve' : 'reject',
+        // One record of the decision; the first approved member's new role is part of it.
         before: {
           license_valid: before.licenseStatus,
           license_rejection_reason: before.licenseRejectionReason,
+          ...(madeAdmin ? { office_role: before.officeRole ?? 'buyer' } : {}),
         },
-        after: { license_valid: input.decision, license_rejection_reason: reason },
+        after: {
+          license_valid: input.decision,
+          license_rejection_reason: reason,
+          ...(madeAdmin ? { office_role: 'admin' } : {}),
+        },
       });
     }
     const text =

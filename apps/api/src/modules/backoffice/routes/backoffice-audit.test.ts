@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
 import { leafletPdf, products } from '../../catalogue/index.js';
-import { shopConfigs, users } from '../../identity/index.js';
+import { offices, shopConfigs, users } from '../../identity/index.js';
 import { auditLog } from '../schema.js';
 
 /** What a write method is; every other method only reads. */
@@ -83,6 +83,12 @@ describe.each(testDatabaseKinds())('issue 27 every back-office write is audited 
   async function userId(email: string): Promise<number> {
     const [row] = await api.database.db.select().from(users).where(eq(users.email, email));
     if (!row) throw new Error(`${email} missing`);
+    return row.id;
+  }
+
+  async function officeIdOf(custNo: string): Promise<number> {
+    const [row] = await api.database.db.select().from(offices).where(eq(offices.custNo, custNo));
+    if (!row) throw new Error(`${custNo} missing`);
     return row.id;
   }
 
@@ -173,6 +179,19 @@ describe.each(testDatabaseKinds())('issue 27 every back-office write is audited 
       payload: { reason: 'Ordered twice' },
       entity: 'order',
       action: 'cancel',
+    }),
+    // Company accounts (decision 330): staff change a member's role and limit.
+    'PUT /api/admin/backoffice/offices/:id/members/:userId/role': async () => ({
+      url: `${backOffice}offices/${await officeIdOf('100001')}/members/${await userId('viewer@demo.test')}/role`,
+      payload: { role: 'approver' },
+      entity: 'office_member',
+      action: 'role',
+    }),
+    'PUT /api/admin/backoffice/offices/:id/members/:userId/limit': async () => ({
+      url: `${backOffice}offices/${await officeIdOf('100001')}/members/${await userId('viewer@demo.test')}/limit`,
+      payload: { limit_cents: 10_000, period: 'month', approval_threshold_cents: null },
+      entity: 'office_member',
+      action: 'limit',
     }),
     'PATCH /api/admin/backoffice/me': async () => ({
       url: `${backOffice}me`,

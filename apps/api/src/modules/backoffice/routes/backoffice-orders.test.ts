@@ -129,8 +129,16 @@ describe.each(testDatabaseKinds())(
         expect(byName.json().items[0]).toMatchObject({
           cust_no: '100001',
           company_name: 'Cabinet Sage-Femme Dupont',
-          accounts: [{ email: 'customer@demo.test', role: 'customer', license_valid: 'APPROVED' }],
         });
+        // The demo office's administrator and its approver, buyer and viewer (issue 29).
+        const accounts = byName.json().items[0].accounts as { email: string }[];
+        expect(accounts.map((account) => account.email)).toEqual([
+          'customer@demo.test',
+          'approver@demo.test',
+          'buyer@demo.test',
+          'viewer@demo.test',
+        ]);
+        expect(accounts[0]).toMatchObject({ role: 'customer', license_valid: 'APPROVED' });
         const byEmail = await call('GET', `${base}/customers?q=SAINT-LUC@demo`, auth.staff);
         expect(byEmail.json().items.map((o: { cust_no: string }) => o.cust_no)).toEqual(['100004']);
         const byCompany = await call('GET', `${base}/customers?q=wieg`, auth.staff);

@@ -706,8 +706,12 @@ describe.each(testDatabaseKinds())('decision 330 office members and invitations 
       expect((await roleOf(email))?.role).toBe('buyer');
       await staffApprove('pending@demo.test');
       expect((await roleOf('pending@demo.test'))?.role).toBe('admin');
-      const [entry] = await auditOf('office_member', await userId('pending@demo.test'), 'role');
-      expect(entry).toMatchObject({ actorUserId: ids.staff, after: { role: 'admin' } });
+      const [entry] = await auditOf('account', await userId('pending@demo.test'), 'approve');
+      expect(entry).toMatchObject({
+        actorUserId: ids.staff,
+        before: { office_role: 'buyer' },
+        after: { license_valid: 'APPROVED', office_role: 'admin' },
+      });
       await staffApprove(email);
       expect((await roleOf(email))?.role).toBe('buyer');
     });

@@ -37,7 +37,9 @@ for (const kind of testDatabaseKinds()) {
       const jobs = api.app.careshop.jobs;
       expect(jobs).toBeDefined();
       const schedules = await jobs?.boss.getSchedules();
-      expect(schedules?.map((s) => [s.name, s.cron, s.options?.tz])).toEqual([
+      expect(schedules?.map((s) => [s.name, s.cron, s.options?.tz]).sort()).toEqual([
+        // Decision 330: pending approval requests past their expiry are written down.
+        ['approvals.expire', '*/15 * * * *', 'UTC'],
         ['subscriptions.nightly', '*/15 * * * *', 'UTC'],
       ]);
       // pg-boss keeps its tables in its own schema, next to (not inside) the app's.

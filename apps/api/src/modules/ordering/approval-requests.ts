@@ -180,6 +180,8 @@ export interface RequestActor {
   officeId: number;
   /** An approver or administrator of the office (never a rep acting for it). */
   canDecide: boolean;
+  /** A sales rep acting for the office: no member, never decides (403 `office_member_only`). */
+  isRep: boolean;
 }
 
 /** `GET /approval-requests`: the caller's own (`mine`) or their colleagues' (`to_decide`). */
@@ -189,6 +191,9 @@ export async function listApprovalRequests(
   query: ApprovalListQuery,
   now: Date,
 ): Promise<ApprovalRequest[]> {
+  if (query.scope === 'to_decide' && actor.isRep) {
+    throw new ForbiddenError('office_member_only', 'Only members of the office may do this');
+  }
   if (query.scope === 'to_decide' && !actor.canDecide) {
     throw new ForbiddenError(
       'office_role_forbidden',

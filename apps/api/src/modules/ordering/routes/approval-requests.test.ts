@@ -254,6 +254,17 @@ describe.each(testDatabaseKinds())('issue 29 order approval on %s', (kind) => {
       });
       expect(check.statusCode).toBe(200);
       expect(check.json()).not.toHaveProperty('member_limit');
+      // A rep is no member: nothing of their own to list, nothing to decide.
+      const repCall = (url: string) =>
+        api.app.inject({
+          method: 'GET',
+          url: `/api/admin${url}`,
+          headers: { authorization: rep, 'x-order-on-behalf': '100004' },
+        });
+      expect((await repCall('/approval-requests?scope=mine')).json()).toEqual({ items: [] });
+      const toDecide = await repCall('/approval-requests?scope=to_decide');
+      expect(toDecide.statusCode).toBe(403);
+      expect(toDecide.json()).toMatchObject({ code: 'office_member_only' });
     });
 
     it('a retry with the same Idempotency-Key answers the same 202 and makes no second request', async () => {

@@ -31,6 +31,7 @@ export async function approvalRequestRoutes(app: FastifyInstance, ctx: OrderingD
       userId: session.user.id,
       officeId: office.id,
       canDecide: repUserId === null && role !== 'removed' && officeRoleAllows(role, 'approve'),
+      isRep: repUserId !== null,
     };
   }
 

@@ -90,11 +90,15 @@ test('issue 29: an order over the threshold waits, is approved by an approver an
 }) => {
   test.slow();
   const office = await newOffice(request, baseURL as string);
-  const approver = await addMember(request, baseURL as string, office, 'approver', 'Paul');
-  const buyer = await addMember(request, baseURL as string, office, 'buyer', 'Bérénice');
-  await setLimit(request, office, buyer, buyerLimit);
-
-  const buyerPage = await pageOf(browser, baseURL as string, buyer);
+  const [approver, buyer] = await Promise.all([
+    addMember(request, baseURL as string, office, 'approver', 'Paul'),
+    addMember(request, baseURL as string, office, 'buyer', 'Bérénice'),
+  ]);
+  const [buyerPage, approverPage] = await Promise.all([
+    pageOf(browser, baseURL as string, buyer),
+    pageOf(browser, baseURL as string, approver),
+    setLimit(request, office, buyer, buyerLimit),
+  ]);
   await fillCart(buyerPage, 'SCFBF004', 10);
   // 132.50 is over the 100.00 threshold: the cart says so before checkout.
   await expect(buyerPage.getByTestId('approval-preview')).toContainText('seuil de validation');
@@ -113,7 +117,6 @@ test('issue 29: an order over the threshold waits, is approved by an approver an
   // The approver gets an e-mail and the request in "À décider".
   const mail = await mailTo(request, approver, 'approval_requested');
   expect(mail.text).toContain(`/approvals/${requestId}`);
-  const approverPage = await pageOf(browser, baseURL as string, approver);
   await approverPage.goto('/approvals');
   await approverPage.getByRole('link', { name: `Demande ${requestId}` }).click();
   await expect(approverPage.getByRole('heading', { level: 1 })).toHaveText(`Demande ${requestId}`);

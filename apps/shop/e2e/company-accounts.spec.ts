@@ -117,7 +117,12 @@ test('issue 29: an order over the threshold waits, is approved by an approver an
   // The approver gets an e-mail and the request in "À décider".
   const mail = await mailTo(request, approver, 'approval_requested');
   expect(mail.text).toContain(`/approvals/${requestId}`);
-  await approverPage.goto('/approvals');
+  await approverPage.goto('/profile/my-account');
+  await approverPage.getByRole('link', { name: 'Validations (1 à décider)' }).click();
+  await expect(approverPage.getByRole('tab', { name: 'À décider' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await approverPage.getByRole('link', { name: `Demande ${requestId}` }).click();
   await expect(approverPage.getByRole('heading', { level: 1 })).toHaveText(`Demande ${requestId}`);
   await expect(approverPage.getByText('Au-delà du seuil de validation')).toBeVisible();

@@ -4,6 +4,7 @@ export const office = {
   nav: {
     colleagues: 'Kolleginnen und Kollegen',
     approvals: 'Freigaben',
+    approvals_count: 'Freigaben ({{count}} zu entscheiden)',
   },
   roles: {
     admin: 'Praxisadministrator',

@@ -3,6 +3,7 @@ export const office = {
   nav: {
     colleagues: 'Colleagues',
     approvals: 'Approvals',
+    approvals_count: 'Approvals ({{count}} to decide)',
   },
   roles: {
     admin: 'Office administrator',

@@ -4,6 +4,7 @@ export const office = {
   nav: {
     colleagues: 'Compañeros',
     approvals: 'Aprobaciones',
+    approvals_count: 'Aprobaciones ({{count}} por decidir)',
   },
   roles: {
     admin: 'Administrador de la consulta',

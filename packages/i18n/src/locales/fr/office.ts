@@ -4,6 +4,7 @@ export const office = {
   nav: {
     colleagues: 'Collègues',
     approvals: 'Validations',
+    approvals_count: 'Validations ({{count}} à décider)',
   },
   roles: {
     admin: 'Administrateur du cabinet',

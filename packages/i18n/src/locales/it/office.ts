@@ -4,6 +4,7 @@ export const office = {
   nav: {
     colleagues: 'Colleghi',
     approvals: 'Approvazioni',
+    approvals_count: 'Approvazioni ({{count}} da decidere)',
   },
   roles: {
     admin: 'Amministratore dello studio',

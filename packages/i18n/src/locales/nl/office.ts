@@ -4,6 +4,7 @@ export const office = {
   nav: {
     colleagues: 'Collega’s',
     approvals: 'Goedkeuringen',
+    approvals_count: 'Goedkeuringen ({{count}} te beslissen)',
   },
   roles: {
     admin: 'Praktijkbeheerder',

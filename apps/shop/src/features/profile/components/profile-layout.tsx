@@ -2,6 +2,7 @@ import { Stack } from '@careshop/design-system';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useOfficeAllows, useOfficeRole, useOfficeTexts } from '../../../lib/office';
+import { useApprovalRequests } from '../../../lib/queries/office';
 
 /**
  * SPEC 2 /profile with its children my-account and my-orders, the delivery addresses and the
@@ -17,6 +18,11 @@ export function ProfileLayout() {
   // who order or decide; their texts load with the office's screens.
   const showsApprovals = role !== null && (mayOrder || mayApprove);
   const officeTexts = useOfficeTexts() && role !== null;
+  // The colleagues' requests waiting for this approver's decision, counted beside the link.
+  const toDecide = useApprovalRequests(
+    { scope: 'to_decide', status: 'pending' },
+    role !== null && mayApprove,
+  ).data?.items.length;
   return (
     <Stack gap="md">
       <nav aria-label={t('profile.title')}>
@@ -44,7 +50,9 @@ export function ProfileLayout() {
           {officeTexts && showsApprovals ? (
             <li>
               <Link to="/approvals" className="shop-nav-link">
-                {t('office.nav.approvals')}
+                {toDecide
+                  ? t('office.nav.approvals_count', { count: toDecide })
+                  : t('office.nav.approvals')}
               </Link>
             </li>
           ) : null}

@@ -75,6 +75,7 @@ export const office = {
     spending: 'Ausgaben in diesem Zeitraum',
     you: 'Sie',
     role_of: 'Rolle von {{name}}',
+    role_save: 'Rolle ändern',
     role_saved: 'Die Rolle von {{name}} wurde geändert.',
     limit_button: 'Limit festlegen',
     limit_title: 'Ausgabenlimit von {{name}}',

@@ -74,6 +74,7 @@ export const office = {
     spending: 'Spending this period',
     you: 'you',
     role_of: 'Role of {{name}}',
+    role_save: 'Change the role',
     role_saved: 'The role of {{name}} has been changed.',
     limit_button: 'Set limit',
     limit_title: 'Spending limit of {{name}}',

@@ -76,6 +76,7 @@ export const office = {
     spending: 'Gasto en este periodo',
     you: 'usted',
     role_of: 'Función de {{name}}',
+    role_save: 'Cambiar la función',
     role_saved: 'Se ha cambiado la función de {{name}}.',
     limit_button: 'Fijar el límite',
     limit_title: 'Límite de gasto de {{name}}',

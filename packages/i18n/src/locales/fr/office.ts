@@ -75,6 +75,7 @@ export const office = {
     spending: 'Dépenses sur la période',
     you: 'vous',
     role_of: 'Rôle de {{name}}',
+    role_save: 'Changer le rôle',
     role_saved: 'Le rôle de {{name}} a été modifié.',
     limit_button: 'Définir le plafond',
     limit_title: 'Plafond de dépenses de {{name}}',

@@ -75,6 +75,7 @@ export const office = {
     spending: 'Spesa nel periodo',
     you: 'lei',
     role_of: 'Ruolo di {{name}}',
+    role_save: 'Cambia il ruolo',
     role_saved: 'Il ruolo di {{name}} è stato modificato.',
     limit_button: 'Imposta il limite',
     limit_title: 'Limite di spesa di {{name}}',

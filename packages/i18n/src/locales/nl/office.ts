@@ -74,6 +74,7 @@ export const office = {
     spending: 'Besteed deze periode',
     you: 'u',
     role_of: 'Rol van {{name}}',
+    role_save: 'Rol wijzigen',
     role_saved: 'De rol van {{name}} is gewijzigd.',
     limit_button: 'Limiet instellen',
     limit_title: 'Bestedingslimiet van {{name}}',

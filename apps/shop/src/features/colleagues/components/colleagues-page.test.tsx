@@ -166,6 +166,8 @@ describe('issue 29: the colleagues page of an office administrator', () => {
     renderPage();
     const select = await screen.findByLabelText('Role of Buyer Demo');
     await user.selectOptions(select, 'approver');
+    expect(received.some((call) => call.method === 'PUT')).toBe(false);
+    await user.click(screen.getByRole('button', { name: /Change the role\s?Buyer Demo/ }));
     expect(await screen.findByText('The role of Buyer Demo has been changed.')).toBeTruthy();
     expect(received).toContainEqual({
       method: 'PUT',
@@ -174,6 +176,7 @@ describe('issue 29: the colleagues page of an office administrator', () => {
     });
     refuseRole = 'last_admin';
     await user.selectOptions(screen.getByLabelText('Role of Customer Demo'), 'buyer');
+    await user.click(screen.getByRole('button', { name: /Change the role\s?Customer Demo/ }));
     expect(
       await screen.findByText('The office must keep at least one administrator.'),
     ).toBeTruthy();

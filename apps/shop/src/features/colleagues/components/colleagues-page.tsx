@@ -152,18 +152,18 @@ function Colleagues({ data, myId }: { data: Data; myId: number | undefined }) {
                     </div>
                   </dl>
                   <div className="shop-member-actions">
-                    <Select
-                      label={t('office.colleagues.role_of', { name })}
+                    <MemberRoleForm
+                      key={`${member.id}-${member.role}`}
+                      role={member.role}
+                      name={name}
                       options={OFFICE_ROLES.map(roleOption)}
-                      value={member.role}
-                      disabled={setRole.isPending}
-                      onChange={(event) => {
-                        const next = event.target.value as OfficeRole;
-                        void attempt(async () => {
+                      pending={setRole.isPending}
+                      onSave={(next) =>
+                        attempt(async () => {
                           await setRole.mutateAsync({ id: member.id, role: next });
                           return t('office.colleagues.role_saved', { name });
-                        });
-                      }}
+                        })
+                      }
                     />
                     <div className="shop-actions">
                       <Button
@@ -333,5 +333,52 @@ function InviteForm({
         </Stack>
       </form>
     </Card>
+  );
+}
+
+/**
+ * A member's role: chosen in the list, changed with the button (a keyboard user moving through
+ * the options changes nothing until they confirm).
+ */
+function MemberRoleForm({
+  role,
+  name,
+  options,
+  pending,
+  onSave,
+}: {
+  role: OfficeRole;
+  name: string;
+  options: { value: OfficeRole; label: string }[];
+  pending: boolean;
+  onSave: (role: OfficeRole) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<OfficeRole>(role);
+  return (
+    <form
+      className="shop-member-actions"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen !== role) void onSave(chosen);
+      }}
+    >
+      <Select
+        label={t('office.colleagues.role_of', { name })}
+        options={options}
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value as OfficeRole)}
+      />
+      <Button
+        type="submit"
+        size="sm"
+        variant="outline"
+        loading={pending}
+        disabled={chosen === role}
+      >
+        {t('office.colleagues.role_save')}
+        <span className="shop-visually-hidden"> {name}</span>
+      </Button>
+    </form>
   );
 }

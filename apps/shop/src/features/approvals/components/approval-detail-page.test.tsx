@@ -70,6 +70,14 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
     rejection = body.reason;
     return answer(response, 200, approvalRequest());
   }
+  if (request.method === 'POST' && url === '/api/admin/approval-requests/7/approve') {
+    // A rule checked again at approval refuses; the request stays pending (decision 330).
+    return answer(response, 422, {
+      success: false,
+      code: 'max_orders_exceeded',
+      message: 'errors.cart.max-orders-exceeded',
+    });
+  }
   if (request.method === 'POST' && url === '/api/admin/approval-requests/7/withdraw') {
     status = 'withdrawn';
     return answer(response, 200, approvalRequest());
@@ -195,5 +203,17 @@ describe('issue 29: one approval request', () => {
     await screen.findByRole('heading', { level: 1, name: 'Request 7' });
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Withdraw the request' })).toBeNull();
+  });
+
+  it('says which rule refused the order at approval; the request still waits', async () => {
+    const user = userEvent.setup();
+    renderAs({ id: 2, office_role: 'admin' });
+    await screen.findByRole('heading', { level: 1, name: 'Request 7' });
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByText('You have reached the maximum number of orders for this year.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Awaiting approval')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
   });
 });

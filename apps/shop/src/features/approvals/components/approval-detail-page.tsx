@@ -1,3 +1,4 @@
+import type { ServerErrorCode } from '@careshop/api-client';
 import { Banner, Button, Card, Spinner, Stack, TextAreaField } from '@careshop/design-system';
 import { formatDate, formatMoney } from '@careshop/i18n';
 import { useSchemaForm } from '@careshop/schema-form';
@@ -59,6 +60,30 @@ export function ApprovalDetailPage() {
   );
 }
 
+/**
+ * An organisation rule that refused the order at approval (decision 330: checked again then; the
+ * request stays pending), in the words the cart uses for it.
+ */
+function ruleErrorKey(code: ServerErrorCode | undefined): string | undefined {
+  switch (code) {
+    case 'max_orders_exceeded':
+      return 'errors.cart.max-orders-exceeded';
+    case 'max_order_price_reached':
+      return 'errors.cart.max_order_price_reached';
+    case 'max_product_amount_reached':
+      return 'errors.cart.max_product_amount_reached';
+    case 'max_product_year_reached':
+      return 'errors.product.max_quantity_reached';
+    case 'out_of_stock':
+    case 'insufficient_stock':
+      return 'product.availability.out_of_stock';
+    case 'invalid_coupon':
+      return 'errors.coupon.invalid';
+    default:
+      return undefined;
+  }
+}
+
 function ApprovalDetail({
   request,
   mine,
@@ -89,7 +114,7 @@ function ApprovalDetail({
       setNotice(await work());
     } catch (error) {
       const code = serverErrorCode(error);
-      setFailure(t(officeErrorKey(code) ?? 'office.errors.generic'));
+      setFailure(t(officeErrorKey(code) ?? ruleErrorKey(code) ?? 'office.errors.generic'));
     }
   };
   const form = useSchemaForm(approvalRejectBodySchema, { reason: '' }, (body) =>

@@ -345,6 +345,28 @@ describe.each(testDatabaseKinds())('decision 330 office members and invitations 
       expect((await roleOf('customer@demo.test'))?.role).toBe('admin');
     });
 
+    it('two administrators stepping down at once leave one administrator', async () => {
+      const second = await newMember('racing-admin');
+      await as('admin', 'PUT', `/office/members/${second.id}/role`, { role: 'admin' });
+      const secondAuth = await api.login(second.email);
+      const answers = await Promise.all([
+        as('admin', 'PUT', `/office/members/${ids.admin}/role`, { role: 'buyer' }),
+        send(secondAuth, 'PUT', `/office/members/${second.id}/role`, { role: 'buyer' }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const admins = await api.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.officeRole, 'admin'), eq(users.licenseStatus, 'APPROVED')));
+      const left = admins.filter((row) => row.id === ids.admin || row.id === second.id);
+      expect(left).toHaveLength(1);
+      // Back to the demo's state: customer@ the only administrator.
+      const admin = left[0]?.id === ids.admin ? auth.admin : secondAuth;
+      await send(admin, 'PUT', `/office/members/${ids.admin}/role`, { role: 'admin' });
+      const removed = await as('admin', 'DELETE', `/office/members/${second.id}`);
+      expect(removed.statusCode, removed.body).toBe(200);
+    });
+
     it('an administrator whose licence is still pending does not count as the one left', async () => {
       const pendingAdmin = await newMember('pending-admin');
       await api.database.db

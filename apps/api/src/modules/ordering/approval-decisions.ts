@@ -4,6 +4,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { retryTransaction } from '../../platform/db/database-errors.js';
 import { ConflictError, ForbiddenError } from '../../platform/http/errors.js';
+import { languageFor } from '../../platform/i18n/translator.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
 import { mailTexts } from '../../platform/mail/templates.js';
 import { offices, recordAudit, users } from '../identity/index.js';
@@ -142,7 +143,7 @@ export async function approveApprovalRequest(
         kind: 'approval_approved',
         ...mailTexts.approvalApproved(requester.language, {
           orderId: placed.order.id,
-          total: formatMoney(placed.order.total, row.currency, requester.language),
+          total: formatMoney(placed.order.total, row.currency, languageFor(requester.language)),
           url: approvalRequestUrl(publicUrl, row.id),
         }),
       });
@@ -188,7 +189,7 @@ export async function rejectApprovalRequest(
       to: requester.email,
       kind: 'approval_rejected',
       ...mailTexts.approvalRejected(requester.language, {
-        total: formatMoney(row.totalCents, row.currency, requester.language),
+        total: formatMoney(row.totalCents, row.currency, languageFor(requester.language)),
         reason,
         url: approvalRequestUrl(publicUrl, row.id),
       }),
@@ -260,7 +261,7 @@ export async function expireApprovalRequests(
         to: requester.email,
         kind: 'approval_expired',
         ...mailTexts.approvalExpired(requester.language, {
-          total: formatMoney(row.totalCents, row.currency, requester.language),
+          total: formatMoney(row.totalCents, row.currency, languageFor(requester.language)),
           url: approvalRequestUrl(publicUrl, row.id),
         }),
       });

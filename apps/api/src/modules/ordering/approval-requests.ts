@@ -9,6 +9,7 @@ import type {
 import { and, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { ForbiddenError, HttpError } from '../../platform/http/errors.js';
+import { languageFor } from '../../platform/i18n/translator.js';
 import { enqueueMail } from '../../platform/mail/mailer.js';
 import { mailTexts } from '../../platform/mail/templates.js';
 import { type offices, users } from '../identity/index.js';
@@ -166,7 +167,7 @@ export async function createApprovalRequest(
       kind: 'approval_requested',
       ...mailTexts.approvalRequested(approver.language, {
         requester: view.requested_by.name,
-        total: formatMoney(row.totalCents, row.currency, approver.language),
+        total: formatMoney(row.totalCents, row.currency, languageFor(approver.language)),
         url: approvalRequestUrl(input.publicUrl, row.id),
       }),
     });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../platform/mail/schema.js';
-import { addOfficeMember } from '../../../testing/fixtures.js';
+import { addOfficeMember, zoomBody } from '../../../testing/fixtures.js';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../../testing/harness.js';
 import { products } from '../../catalogue/index.js';
 import { auditLog, memberLimits, organisations, users } from '../../identity/index.js';
@@ -265,6 +265,22 @@ describe.each(testDatabaseKinds())('issue 29 order approval on %s', (kind) => {
       const toDecide = await repCall('/approval-requests?scope=to_decide');
       expect(toDecide.statusCode).toBe(403);
       expect(toDecide.json()).toMatchObject({ code: 'office_member_only' });
+    });
+
+    it('a Zoom! Delivered order never waits for approval', async () => {
+      const buyer = await newBuyer({ limitCents: 0, approvalThresholdCents: 0 });
+      const zoom = await api.app.inject({
+        method: 'POST',
+        url: '/api/admin/zoom-order',
+        headers: { authorization: buyer.auth, 'idempotency-key': randomUUID() },
+        payload: zoomBody,
+      });
+      expect(zoom.statusCode).toBe(201);
+      const rows = await api.database.db
+        .select()
+        .from(approvalRequests)
+        .where(eq(approvalRequests.userId, buyer.id));
+      expect(rows).toHaveLength(0);
     });
 
     it('a retry with the same Idempotency-Key answers the same 202 and makes no second request', async () => {

@@ -128,6 +128,12 @@ test('issue 29: an order over the threshold waits, is approved by an approver an
   await expect(approverPage.getByText('Au-delà du seuil de validation')).toBeVisible();
   await expect(approverPage.getByTestId('member-spending')).toContainText('reste 500,00');
   await expectNoSeriousAxeViolations(approverPage);
+  // At 360 px the request fits the screen: nothing scrolls sideways.
+  await approverPage.setViewportSize({ width: 360, height: 800 });
+  const overflow = await approverPage.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
   await approverPage.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(
     approverPage.getByText('La demande a été validée et la commande passée.'),

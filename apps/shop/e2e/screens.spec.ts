@@ -59,6 +59,7 @@ const screens: Record<'anonymous' | DemoAccount, Screen[]> = {
       '/register',
       '/forgot',
       '/reset-password?token=e2e',
+      '/register?invitation=no-such-invitation',
       '/contact',
       '/faq',
       '/webinar',
@@ -114,6 +115,9 @@ const screens: Record<'anonymous' | DemoAccount, Screen[]> = {
     { name: '/cart payment step', open: cartStep(3) },
     { name: '/cart review step', open: cartStep(4) },
     { name: '/profile/addresses', open: at('/profile/addresses') },
+    // Company accounts (issue 29): customer@demo.test is the demo office's administrator.
+    { name: '/colleagues', open: at('/colleagues') },
+    { name: '/approvals', open: at('/approvals') },
     {
       name: '/profile/saved-carts (with a cart to save)',
       open: async (page, language) => {

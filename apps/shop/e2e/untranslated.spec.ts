@@ -43,6 +43,8 @@ const screens = [
   '/profile/my-orders',
   '/profile/addresses',
   '/profile/saved-carts',
+  '/colleagues',
+  '/approvals',
   '/contact',
   '/faq',
   '/order-on-behalf',

@@ -7,8 +7,22 @@ import type { Dictionary } from './dictionary';
  */
 export const shopExcludedAreas = ['console', 'console_app', 'mail'] as const;
 
-/** The shape of the shop's dictionary: the full one without {@link shopExcludedAreas}. */
-export type ShopDictionary = Omit<Dictionary, (typeof shopExcludedAreas)[number]>;
+/**
+ * The shop's areas loaded with the pages that show them, not with either part of a language's
+ * shop dictionary (issue 29: the company accounts' screens are route chunks of their own): see
+ * `loadShopArea`.
+ */
+export const shopLazyAreas = ['office'] as const;
+export type ShopLazyArea = (typeof shopLazyAreas)[number];
+
+/**
+ * The shape of the shop's dictionary: the full one without {@link shopExcludedAreas} and
+ * {@link shopLazyAreas}.
+ */
+export type ShopDictionary = Omit<
+  Dictionary,
+  (typeof shopExcludedAreas)[number] | (typeof shopLazyAreas)[number]
+>;
 
 /**
  * The areas only the pages after the first screen show (register, password recovery, checkout,

@@ -3,8 +3,10 @@ import { switchLanguage } from './lazy';
 import { resources } from './resources';
 import {
   createShopI18n,
+  hasShopArea,
   hasShopFirstScreen,
   hasShopLanguage,
+  loadShopArea,
   loadShopLanguage,
   preloadShopFirstScreen,
   preloadShopLanguage,
@@ -14,6 +16,7 @@ import {
   shopFirstScreenLoaders,
   shopLaterAreas,
   shopLaterLoaders,
+  shopLazyAreas,
 } from './shop';
 import { supportedLanguages } from './supported-languages';
 
@@ -24,7 +27,9 @@ describe('the shop dictionaries', () => {
       const full = resources[language].translation as Record<string, unknown>;
       const shop = (await shopDictionaryLoaders[language]()) as Record<string, unknown>;
       const expected = Object.keys(full).filter(
-        (area) => !(shopExcludedAreas as readonly string[]).includes(area),
+        (area) =>
+          !(shopExcludedAreas as readonly string[]).includes(area) &&
+          !(shopLazyAreas as readonly string[]).includes(area),
       );
       expect(Object.keys(shop).sort()).toEqual(expected.sort());
       for (const area of expected) expect(shop[area]).toBe(full[area]);
@@ -111,5 +116,25 @@ describe('the console entry', () => {
     await switchLanguage(i18n, 'nl');
     expect(i18n.t('common.loading')).toBe(resources.nl.translation.common.loading);
     expect(i18n.t('console.title')).toBe(resources.nl.translation.console.title);
+  });
+});
+
+describe('loadShopArea (issue 29)', () => {
+  it('keeps the office texts out of the first dictionary and adds them on demand', async () => {
+    const i18n = createShopI18n({ locale: 'de' });
+    await loadShopLanguage(i18n, 'de');
+    expect(i18n.exists('office.nav.colleagues')).toBe(false);
+    await loadShopArea(i18n, 'de', 'office');
+    expect(hasShopArea(i18n, 'de', 'office')).toBe(true);
+    expect(i18n.t('office.nav.colleagues')).toBe(resources.de.translation.office.nav.colleagues);
+    expect(i18n.t('common.loading')).toBe(resources.de.translation.common.loading);
+  });
+
+  it('loads the language first when the area is asked before it', async () => {
+    const i18n = createShopI18n({ locale: 'fr' });
+    await loadShopArea(i18n, 'fr', 'office');
+    expect(hasShopLanguage(i18n, 'fr')).toBe(true);
+    expect(i18n.t('login.title')).toBe(resources.fr.translation.login.title);
+    expect(i18n.t('office.roles.admin')).toBe(resources.fr.translation.office.roles.admin);
   });
 });

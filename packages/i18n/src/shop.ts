@@ -22,8 +22,10 @@ export {
   type ShopDictionary,
   type ShopFirstScreenDictionary,
   type ShopLaterDictionary,
+  type ShopLazyArea,
   shopExcludedAreas,
   shopLaterAreas,
+  shopLazyAreas,
 } from './shop-dictionary';
 export {
   isSupportedLanguage,
@@ -155,4 +157,33 @@ export function hasShopLanguage(instance: i18n, language: SupportedLanguage): bo
 /** True when the first screen's part of `language`'s shop texts is loaded. */
 export function hasShopFirstScreen(instance: i18n, language: SupportedLanguage): boolean {
   return hasPart(instance, language, 'first');
+}
+
+/** Each language's company-accounts texts (`office`), a chunk of its own (issue 29). */
+export const shopOfficeLoaders: DictionaryLoaders = {
+  en: () => import('./shop-dictionaries/office-en').then((module) => module.officeEn),
+  de: () => import('./shop-dictionaries/office-de').then((module) => module.officeDe),
+  fr: () => import('./shop-dictionaries/office-fr').then((module) => module.officeFr),
+  es: () => import('./shop-dictionaries/office-es').then((module) => module.officeEs),
+  nl: () => import('./shop-dictionaries/office-nl').then((module) => module.officeNl),
+  it: () => import('./shop-dictionaries/office-it').then((module) => module.officeIt),
+};
+
+/** True when `language`'s texts of the lazily loaded `area` are in the instance. */
+export function hasShopArea(instance: i18n, language: SupportedLanguage, area: 'office'): boolean {
+  return instance.exists(`${area}.nav`, { lng: language });
+}
+
+/**
+ * Adds `language`'s texts of a lazily loaded area (`office`) to the instance, after the language's
+ * shop texts (which it loads first when they are not there yet), without switching language.
+ */
+export async function loadShopArea(
+  instance: i18n,
+  language: SupportedLanguage,
+  area: 'office',
+): Promise<void> {
+  await preloadShopLanguage(instance, language);
+  if (hasShopArea(instance, language, area)) return;
+  addTexts(instance, language, await shopOfficeLoaders[language]());
 }

@@ -12,6 +12,7 @@ import {
   requiredMultilineText,
   strictObject,
 } from './keyed-schemas.js';
+import { OFFICE_ROLES, type OfficeRole } from './office-roles.js';
 import { orderLineSchema, orderSchema } from './order.js';
 import { languages } from './profile-options.js';
 import { SPENDING_PERIODS } from './spending-limit.js';
@@ -20,35 +21,14 @@ import { SPENDING_PERIODS } from './spending-limit.js';
 // members have a role, a spending limit and an approval threshold; an order over either waits for
 // an approver. The rules below are the one copy the API enforces and the shop previews.
 
-/** A member's role in their office. */
-export const OFFICE_ROLES = ['admin', 'approver', 'buyer', 'viewer'] as const;
-export type OfficeRole = (typeof OFFICE_ROLES)[number];
-
-/** What an office member may do; each office route names one (the API's `officeAction`). */
-export type OfficeAction =
-  /** Browse the catalogue, the office's orders, saved carts and addresses. */
-  | 'browse'
-  /** Place an order, a Zoom! Delivered order, pay, save a cart or an address. */
-  | 'order'
-  /** Approve or reject colleagues' approval requests. */
-  | 'approve'
-  /** See the colleagues, invite, change roles and limits, remove a member. */
-  | 'manage_members';
-
-const allowed: Record<OfficeRole, readonly OfficeAction[]> = {
-  admin: ['browse', 'order', 'approve', 'manage_members'],
-  approver: ['browse', 'order', 'approve'],
-  buyer: ['browse', 'order'],
-  viewer: ['browse'],
-};
-
-/**
- * Whether a member of `role` may take `action`. A sales rep acting for an office is no member:
- * the API lets a rep `browse` and `order` (no approval, no member limit) and nothing else.
- */
-export function officeRoleAllows(role: OfficeRole | null | undefined, action: OfficeAction) {
-  return role ? allowed[role].includes(action) : false;
-}
+// The roles and what each may do live in a module without zod (the shop's first screens check
+// them): `office-roles.ts`.
+export {
+  OFFICE_ROLES,
+  type OfficeAction,
+  type OfficeRole,
+  officeRoleAllows,
+} from './office-roles.js';
 
 /** The role a self-registered professional gets; the first approved member becomes `admin`. */
 export const DEFAULT_OFFICE_ROLE: OfficeRole = 'buyer';

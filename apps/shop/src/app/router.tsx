@@ -15,6 +15,7 @@ import {
   protectedRoute,
   publicRoute,
 } from './routes/layout-routes';
+import { approvalDetailRoute, approvalsRoute, colleaguesRoute } from './routes/office-routes';
 import {
   addressBookRoute,
   myAccountRoute,
@@ -61,6 +62,9 @@ export const routeTree = rootRoute.addChildren([
       paymentCompletedRoute,
       paymentCanceledRoute,
       orderOnBehalfRoute,
+      colleaguesRoute,
+      approvalsRoute,
+      approvalDetailRoute,
       profileRoute.addChildren([
         profileIndexRoute,
         myAccountRoute,

@@ -3,6 +3,7 @@ import { Banner, Stack } from '@careshop/design-system';
 import { isLicenseApproved } from '@careshop/validation';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useOfficeTexts } from '../../lib/office';
 import { useMe } from '../../lib/queries/get-me';
 import { useAccountStore } from '../../stores/account-store';
 
@@ -12,6 +13,10 @@ export function AccountBannerList() {
   const me = useMe();
   const isSalesRep = useAccountStore((state) => state.isSalesRep);
   const company = useAccountStore((state) => state.company);
+  // Issue 29: a viewer browses without ordering; a removed member no longer acts for the office.
+  const officeRole = isSalesRep ? null : me?.office_role;
+  const roleBanner = officeRole === 'viewer' || officeRole === 'removed' ? officeRole : null;
+  const officeTexts = useOfficeTexts(roleBanner !== null);
   const banners = accountBanners({
     loggedIn: me !== undefined,
     isSalesRep,
@@ -47,6 +52,17 @@ export function AccountBannerList() {
       {banners.waitingForApproval ? (
         <Banner severity="warning" live="none">
           {t('profile.wait_for_approval')}
+        </Banner>
+      ) : null}
+      {roleBanner && officeTexts ? (
+        <Banner severity="info" live="none">
+          <span data-testid="office-role-banner">
+            {roleBanner === 'viewer'
+              ? t('office.banner.viewer')
+              : t('office.banner.removed', {
+                  office: me?.company_name || me?.cust_no || '',
+                })}
+          </span>
         </Banner>
       ) : null}
       {banners.newOrderNextYear ? (

@@ -52,4 +52,12 @@ describe('SPEC 2 Layout: header nav items per role and login state', () => {
       'order-on-behalf:/order-on-behalf',
     );
   });
+
+  it('issue 29: a viewer or a removed member gets no quick order nor Zoom! Delivered', () => {
+    expect(keys({ isLoggedIn: true, isSalesRep: false, mayOrder: false })).toEqual([
+      'shop:/c-p',
+      'faq:/faq',
+      'contact:/contact',
+    ]);
+  });
 });

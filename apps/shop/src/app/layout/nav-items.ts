@@ -25,15 +25,18 @@ export function navItems({
   isLoggedIn,
   isSalesRep,
   hasOffice = false,
+  mayOrder = true,
   zoomUrl = '/zoom/',
 }: {
   isLoggedIn: boolean;
   isSalesRep: boolean;
   hasOffice?: boolean;
+  /** The member's office role lets them order (issue 29: not a viewer, not removed). */
+  mayOrder?: boolean;
   zoomUrl?: string;
 }): NavItem[] {
   const items: NavItem[] = [{ key: 'shop', to: '/c-p', labelKey: 'navigation.header.shop' }];
-  const ordersForAnOffice = isLoggedIn && (!isSalesRep || hasOffice);
+  const ordersForAnOffice = isLoggedIn && (!isSalesRep || hasOffice) && mayOrder;
   if (ordersForAnOffice) {
     items.push({ key: 'quick-order', to: '/quick-order', labelKey: 'quick_order.title' });
   }

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountIcon, CartIcon } from '../../components/icons';
 import { env } from '../../config/env';
+import { useOfficeAllows } from '../../lib/office';
 import { useLanguageSwitcher } from '../../lib/use-shop-language';
 import { useAccountStore } from '../../stores/account-store';
 import { useCartBadgeCount } from '../../stores/cart-store';
@@ -29,7 +30,14 @@ export function SiteHeader() {
   const hasOffice = useAccountStore((state) => state.company !== null);
   const badge = useCartBadgeCount();
   const languageSwitcher = useLanguageSwitcher(t('navigation.header.language'));
-  const items = navItems({ isLoggedIn, isSalesRep, hasOffice, zoomUrl: env.VITE_ZOOM_URL });
+  const mayOrder = useOfficeAllows('order');
+  const items = navItems({
+    isLoggedIn,
+    isSalesRep,
+    hasOffice,
+    mayOrder,
+    zoomUrl: env.VITE_ZOOM_URL,
+  });
   return (
     <BrandHeader
       homeHref="/"
@@ -52,14 +60,16 @@ export function SiteHeader() {
             variant="ghost"
             onClick={() => void navigate({ to: '/profile/my-account' })}
           />
-          <Badge count={badge} label={t('navigation.header.cart_badge', { quantity: badge })}>
-            <IconButton
-              label={t('navigation.header.cart')}
-              icon={<CartIcon />}
-              variant="ghost"
-              onClick={() => void navigate({ to: '/cart' })}
-            />
-          </Badge>
+          {mayOrder ? (
+            <Badge count={badge} label={t('navigation.header.cart_badge', { quantity: badge })}>
+              <IconButton
+                label={t('navigation.header.cart')}
+                icon={<CartIcon />}
+                variant="ghost"
+                onClick={() => void navigate({ to: '/cart' })}
+              />
+            </Badge>
+          ) : null}
         </>
       }
     />

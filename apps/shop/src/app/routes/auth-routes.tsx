@@ -26,9 +26,16 @@ export const loginRoute = createRoute({
   component: LoginPage,
 });
 
+/** `/register?invitation=…`: the link of an office administrator's invitation (issue 29). */
 export const registerRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/register',
+  validateSearch: (search: Record<string, unknown>) =>
+    z
+      .object({
+        invitation: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+      })
+      .parse(search),
   component: RegisterPage,
 });
 

@@ -44,6 +44,9 @@ export function orderErrorMessage(code: ServerErrorCode | undefined): Message {
     case 'out_of_stock':
     case 'insufficient_stock':
       return { key: 'product.availability.out_of_stock' };
+    case 'office_role_forbidden':
+    case 'membership_removed':
+      return { key: `office.errors.${code}` };
     default:
       return { key: 'errors.general_error' };
   }

@@ -3,6 +3,7 @@ import { shopEnLater } from '../../shop-dictionaries/shop-en-later';
 import { consoleArea } from './console';
 import { consoleApp } from './console-app';
 import { mail } from './mail';
+import { office } from './office';
 
 /**
  * The English dictionary: the reference every other language is typed against. The shop's areas
@@ -12,6 +13,7 @@ import { mail } from './mail';
 export const en = {
   ...shopEn,
   ...shopEnLater,
+  office,
   mail,
   console: consoleArea,
   console_app: consoleApp,

@@ -4,6 +4,7 @@ import { shopEsLater } from '../../shop-dictionaries/shop-es-later';
 import { consoleArea } from './console';
 import { consoleApp } from './console-app';
 import { mail } from './mail';
+import { office } from './office';
 
 /**
  * The Spanish dictionary, checked against the English reference shape. The shop's areas are
@@ -14,6 +15,7 @@ export const es = {
   ...shopEs,
   ...shopEsLater,
   mail,
+  office,
   console: consoleArea,
   console_app: consoleApp,
 } satisfies Dictionary;

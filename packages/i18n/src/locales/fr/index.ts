@@ -4,6 +4,7 @@ import { shopFrLater } from '../../shop-dictionaries/shop-fr-later';
 import { consoleArea } from './console';
 import { consoleApp } from './console-app';
 import { mail } from './mail';
+import { office } from './office';
 
 /**
  * The French dictionary, checked against the English reference shape. The shop's areas are
@@ -14,6 +15,7 @@ export const fr = {
   ...shopFr,
   ...shopFrLater,
   mail,
+  office,
   console: consoleArea,
   console_app: consoleApp,
 } satisfies Dictionary;

@@ -4,6 +4,7 @@ import { shopNlLater } from '../../shop-dictionaries/shop-nl-later';
 import { consoleArea } from './console';
 import { consoleApp } from './console-app';
 import { mail } from './mail';
+import { office } from './office';
 
 /**
  * The Dutch dictionary, checked against the English reference shape. The shop's areas are
@@ -14,6 +15,7 @@ export const nl = {
   ...shopNl,
   ...shopNlLater,
   mail,
+  office,
   console: consoleArea,
   console_app: consoleApp,
 } satisfies Dictionary;

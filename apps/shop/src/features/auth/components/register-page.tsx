@@ -8,17 +8,26 @@ import {
   sourcesForLanguage,
   toRegisterRequest,
 } from '@careshop/validation';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select';
 import { PageSection } from '../../../components/page-section';
 import { serverErrorCode } from '../../../lib/api';
+import { useOfficeTexts } from '../../../lib/office';
+import { useInvitation } from '../../../lib/queries/office';
 import { useShopLanguage } from '../../../lib/use-shop-language';
 import { useRegister } from '../api/register';
 import { NewPasswordFields } from './new-password-fields';
 
-type Outcome = 'success' | 'email_in_use' | 'error_message' | 'generic' | null;
+type Outcome =
+  | 'success'
+  | 'email_in_use'
+  | 'error_message'
+  | 'generic'
+  | 'invitation_invalid'
+  | 'invitation_mismatch'
+  | null;
 
 /** The form's values in the schema's shape: trimmed e-mail (SPEC 5), a numeric year. */
 function toRegisterInput(values: FormValues): unknown {
@@ -51,6 +60,13 @@ export function RegisterPage() {
   const { language } = useShopLanguage();
   const register = useRegister();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Issue 29: an invitation's link pre-fills the customer number and e-mail and gives its role;
+  // a link that is no longer valid is said so, and the form works without it.
+  const { invitation: token } = useSearch({ strict: false }) as { invitation?: string };
+  const invitation = useInvitation(token);
+  const officeTexts = useOfficeTexts(Boolean(token));
+  const [withInvitation, setWithInvitation] = useState(Boolean(token));
+  const prefill = withInvitation ? invitation.data : undefined;
   const form = useSchemaForm(
     registerFormSchema,
     { language },
@@ -59,15 +75,37 @@ export function RegisterPage() {
         await register.mutateAsync({
           ...toRegisterRequest(data),
           language: data.language ?? language,
+          ...(prefill && token ? { invitation: token } : {}),
         });
         setOutcome('success');
       } catch (error) {
         const code = serverErrorCode(error);
-        setOutcome(code === 'email_taken' ? 'email_in_use' : code ? 'error_message' : 'generic');
+        if (code === 'invitation_invalid' || code === 'invitation_mismatch') {
+          if (code === 'invitation_invalid') setWithInvitation(false);
+          setOutcome(code);
+          return;
+        }
+        setOutcome(
+          code === 'email_taken' || code === 'email_registered'
+            ? 'email_in_use'
+            : code
+              ? 'error_message'
+              : 'generic',
+        );
       }
     },
     toRegisterInput,
   );
+  const { set } = form;
+  const prefilled = useRef<object | null>(null);
+  useEffect(() => {
+    if (!prefill || prefilled.current === prefill) return;
+    prefilled.current = prefill;
+    set('cust_no', prefill.cust_no);
+    set('email', prefill.email);
+    set('company_name', prefill.company_name);
+  }, [prefill, set]);
+  const invitationFailed = Boolean(token) && withInvitation && invitation.isError;
   const option = (prefix: string) => (value: string) => ({ value, label: t(`${prefix}.${value}`) });
   if (outcome === 'success') {
     return (
@@ -83,7 +121,30 @@ export function RegisterPage() {
   }
   return (
     <PageSection title={t('register.title')} intro={t('register.intro')}>
-      {outcome ? (
+      {token && officeTexts && prefill ? (
+        <Banner severity="info" live="status">
+          <span data-testid="invitation-prefill">
+            {t('office.register.invited', {
+              company: prefill.company_name || prefill.cust_no,
+              role: t(`office.roles.${prefill.role}`),
+            })}
+          </span>
+        </Banner>
+      ) : null}
+      {token && officeTexts && withInvitation && invitation.isPending ? (
+        <p>{t('office.register.checking')}</p>
+      ) : null}
+      {token && officeTexts && (invitationFailed || outcome === 'invitation_invalid') ? (
+        <Banner severity="warning" live="alert">
+          {t('office.errors.invitation_invalid')}
+        </Banner>
+      ) : null}
+      {outcome === 'invitation_mismatch' && officeTexts ? (
+        <Banner severity="error" live="alert">
+          {t('office.errors.invitation_mismatch')}
+        </Banner>
+      ) : null}
+      {outcome && outcome !== 'invitation_invalid' && outcome !== 'invitation_mismatch' ? (
         <Banner severity="error" live="alert">
           {t(
             outcome === 'email_in_use'

@@ -18,17 +18,24 @@ import {
   Stepper,
 } from '@careshop/design-system';
 import { formatDate, formatMoney } from '@careshop/i18n';
-import { type FieldErrors, orderReferenceSchema, toFieldErrors } from '@careshop/validation';
+import {
+  approvalNeeded,
+  type FieldErrors,
+  orderReferenceSchema,
+  toFieldErrors,
+} from '@careshop/validation';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyArt } from '../../../components/empty-art';
+import { OfficeRoleNotice } from '../../../components/office-role-notice';
 import { OrderingForBanner } from '../../../components/ordering-for-banner';
 import { PageSection } from '../../../components/page-section';
 import { serverErrorCode } from '../../../lib/api';
+import { useOfficeAllows, useOfficeTexts } from '../../../lib/office';
 import { rememberPurchase } from '../../../lib/purchase-tracking';
 import { useAccountStore } from '../../../stores/account-store';
-import { useCreateOrder } from '../api/create-order';
+import { isApprovalRequest, useCreateOrder } from '../api/create-order';
 import { startPayment } from '../api/start-payment';
 import { orderErrorMessage, violationMessage } from '../cart-messages';
 import { useCartView } from '../hooks/use-cart-view';
@@ -64,6 +71,13 @@ const deliveryOptions = ['standard', 'regular', 'overnight'] as const;
  */
 export function CartPage() {
   const { t } = useTranslation();
+  const mayOrder = useOfficeAllows('order');
+  if (!mayOrder) return <OfficeRoleNotice title={t('cart.title')} />;
+  return <Cart />;
+}
+
+function Cart() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const view = useCartView();
   const isSalesRep = useAccountStore((state) => state.isSalesRep);
@@ -84,6 +98,21 @@ export function CartPage() {
   const blocking = view.violations.filter((violation) => violation.code !== 'empty_cart');
   const mustChooseOffice = isSalesRep && !company;
   const ordersLeft = view.check?.remaining_orders_this_year;
+  useOfficeTexts();
+  // The server's rule, previewed (decision 330): over the threshold or over what is left of the
+  // member's limit, the order is sent for approval instead of placed.
+  const memberLimit = view.check?.member_limit;
+  const needsApproval = memberLimit
+    ? approvalNeeded(
+        {
+          limitCents: memberLimit.limit_cents,
+          period: memberLimit.period,
+          approvalThresholdCents: memberLimit.approval_threshold_cents,
+        },
+        memberLimit.spent_cents,
+        cart.total,
+      )
+    : null;
   const canContinue =
     hasLines &&
     blocking.length === 0 &&
@@ -132,9 +161,19 @@ export function CartPage() {
           accepted_sales_terms: true,
         },
       });
-      rememberPurchase(order.id, cart);
       dispatch({ type: 'reset', max_order_amount: cart.max });
       setIdempotencyKey(crypto.randomUUID());
+      if (isApprovalRequest(order)) {
+        // 202 (decision 330): nothing is ordered yet, so no purchase is tracked and nothing paid;
+        // the request's page says it waits for an approver.
+        await navigate({
+          to: '/approvals/$requestId',
+          params: { requestId: String(order.id) },
+          search: { submitted: 1 },
+        });
+        return;
+      }
+      rememberPurchase(order.id, cart);
       if (paysByCard) {
         const payment = await startPayment(Number(order.id));
         window.location.assign(payment.payment_url);
@@ -190,6 +229,17 @@ export function CartPage() {
             {t(violationMessage(violation).key, violationMessage(violation).params)}
           </Banner>
         ))}
+      {needsApproval ? (
+        <Banner severity="info" live="status">
+          <span data-testid="approval-preview">
+            {t(
+              needsApproval === 'over_threshold'
+                ? 'office.spending.needs_approval_threshold'
+                : 'office.spending.needs_approval_limit',
+            )}
+          </span>
+        </Banner>
+      ) : null}
       {orderError ? (
         <Banner severity="error" live="alert">
           {t(orderError.key, orderError.params)}

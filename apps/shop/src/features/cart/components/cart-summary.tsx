@@ -1,7 +1,7 @@
 import { type CartState, calculateIncludedVat, vatRateOf } from '@careshop/cart-engine';
 import { Card, Stack } from '@careshop/design-system';
 import { formatMoney } from '@careshop/i18n';
-import { type CartCheckResponse, countryCodeOf } from '@careshop/validation';
+import { type CartCheckResponse, countryCodeOf, type MemberSpending } from '@careshop/validation';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -65,7 +65,40 @@ export function CartTotalRows({
   );
 }
 
-/** Totals and the cart-wide limits: the cart cap and orders left this year (SPEC 4). */
+/**
+ * What is left of the member's own limit this period and their approval threshold (issue 29,
+ * decision 330): "no limit" is a state of its own, never shown as exceeded.
+ */
+function MemberLimitRows({
+  spending,
+  money,
+}: {
+  spending: MemberSpending;
+  money: (cents: number) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span data-testid="member-limit-left">
+        {spending.remaining_cents === null
+          ? t('office.spending.member_no_limit')
+          : t('office.spending.member_left', { amount: money(spending.remaining_cents) })}
+      </span>
+      {spending.approval_threshold_cents !== null ? (
+        <span data-testid="member-threshold">
+          {t('office.spending.member_threshold', {
+            amount: money(spending.approval_threshold_cents),
+          })}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Totals and the cart-wide limits: the cart cap and orders left this year (SPEC 4), and what is
+ * left of the member's own limit (issue 29).
+ */
 export function CartSummary({
   cart,
   check,
@@ -100,6 +133,9 @@ export function CartSummary({
               {t('cart.limits.cap_left', { amount: money(Math.max(cart.max - cart.subtotal, 0)) })}
             </span>
           </>
+        ) : null}
+        {check?.member_limit ? (
+          <MemberLimitRows spending={check.member_limit} money={money} />
         ) : null}
         {typeof check?.remaining_orders_this_year === 'number' ? (
           <span data-testid="orders-left">

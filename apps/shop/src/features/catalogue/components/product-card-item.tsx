@@ -46,6 +46,8 @@ export interface ProductCardItemProps {
   currency: string;
   locale: string;
   licenseApproved: boolean;
+  /** The member's office role lets them order (issue 29); else no add-to-cart. */
+  mayOrder?: boolean;
   today: string;
   /** The card is in the first screen: its image loads at once, not lazily. */
   aboveTheFold?: boolean;
@@ -63,6 +65,7 @@ export const ProductCardItem = memo(function ProductCardItem({
   currency,
   locale,
   licenseApproved,
+  mayOrder = true,
   today,
   aboveTheFold = false,
   texts,
@@ -71,6 +74,7 @@ export const ProductCardItem = memo(function ProductCardItem({
   const { quantity, add } = useCartQuantity(product);
   const [amount, setAmount] = useState(1);
   const availability = productAvailability({ product, licenseApproved, today });
+  const orderable = availability.orderable && mayOrder;
   return (
     <ProductCard
       name={product.SKUName}
@@ -88,7 +92,7 @@ export const ProductCardItem = memo(function ProductCardItem({
       layout={layout}
       headingLevel={2}
       quantity={
-        availability.orderable
+        orderable
           ? {
               value: amount,
               onChange: setAmount,
@@ -101,7 +105,7 @@ export const ProductCardItem = memo(function ProductCardItem({
           : undefined
       }
       action={
-        availability.orderable ? (
+        orderable ? (
           <span className="shop-actions">
             <Button onClick={() => add(amount)}>{texts.addToCart}</Button>
             {quantity > 0 ? <span>{t('product.in_cart', { quantity })}</span> : null}

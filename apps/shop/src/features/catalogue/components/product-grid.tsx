@@ -24,6 +24,8 @@ export interface ProductGridProps {
   currency: string;
   locale: string;
   licenseApproved: boolean;
+  /** The member's office role lets them order (issue 29); else no add-to-cart. */
+  mayOrder?: boolean;
   today: string;
   /** Cards whose images load at once; the home page's listing is below its categories: none. */
   eagerCards?: number;
@@ -40,6 +42,7 @@ export function ProductGrid({
   currency,
   locale,
   licenseApproved,
+  mayOrder = true,
   today,
   eagerCards = EAGER_CARDS,
 }: ProductGridProps) {
@@ -63,6 +66,7 @@ export function ProductGrid({
             currency={currency}
             locale={locale}
             licenseApproved={licenseApproved}
+            mayOrder={mayOrder}
             today={today}
             aboveTheFold={index < eagerCards}
             texts={texts}

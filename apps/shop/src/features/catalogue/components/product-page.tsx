@@ -146,7 +146,7 @@ function ProductBuyBox({ product }: { product: Product & { stock: number } }) {
         {product.price_in_cents === 0 ? (
           <p style={{ margin: 0 }}>{t('product.free_with_paid')}</p>
         ) : null}
-        {availability.orderable ? (
+        {availability.orderable && catalogue.mayOrder ? (
           <Stack direction="horizontal" gap="sm" align="end" wrap>
             <QuantityStepper
               value={amount}

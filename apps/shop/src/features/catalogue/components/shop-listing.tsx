@@ -209,6 +209,7 @@ export function ShopListing({ eagerCards }: { eagerCards?: number } = {}) {
               currency={catalogue.currency}
               locale={catalogue.intlLocale}
               licenseApproved={catalogue.licenseApproved}
+              mayOrder={catalogue.mayOrder}
               today={today}
               eagerCards={eagerCards}
             />

@@ -1,5 +1,6 @@
 import { isLicenseApproved, type Product } from '@careshop/validation';
 import { useMemo } from 'react';
+import { roleAllows } from '../../../lib/office';
 import { productDescription, productName } from '../../../lib/product-text';
 import { useCategories } from '../../../lib/queries/get-categories';
 import { useMe } from '../../../lib/queries/get-me';
@@ -40,5 +41,10 @@ export function useCatalogue() {
     currency: config.currency ?? 'EUR',
     // A rep orders with the office's licence (the server decides); customers need their own.
     licenseApproved: isSalesRep || isLicenseApproved(me?.license_valid),
+    // Issue 29: a viewer or a removed member browses without ordering.
+    mayOrder: roleAllows(me?.office_role ?? null, 'order', {
+      isSalesRep,
+      known: me?.office_role != null,
+    }),
   };
 }

@@ -4,10 +4,12 @@ import { fieldLimits, ORDER_LINES_TEXT_MAX, type Product } from '@careshop/valid
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfficeRoleNotice } from '../../../components/office-role-notice';
 import { OrderingForBanner } from '../../../components/ordering-for-banner';
 import { PageSection } from '../../../components/page-section';
 import { additionMessage, cartIdOf } from '../../../lib/cart-additions';
 import type { Message } from '../../../lib/cart-line-messages';
+import { useOfficeAllows } from '../../../lib/office';
 import { productName } from '../../../lib/product-text';
 import { useShopConfig } from '../../../lib/queries/get-shop-config';
 import { useAdditionContext, useAddLinesToCart } from '../../../lib/use-add-lines-to-cart';
@@ -48,6 +50,13 @@ interface FileNote {
  * the lines that can go in into the cart. The cart and the order check everything again.
  */
 export function QuickOrderPage() {
+  const { t } = useTranslation();
+  const mayOrder = useOfficeAllows('order');
+  if (!mayOrder) return <OfficeRoleNotice title={t('quick_order.title')} />;
+  return <QuickOrderForm />;
+}
+
+function QuickOrderForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ids = { lines: useId(), help: useId(), file: useId(), fileHelp: useId() };

@@ -162,7 +162,7 @@ export const invitationPrefillSchema = looseObject({
 export type InvitationPrefill = z.output<typeof invitationPrefillSchema>;
 
 /** An approval request: the order as asked, who asked, and what became of it. */
-export const approvalRequestSchema = looseObject({
+export const approvalRequestViewSchema = looseObject({
   id: integer(1),
   status: enumOf(APPROVAL_STATUSES),
   reason: enumOf(['over_threshold', 'over_limit'] as const),
@@ -185,14 +185,14 @@ export const approvalRequestSchema = looseObject({
   /** The requester's limit at the time of reading (for the approver). */
   spending: memberSpendingSchema,
 });
-export type ApprovalRequest = z.output<typeof approvalRequestSchema>;
+export type ApprovalRequest = z.output<typeof approvalRequestViewSchema>;
 
-export const approvalRequestListSchema = looseObject({ items: listOf(approvalRequestSchema) });
+export const approvalRequestListSchema = looseObject({ items: listOf(approvalRequestViewSchema) });
 export type ApprovalRequestList = z.output<typeof approvalRequestListSchema>;
 
 /** `POST /approval-requests/:id/approve`: the request, now approved, and the order it placed. */
 export const approvalDecisionSchema = looseObject({
-  request: approvalRequestSchema,
+  request: approvalRequestViewSchema,
   order: orderSchema,
 });
 export type ApprovalDecision = z.output<typeof approvalDecisionSchema>;
@@ -201,6 +201,6 @@ export type ApprovalDecision = z.output<typeof approvalDecisionSchema>;
 export const backofficeOfficeTeamSchema = looseObject({
   members: listOf(officeMemberSchema),
   invitations: listOf(invitationSchema),
-  open_requests: listOf(approvalRequestSchema),
+  open_requests: listOf(approvalRequestViewSchema),
 });
 export type BackofficeOfficeTeam = z.output<typeof backofficeOfficeTeamSchema>;

@@ -37,7 +37,7 @@ export {
   approvalListQuerySchema,
   approvalRejectBodySchema,
   approvalRequestListSchema,
-  approvalRequestSchema,
+  approvalRequestViewSchema,
   invitationCreateSchema,
   invitationPrefillSchema,
   invitationSchema,

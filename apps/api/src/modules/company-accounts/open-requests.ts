@@ -6,7 +6,7 @@ import { approvalRequests, memberSpendings } from '../ordering/index.js';
 
 /**
  * The office's open approval requests (decision 330): pending and not past their expiry, oldest
- * first, as `approvalRequestSchema` shapes them, with each requester's spending in `currency`.
+ * first, as `approvalRequestViewSchema` shapes them, with each requester's spending in `currency`.
  * The back office's team view reads it; deciding a request is the ordering module's.
  */
 export async function openApprovalRequests(

@@ -40,7 +40,7 @@ export function requestNotFound(): HttpError {
 const displayName = (user: { firstName: string; lastName: string; email: string }) =>
   `${user.firstName} ${user.lastName}`.trim() || user.email;
 
-/** The requests as the API answers them (`approvalRequestSchema`), spending read at `now`. */
+/** The requests as the API answers them (`approvalRequestViewSchema`), spending read at `now`. */
 export async function approvalRequestViews(
   db: Db,
   rows: readonly RequestRow[],

@@ -5,5 +5,5 @@ export const approvalRequest = {
   method: 'get',
   api: 'admin',
   path: '/approval-requests/:id',
-  lazy: (s) => ({ params: s.officeIdParamsSchema, response: { 200: s.approvalRequestSchema } }),
+  lazy: (s) => ({ params: s.officeIdParamsSchema, response: { 200: s.approvalRequestViewSchema } }),
 } as const satisfies Route;

@@ -7,6 +7,6 @@ export const createOrder = {
   lazy: (s) => ({
     headers: s.idempotencyHeadersSchema,
     body: s.orderCreateRequestSchema,
-    response: { 201: s.orderSchema, 202: s.approvalRequestSchema },
+    response: { 201: s.orderSchema, 202: s.approvalRequestViewSchema },
   }),
 } as const satisfies Route;

@@ -8,6 +8,6 @@ export const rejectRequest = {
   lazy: (s) => ({
     params: s.officeIdParamsSchema,
     body: s.approvalRejectBodySchema,
-    response: { 200: s.approvalRequestSchema },
+    response: { 200: s.approvalRequestViewSchema },
   }),
 } as const satisfies Route;

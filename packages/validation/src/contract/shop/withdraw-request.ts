@@ -5,5 +5,5 @@ export const withdrawRequest = {
   method: 'post',
   api: 'admin',
   path: '/approval-requests/:id/withdraw',
-  lazy: (s) => ({ params: s.officeIdParamsSchema, response: { 200: s.approvalRequestSchema } }),
+  lazy: (s) => ({ params: s.officeIdParamsSchema, response: { 200: s.approvalRequestViewSchema } }),
 } as const satisfies Route;

@@ -39,3 +39,23 @@ export function officeMemberReader(t: TFunction, currency: string, locale: strin
     },
   };
 }
+
+const orders = 'console_app.backoffice.orders';
+
+/**
+ * An order's changes with its statuses in words (a cancelled order reads "Storniert" in German,
+ * not the stored `cancelled`); other fields as stored.
+ */
+export function orderReader(t: TFunction): FieldReader {
+  return {
+    field: (name) => name,
+    value: (name, value) => {
+      if (typeof value !== 'string') return undefined;
+      if (name === 'status') return t(`${orders}.statuses.${value}`, { defaultValue: value });
+      if (name === 'payment_status') {
+        return t(`${orders}.payment_statuses.${value}`, { defaultValue: value });
+      }
+      return undefined;
+    },
+  };
+}

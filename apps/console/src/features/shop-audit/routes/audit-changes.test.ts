@@ -1,6 +1,6 @@
 import { createI18n } from '@careshop/i18n';
 import { describe, expect, it } from 'vitest';
-import { officeMemberReader } from '../components/member-changes';
+import { officeMemberReader, orderReader } from '../components/member-changes';
 import { changesOf, whatChanged } from './audit-page';
 
 describe('audit log: before → after of each changed field', () => {
@@ -99,5 +99,33 @@ describe('audit log: an office member’s role and limit in words', () => {
       { field: 'Ausgabenlimit', before: '—', after: '200,00\u00a0€' },
       { field: 'removed_at', before: '—', after: 'x' },
     ]);
+  });
+});
+
+describe('audit log: an order’s statuses in words', () => {
+  it('reads a cancel in the reader’s language, other fields as stored', () => {
+    const { t } = createI18n({ locale: 'de' });
+    expect(
+      changesOf(
+        {
+          before: { status: 'in_process', payment_status: 'due', note: 'x' },
+          after: { status: 'cancelled', payment_status: 'completed', note: 'y' },
+        },
+        orderReader(t),
+      ),
+    ).toEqual([
+      {
+        field: 'status',
+        before: t('console_app.backoffice.orders.statuses.in_process'),
+        after: t('console_app.backoffice.orders.statuses.cancelled'),
+      },
+      {
+        field: 'payment_status',
+        before: t('console_app.backoffice.orders.payment_statuses.due'),
+        after: t('console_app.backoffice.orders.payment_statuses.completed'),
+      },
+      { field: 'note', before: 'x', after: 'y' },
+    ]);
+    expect(t('console_app.backoffice.orders.statuses.cancelled')).not.toBe('cancelled');
   });
 });

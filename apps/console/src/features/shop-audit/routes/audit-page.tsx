@@ -8,7 +8,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { useDateFormat } from '../../../lib/date-format';
 import { shopQueries } from '../../../lib/shop-queries';
 import { auditQuery } from '../api/audit';
-import { type FieldReader, officeMemberReader } from '../components/member-changes';
+import { type FieldReader, officeMemberReader, orderReader } from '../components/member-changes';
 
 const entities = [
   'account',
@@ -69,6 +69,7 @@ export function AuditPage() {
   const organisations = useQuery(shopQueries.organisations());
   // Amounts of an office member's limit are in the currency of the organisation's shop.
   const readerOf = (row: BackofficeAuditEntry): FieldReader | undefined => {
+    if (row.entity === 'order') return orderReader(t);
     if (row.entity !== 'office_member') return undefined;
     const organisation = organisations.data?.find(({ id }) => id === row.organisation_id);
     const currency = organisation?.shop_configs[0]?.currency ?? 'EUR';

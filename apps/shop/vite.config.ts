@@ -119,7 +119,7 @@ const preactAliases = [
 
 /**
  * The built shop translates with a small i18next-compatible layer instead of i18next and
- * react-i18next (decision 354): ~1.5 KB gzipped instead of ~18, the same texts (a unit test runs
+ * react-i18next (decision 354): ~1.3 KB gzipped instead of ~18, the same texts (a unit test runs
  * every shop key of every language through both). As with Preact, the sources, their types and the
  * unit tests stay on i18next; the e2e specs run the build. Absolute paths, so that the workspace
  * packages (`@careshop/i18n`, `@careshop/schema-form`) resolve them too.

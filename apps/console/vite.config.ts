@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { brandFontPreload } from '@careshop/design-system/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { firstScreenPreload } from './build/first-screen-preload';
 import { MEASURING_BUILD, screenChunks } from './build/screen-chunks';
 
 /**
@@ -49,6 +50,35 @@ const chunkPlans = [
   },
 ];
 
+/**
+ * What the document preloads for the address it opens (decision 353): the login's code without a
+ * session, else the landing screen's (its layouts, page and loaders), and the language's texts.
+ */
+const shellCode = ['src/app/themed.tsx', 'src/app/shell.tsx', 'src/lib/queries.ts'];
+const preload = firstScreenPreload({
+  tokenKey: 'careshop-console-token',
+  languageKey: 'careshop-console-language',
+  login: ['src/app/themed.tsx', 'src/features/auth/routes/login-page.tsx'],
+  screens: {
+    '/': [
+      ...shellCode,
+      'src/features/dashboard/routes/dashboard-page.tsx',
+      'src/features/dashboard/routes/loaders.ts',
+    ],
+    '/counts': [
+      ...shellCode,
+      'src/features/counts/routes/counts-page.tsx',
+      'src/features/counts/routes/loaders.ts',
+    ],
+    '/reports': [
+      ...shellCode,
+      'src/features/reports/routes/reports-page.tsx',
+      'src/features/reports/routes/loaders.ts',
+    ],
+  },
+  dictionary: /packages\/i18n\/dist\/([a-z]{2})-[A-Z0-9]+\.js$/,
+});
+
 // The base path comes from the same VITE_BASE_PATH that src/config/env.ts gives the router, so
 // asset URLs and routes agree. The API serves the built app at /console/, hence that default.
 // A build first runs a plain build in memory to find what the chunks above hold; `vite` (dev)
@@ -74,7 +104,7 @@ export default defineConfig(async ({ mode, command }) => {
   const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
   return {
     base,
-    plugins: [react(), brandFontPreload()],
+    plugins: [react(), brandFontPreload(), ...(measuring ? [] : [preload])],
     resolve: { alias: preactAliases },
     // `pnpm dev` runs the three apps side by side: shop 5173, Zoom! 5174, console 5175
     // (CONSOLE_DEV_PORT moves this one).

@@ -1,5 +1,7 @@
 import { env } from '../config/env';
-import { hasStoredToken } from '../lib/token-key';
+import { storedAccountKind } from '../lib/account-kind';
+import { CONSOLE_TOKEN_KEY, hasStoredToken } from '../lib/token-key';
+import { startEarlyReads } from './first-screen-reads';
 import { preloadMatchedCode } from './route-code';
 import { router } from './router';
 
@@ -8,6 +10,8 @@ import { router } from './router';
  * dictionary before anything renders: the first screen's code (its layouts, screen and loaders)
  * starts downloading now, beside the dictionary, instead of after it (decision 340). A screen
  * behind the login without a stored session fetches the login's code instead, where it goes.
+ * With a session, the screen's reads (`/console/me` and the screen's data) start now too, beside
+ * its code, instead of after it (decision 353).
  */
 const base = env.VITE_BASE_PATH === '/' ? '' : env.VITE_BASE_PATH;
 const { pathname } = window.location;
@@ -15,3 +19,14 @@ const path = pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pa
 const [matched] = router.getMatchedRoutes(path);
 const behindLogin = matched.some((route) => route.id === '/authed');
 preloadMatchedCode(router, behindLogin && !hasStoredToken() ? '/login' : path);
+if (behindLogin && hasStoredToken()) {
+  startEarlyReads({
+    pathname: path,
+    search: window.location.search,
+    token:
+      window.localStorage.getItem(CONSOLE_TOKEN_KEY) ||
+      window.sessionStorage.getItem(CONSOLE_TOKEN_KEY),
+    kind: storedAccountKind(),
+    baseUrl: env.VITE_API_URL || window.location.origin,
+  });
+}

@@ -68,6 +68,23 @@ describe('issue 31: the console entry budget counts what loads before any screen
     );
   });
 
+  it("counts the classic scripts index.html names beside the manifest's entry (decision 353)", () => {
+    const files: Record<string, string> = {
+      'assets/index.js': text('entry', 300),
+      'assets/first-screen-preload-abc.js': text('preload', 100),
+      'index.html':
+        '<script async src="/console/assets/first-screen-preload-abc.js"></script>' +
+        '<script type="module" crossorigin src="/console/assets/index.js"></script>',
+    };
+    const measured = measureEntry(
+      fakeBuild(files, { 'index.html': { file: 'assets/index.js', isEntry: true } }),
+    );
+    expect(measured.bytes).toBe(
+      gz(files['assets/index.js'] ?? '') + gz(files['assets/first-screen-preload-abc.js'] ?? ''),
+    );
+    expect(measured.files).toHaveLength(2);
+  });
+
   it('refuses a build whose manifest names a chunk it does not hold, rather than count less', () => {
     const dist = fakeBuild(
       { 'assets/index.js': 'entry' },

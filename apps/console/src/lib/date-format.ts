@@ -16,12 +16,8 @@ function browserLocales(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
-/** Local date `days` from today, YYYY-MM-DD. */
-export function isoDay(days = 0, now = new Date()): string {
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+// Its own module, so the app's entry can use it without the date formatting (decision 353).
+export { isoDay } from './iso-day';
 
 /** Today's date in `timeZone` (the viewer's when omitted), `YYYY-MM-DD`. */
 export function todayIn(timeZone?: string, now: Date = new Date()): string {

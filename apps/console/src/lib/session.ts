@@ -1,6 +1,7 @@
 import { browserTokenStore, createApiClient, isApiError } from '@careshop/api-client';
 import { create } from 'zustand';
 import { env } from '../config/env';
+import { earlyReadFetch } from './early-reads';
 import { goToLogin } from './login-navigation';
 import { queryClient } from './query-client';
 import { CONSOLE_TOKEN_KEY } from './token-key';
@@ -44,9 +45,16 @@ const onUnauthorized = () => logout(true);
 /**
  * The one API client: the accounts calls the shop makes too (login, logout, reset and change
  * password), the console's under /api/admin/console and the shop back office's under
- * /api/admin/backoffice (staff only, decision 218), each called by its contract route.
+ * /api/admin/backoffice (staff only, decision 218), each called by its contract route. A GET the
+ * app's entry already sent for the first screen takes that answer (`./early-reads`).
  */
-export const api = createApiClient({ baseUrl, tokenStore, onUnauthorized });
+export const api = createApiClient({
+  baseUrl,
+  tokenStore,
+  onUnauthorized,
+  // The first screen's reads the entry sent already (decision 353).
+  fetch: earlyReadFetch(),
+});
 
 /** The server's registry code of a failed call, e.g. `console_forbidden`. */
 export function serverCode(error: unknown): string | undefined {

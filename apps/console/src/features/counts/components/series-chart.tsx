@@ -1,7 +1,23 @@
 import type { ConsoleSeries, SeriesColumn } from '@careshop/validation';
 import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+
+/**
+ * uPlot (22 KB gzipped, most of the counts screen's code) loads once the screen has rendered, so
+ * the screen's tiles and headings paint without waiting for it (decision 353). Kept once loaded.
+ */
+let uPlotModule: Promise<{ default: typeof uPlot }> | undefined;
+const loadUPlot = (): Promise<{ default: typeof uPlot }> => {
+  const loading =
+    uPlotModule ??
+    import('uplot').catch((cause: unknown) => {
+      uPlotModule = undefined;
+      throw cause;
+    });
+  uPlotModule = loading;
+  return loading;
+};
 
 export interface SeriesLabels {
   /** Each count column's label (as the report columns). */
@@ -69,58 +85,71 @@ export function SeriesChart({
     if (!element) return;
     const starts = series.buckets.map((bucket) => bucket.start);
     const [first = 'enter'] = series.columns;
-    const width = Math.max(280, element.clientWidth);
     // Pointing at a bucket shows its values; otherwise the period's totals (and the window).
     const legendValue =
       (total: number) => (_u: uPlot, value: number | null, _s: number, index: number | null) =>
         index == null ? formatNumber(total) : value == null ? '—' : formatNumber(value);
-    const plot = new uPlot(
-      {
-        width,
-        height: 320,
-        padding: [16, RIGHT_PADDING, 0, 0],
-        legend: { show: true, live: true },
-        scales: { x: { time: false } },
-        axes: [
-          {
-            values: (_u, ticks) =>
-              ticks.map((tick) => (starts[tick] ? tickLabel(starts[tick]) : '')),
-            space: 90,
-          },
-          { size: 56, values: (_u, ticks) => ticks.map((tick) => formatNumber(tick)) },
-        ],
-        series: [
-          {
-            label: labels.period,
-            value: (_u, value, _s, index) =>
-              index == null || value == null ? labels.window : tickLabel(starts[value] ?? ''),
-          },
-          ...series.columns.map((column, c) => ({
-            label: labels.columns[column],
-            stroke: strokes[column],
-            width: 2,
-            ...(c === 0 ? { fill: fills[column] } : {}),
-            value: legendValue(series.totals[column]),
-          })),
-          {
-            label: labels.previous,
-            stroke: '#6b6660',
-            width: 1.5,
-            dash: [6, 4],
-            value: legendValue(series.previous_totals[first]),
-          },
-        ],
-      },
-      chartColumns(series) as uPlot.AlignedData,
-      element,
-    );
-    const resize = new ResizeObserver(() =>
-      plot.setSize({ width: Math.max(280, element.clientWidth), height: 320 }),
-    );
-    resize.observe(element);
+    let plot: uPlot | undefined;
+    let resize: ResizeObserver | undefined;
+    let gone = false;
+    const draw = ({ default: UPlot }: { default: typeof uPlot }) => {
+      if (gone) return;
+      const drawn = new UPlot(
+        {
+          width: Math.max(280, element.clientWidth),
+          height: 320,
+          padding: [16, RIGHT_PADDING, 0, 0],
+          legend: { show: true, live: true },
+          scales: { x: { time: false } },
+          axes: [
+            {
+              values: (_u: uPlot, ticks: number[]) =>
+                ticks.map((tick) => (starts[tick] ? tickLabel(starts[tick]) : '')),
+              space: 90,
+            },
+            {
+              size: 56,
+              values: (_u: uPlot, ticks: number[]) => ticks.map((tick) => formatNumber(tick)),
+            },
+          ],
+          series: [
+            {
+              label: labels.period,
+              value: (_u: uPlot, value: number | null, _s: number, index: number | null) =>
+                index == null || value == null ? labels.window : tickLabel(starts[value] ?? ''),
+            },
+            ...series.columns.map((column, c) => ({
+              label: labels.columns[column],
+              stroke: strokes[column],
+              width: 2,
+              ...(c === 0 ? { fill: fills[column] } : {}),
+              value: legendValue(series.totals[column]),
+            })),
+            {
+              label: labels.previous,
+              stroke: '#6b6660',
+              width: 1.5,
+              dash: [6, 4],
+              value: legendValue(series.previous_totals[first]),
+            },
+          ],
+        },
+        chartColumns(series) as uPlot.AlignedData,
+        element,
+      );
+      plot = drawn;
+      resize = new ResizeObserver(() =>
+        drawn.setSize({ width: Math.max(280, element.clientWidth), height: 320 }),
+      );
+      resize.observe(element);
+    };
+    // A chart library that fails to load leaves the chart empty; the tiles and the table show the
+    // same numbers.
+    loadUPlot().then(draw, () => undefined);
     return () => {
-      resize.disconnect();
-      plot.destroy();
+      gone = true;
+      resize?.disconnect();
+      plot?.destroy();
     };
   }, [series, labels, tickLabel, formatNumber]);
   // The canvas is a picture of the tiles and the table; its name says what it shows.

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** What {@link firstScreenPreload} preloads. */
+export interface FirstScreenPreloadOptions {
+  /** The storage key of the session token (local storage, else session storage). */
+  tokenKey: string;
+  /** The local storage key of the persisted language store (`{ state: { language } }`). */
+  languageKey: string;
+  /** Source files of the login screen (its layout and page). */
+  login: readonly string[];
+  /** For each landing address behind the login: its source files (layouts, screen, loaders). */
+  screens: Readonly<Record<string, readonly string[]>>;
+  /** How the dictionaries' sources are named: the first group is the language. */
+  dictionary: RegExp;
+}
+
+/**
+ * The first screen's code and dictionary are asked for by the document itself (decision 353): a
+ * tiny script (`assets/first-screen-preload-<hash>.js`, `async`, before the entry) adds a
+ * `modulepreload` for every chunk of the screen the address opens (the login's without a stored
+ * session) and for the chosen language's dictionary. Before, they started only once the entry's
+ * 70 KB chunk had arrived and run (decision 340's `first-screen.ts`). A separate file, not inline:
+ * the API's CSP allows scripts from the origin only. The entry's own chunks are left out (the
+ * document preloads them already). Runs after the build has written its files, from the Vite
+ * manifest, so the names are the built ones.
+ */
+export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
+  let base = '/';
+  return {
+    name: 'careshop-first-screen-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    writeBundle(output) {
+      const dir = output.dir;
+      if (!dir) return;
+      const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+      const byKey = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk) throw new Error(`first-screen preload: ${key} is not in the manifest`);
+        return chunk;
+      };
+      const inEntry = new Set<string>();
+      const closure = (keys: Iterable<string>, into: Set<string>) => {
+        const visit = (key: string) => {
+          const chunk = byKey(key);
+          if (into.has(chunk.file)) return;
+          into.add(chunk.file);
+          for (const child of chunk.imports ?? []) visit(child);
+        };
+        for (const key of keys) visit(key);
+        return into;
+      };
+      closure(
+        Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+        inEntry,
+      );
+      const keyOf = (source: string) => {
+        const key = Object.keys(manifest).find((candidate) => candidate.endsWith(source));
+        if (!key) throw new Error(`first-screen preload: no chunk for ${source}`);
+        return key;
+      };
+      const files = (sources: readonly string[]) =>
+        [...closure(sources.map(keyOf), new Set())]
+          .filter((file) => file.endsWith('.js') && !inEntry.has(file))
+          .map((file) => `${base}${file}`);
+      const dictionaries: Record<string, string> = {};
+      for (const [key, chunk] of Object.entries(manifest)) {
+        const language = options.dictionary.exec(key)?.[1];
+        if (language) dictionaries[language] = `${base}${chunk.file}`;
+      }
+      const screens = Object.fromEntries(
+        Object.entries(options.screens).map(([path, sources]) => [path, files(sources)]),
+      );
+      const source = preloadScript({
+        base: base.replace(/\/$/, ''),
+        tokenKey: options.tokenKey,
+        languageKey: options.languageKey,
+        login: files(options.login),
+        screens,
+        dictionaries,
+      });
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      const fileName = `assets/first-screen-preload-${hash}.js`;
+      writeFileSync(join(dir, fileName), source);
+      const htmlPath = join(dir, 'index.html');
+      const html = readFileSync(htmlPath, 'utf8');
+      const tag = `<script async src="${base}${fileName}"></script>\n    `;
+      const at = html.indexOf('<script type="module"');
+      if (at < 0) throw new Error('first-screen preload: index.html has no module script');
+      writeFileSync(htmlPath, `${html.slice(0, at)}${tag}${html.slice(at)}`);
+    },
+  };
+}
+
+interface ScriptData {
+  base: string;
+  tokenKey: string;
+  languageKey: string;
+  login: string[];
+  screens: Record<string, string[]>;
+  dictionaries: Record<string, string>;
+}
+
+/** The preload script: plain ES2015, no imports, a few hundred bytes. Exported for tests. */
+export function preloadScript(data: ScriptData): string {
+  return `(() => {
+const data = ${JSON.stringify(data)};
+const read = (storage, key) => { try { return storage.getItem(key); } catch { return null; } };
+let path = location.pathname;
+if (path.startsWith(data.base)) path = path.slice(data.base.length);
+path = path.replace(/\\/+$/, '') || '/';
+const signedIn = Boolean(read(localStorage, data.tokenKey) || read(sessionStorage, data.tokenKey));
+const code = data.screens[path] ? (signedIn ? data.screens[path] : data.login) : path === '/login' && !signedIn ? data.login : [];
+let language;
+try { language = JSON.parse(read(localStorage, data.languageKey)).state.language; } catch {}
+if (!data.dictionaries[language]) language = (navigator.languages || [navigator.language]).map((tag) => String(tag).slice(0, 2).toLowerCase()).find((tag) => data.dictionaries[tag]) || 'en';
+for (const href of [data.dictionaries[language], ...code]) {
+  if (!href) continue;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.appendChild(link);
+}
+})();
+`;
+}

@@ -1,7 +1,8 @@
 import { packageConfig } from '@careshop/vitest-config';
 
-// Each test file starts its own database (a copy of a PGlite cluster made once in global setup,
-// or a fresh PostgreSQL database), so timeouts are wider than the preset's.
+// Each test file starts its own database (a copy of a migrated or seeded PGlite cluster or
+// PostgreSQL template database made once in global setup, decision 355), so timeouts are wider
+// than the preset's.
 export default packageConfig({
   test: {
     globalSetup: ['src/testing/global-setup.ts'],

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -7,6 +6,7 @@ import { type Config, loadConfig } from '../platform/config.js';
 import { type Database, openDatabase } from '../platform/db/database.js';
 import { demoPassword, seedDemo } from '../seed.js';
 import { type CareshopServer, createServer } from '../server.js';
+import { databaseUrl, type TemplateKind, testStart, uniqueDatabaseName } from './templates.js';
 
 /** Which databases the integration tests run on: PGlite always, PostgreSQL when configured. */
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -22,7 +22,7 @@ export interface TestClock {
   advance(ms: number): void;
 }
 
-export function testClock(start: Date | string = '2026-06-15T10:00:00Z'): TestClock {
+export function testClock(start: Date | string = testStart): TestClock {
   let current = new Date(start);
   return {
     now: () => new Date(current),
@@ -63,19 +63,21 @@ export interface StartTestApiOptions {
   extraRoutes?: (app: CareshopServer) => void;
 }
 
-/** Creates a uniquely named database on `adminUrl`'s server; `drop` removes it. */
+/**
+ * Creates a uniquely named database on `adminUrl`'s server, empty or as a copy of `template` (a
+ * template database of the run's global setup); `drop` removes it.
+ */
 export async function createPostgresDatabase(
   adminUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `careshop_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const name = uniqueDatabaseName('test');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -85,29 +87,36 @@ export async function createPostgresDatabase(
   };
 }
 
-let template: Blob | undefined;
+const pgliteTemplates: Partial<Record<TemplateKind, Blob>> = {};
 
-function pgliteTemplate(): Blob {
-  template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
-  return template;
+/** The global setup's dumped PGlite cluster of this kind (read once per test file). */
+function pgliteTemplate(kind: TemplateKind): Blob {
+  pgliteTemplates[kind] ??= new Blob([readFileSync(inject('pgliteTemplates')[kind])]);
+  return pgliteTemplates[kind];
 }
 
 /**
  * Starts the API in process on a new database: an in-memory PGlite, or a uniquely named
- * PostgreSQL database created on TEST_DATABASE_URL's server and dropped on close.
+ * PostgreSQL database created on TEST_DATABASE_URL's server and dropped on close; either a copy
+ * of the global setup's migrated or seeded template.
  */
 export async function startTestApi(
   kind: TestDatabaseKind,
   options: StartTestApiOptions = {},
 ): Promise<TestApi> {
   const clock = options.clock ?? testClock();
+  const seed = options.seed !== false;
+  // The seeded template holds the demo as seedDemo writes it at testStart; a clock elsewhere gets
+  // the migrated template and a seed of its own, dated by that clock (decision 355).
+  const seededCopy = seed && clock.now().getTime() === Date.parse(testStart);
+  const template: TemplateKind = seededCopy ? 'seeded' : 'migrated';
   let dropDatabase: (() => Promise<void>) | undefined;
-  let databaseUrl: string | undefined;
+  let url: string | undefined;
   if (kind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const created = await createPostgresDatabase(adminUrl);
-    databaseUrl = created.url;
+    const created = await createPostgresDatabase(adminUrl, inject('postgresTemplates')[template]);
+    url = created.url;
     dropDatabase = created.drop;
   }
   const config = loadConfig({
@@ -120,14 +129,16 @@ export async function startTestApi(
     ...options.env,
   });
   const database = await openDatabase({
-    databaseUrl,
+    databaseUrl: url,
     dataDir: 'memory://',
     poolSize: 20,
-    ...(kind === 'pglite' ? { pgliteTemplate: pgliteTemplate() } : {}),
+    ...(kind === 'pglite' ? { pgliteTemplate: pgliteTemplate(template) } : {}),
     ...(options.onQuery ? { onQuery: options.onQuery } : {}),
   });
+  // Applies nothing on a template's copy (migrated already); kept so every test database passes
+  // the migrator as a server's does.
   await database.migrate();
-  if (options.seed !== false) await seedDemo(database.db, clock.now());
+  if (seed && !seededCopy) await seedDemo(database.db, clock.now());
   const app = await createServer({
     config,
     database,

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from './database.js';
 
 /** Drizzle's `execute` answer on PGlite (typed `unknown` behind the shared `Db`). */
@@ -29,10 +30,12 @@ let prepared: PGlite;
 let plain: PGlite;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  // Both start from the test run's initialised cluster (global setup) instead of running initdb.
+  const template = () => new Blob([readFileSync(inject('pgliteTemplate'))]);
+  database = await openDatabase({ dataDir: 'memory://', pgliteTemplate: template() });
   prepared = database.pglite as PGlite;
   await prepared.exec(schema);
-  plain = await PGlite.create('memory://');
+  plain = await PGlite.create('memory://', { loadDataDir: template() });
   await plain.exec(schema);
 });
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { preparedStatements } from './pglite-statements.js';
 
 /** The Drizzle database both drivers give us; the code never asks which one it is. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -216,6 +217,8 @@ function nameStatements(client: pg.PoolClient): void {
  * the event loop between them: requests are served in the order they arrive, and arrivals are read
  * while others wait (issue 31). Statements inside a transaction go straight on: it holds the
  * connection. (A query outside the transaction while one runs waited for it before too.)
+ * Parameterised statements, in a transaction or not, are prepared once and then only bound and
+ * run (decision 351, pglite-statements.ts).
  */
 function queueFairly(client: PGlite): void {
   let tail: Promise<unknown> = Promise.resolve();
@@ -225,12 +228,14 @@ function queueFairly(client: PGlite): void {
     tail = run.catch(() => undefined);
     return run;
   };
-  const query = client.query.bind(client);
+  const statements = preparedStatements(client);
+  const query = statements.clientQuery(client.query.bind(client));
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   Object.assign(client, {
     query: (...args: Parameters<typeof query>) => inTurn(() => query(...args)),
     exec: (...args: Parameters<typeof exec>) => inTurn(() => exec(...args)),
-    transaction: (...args: Parameters<typeof transaction>) => inTurn(() => transaction(...args)),
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
+      inTurn(() => transaction((tx) => callback(statements.inTransaction(tx)))),
   });
 }

@@ -19,12 +19,7 @@ import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import {
-  addBenchOffices,
-  benchLogin,
-  orderBody as benchOrderBody,
-  stockOf,
-} from './order-load.mjs';
+import { addBenchOffices, benchLogin, orderBody as benchOrderBody } from './order-load.mjs';
 
 const apiRequire = createRequire(new URL('../apps/api/package.json', import.meta.url));
 const pg = apiRequire('pg');
@@ -108,6 +103,19 @@ async function startProfile(file) {
 
 async function orderCount(db) {
   return Number(rowsOf(await db.execute('select count(*) as n from orders'))[0].n);
+}
+
+/**
+ * The stored orders and the stock of `partNo` in one statement, so one snapshot: an order still in
+ * flight when they are read counts in both or in neither (every bench order takes one unit).
+ */
+async function ordersAndStock(db, partNo) {
+  const [row] = rowsOf(
+    await db.execute(
+      `select (select count(*) from orders) as n, (select stock from products where part_no = '${partNo}') as stock`,
+    ),
+  );
+  return { orders: Number(row.n), stock: Number(row.stock) };
 }
 
 /** The stored orders once the ones in flight when the load stopped have committed. */
@@ -327,8 +335,7 @@ async function benchDatabase(kind) {
       orders: { tokens: officeTokens, body: benchOrderBody(ORDER_PARTS) },
     });
     await settledOrderCount(database.db);
-    const stockBefore = await stockOf(database.db, 'BF-002');
-    const ordersBefore = await orderCount(database.db);
+    const before = await ordersAndStock(database.db, 'BF-002');
     orderRows.push(
       await orderScenario(
         `${CONNECTIONS} offices (${kind})`,
@@ -342,8 +349,9 @@ async function benchDatabase(kind) {
     orderRows.push(
       await orderScenario(`one office (${kind})`, database, base, [auth], profile('one-office')),
     );
-    const placed = (await orderCount(database.db)) - ordersBefore;
-    const moved = stockBefore - (await stockOf(database.db, 'BF-002'));
+    const after = await ordersAndStock(database.db, 'BF-002');
+    const placed = after.orders - before.orders;
+    const moved = before.stock - after.stock;
     if (moved !== placed) throw new Error(`stock moved by ${moved} for ${placed} orders`);
   }
   await app.close();

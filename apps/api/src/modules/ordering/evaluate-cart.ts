@@ -11,7 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { products } from '../catalogue/index.js';
 import { organisations } from '../identity/index.js';
-import { type RequestedLine, resolveLines } from './resolve-lines.js';
+import { type RequestedLine, type ResolvedLine, resolveLines } from './resolve-lines.js';
 import { ordersUsedInYear, productQuantitiesUsedInYear } from './yearly-usage.js';
 
 export type { RequestedLine } from './resolve-lines.js';
@@ -82,7 +82,6 @@ function blockedReason(product: ProductRow, today: string): LineReason | null {
 export async function evaluateCart(input: EvaluateCartInput): Promise<CartEvaluation> {
   const { db, officeId, organisationId, now } = input;
   const year = now.getUTCFullYear();
-  const today = now.toISOString().slice(0, 10);
 
   const [organisation] = await db
     .select()
@@ -97,21 +96,7 @@ export async function evaluateCart(input: EvaluateCartInput): Promise<CartEvalua
     input.lines,
     { lock: input.lockProducts },
   );
-
-  const componentParts = productRows.flatMap((row) => row.bundleItems?.map((i) => i.part_no) ?? []);
-  const components =
-    componentParts.length === 0
-      ? []
-      : await db
-          .select()
-          .from(products)
-          .where(
-            and(
-              eq(products.organisationId, organisationId),
-              inArray(products.partNo, componentParts),
-            ),
-          );
-  const componentByPart = new Map(components.map((row) => [row.partNo, row]));
+  const components = await bundleComponents(db, organisationId, productRows);
 
   // The same counts the back office shows (cancelled orders count no more, decision 220).
   const usedThisYear = await productQuantitiesUsedInYear(
@@ -121,6 +106,50 @@ export async function evaluateCart(input: EvaluateCartInput): Promise<CartEvalua
     productRows.map((row) => row.id),
   );
   const ordersThisYear = await ordersUsedInYear(db, officeId, year);
+  return judgeCart({ organisation, requested, components, usedThisYear, ordersThisYear, now });
+}
+
+/** The products the bundles among `productRows` are made of (none without a bundle). */
+export async function bundleComponents(
+  db: Db,
+  organisationId: number,
+  productRows: readonly ProductRow[],
+): Promise<ProductRow[]> {
+  const componentParts = productRows.flatMap((row) => row.bundleItems?.map((i) => i.part_no) ?? []);
+  if (componentParts.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(
+      and(eq(products.organisationId, organisationId), inArray(products.partNo, componentParts)),
+    );
+}
+
+/** What {@link judgeCart} weighs a cart with, however it was read. */
+export interface CartFacts {
+  organisation: OrganisationRow;
+  /** The requested lines, one per product ({@link resolveLines}). */
+  requested: ResolvedLine[];
+  /** The components of the bundles among the products ({@link bundleComponents}). */
+  components: readonly ProductRow[];
+  /**
+   * Units of each product the office ordered this year; needed for the products with a yearly
+   * maximum only (a product missing here counts as none ordered).
+   */
+  usedThisYear: ReadonlyMap<number, number>;
+  /** Orders of the office this year that count against its yearly maximum. */
+  ordersThisYear: number;
+  now: Date;
+}
+
+/**
+ * The verdict on a cart from the server's data ({@link evaluateCart}'s rules without its reads):
+ * shared with the order, which reads the same facts in fewer statements (decision 350).
+ */
+export function judgeCart(facts: CartFacts): CartEvaluation {
+  const { organisation, requested, components, usedThisYear, ordersThisYear, now } = facts;
+  const today = now.toISOString().slice(0, 10);
+  const componentByPart = new Map(components.map((row) => [row.partNo, row]));
 
   const lines = requested.map((line): EvaluatedLine => {
     const { product } = line;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '@careshop/anonymous-token';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { retryTransaction } from '../../platform/db/database-errors.js';
 import { ConflictError } from '../../platform/http/errors.js';
@@ -116,16 +116,34 @@ export async function storeIdempotentResponse(
 }
 
 /**
+ * {@link storeIdempotentResponse} as a statement to run within another (a data-modifying `with`
+ * part of the order's last statement, decision 350).
+ */
+export function idempotentResponseUpdate(
+  userId: number,
+  key: string,
+  answer: StoredAnswer<unknown>,
+): SQL {
+  // The same JSON text inside the jsonb column as storeIdempotentResponse stores.
+  return sql`update ${idempotencyKeys} set status_code = ${answer.statusCode},
+  response = ${JSON.stringify(JSON.stringify(answer.body))}::text::jsonb
+  where user_id = ${userId} and key = ${key}`;
+}
+
+/**
  * Runs `work` once per key: the first call's transaction claims the key and stores the answer
  * `work` returns; a retry (even a concurrent one, which waits on the key row) gets that stored
  * answer back with `replayed: true` and does nothing. A refusal thrown by `work` rolls the claim
  * back too, so a refused request leaves no trace (docs/decisions/076-api-idempotent-answers.md).
- * `work` may hand back a `last` step, run after the answer is stored, just before the commit.
+ * `work` may hand back a `last` step, run just before the commit; it is handed the statement
+ * storing the answer, and runs it along with its own (one round trip, decision 350).
  */
 export async function runIdempotent<Body>(
   db: Db,
   claim: IdempotencyClaim,
-  work: (tx: Db) => Promise<StoredAnswer<Body> & { last?: (tx: Db) => Promise<void> }>,
+  work: (
+    tx: Db,
+  ) => Promise<StoredAnswer<Body> & { last?: (tx: Db, storeAnswer: SQL) => Promise<void> }>,
 ): Promise<StoredAnswer<Body> & { replayed: boolean }> {
   try {
     // A transaction PostgreSQL aborted as a deadlock or serialization loser runs again whole
@@ -134,10 +152,11 @@ export async function runIdempotent<Body>(
       db.transaction(async (tx) => {
         await claimIdempotencyKey(tx, claim.userId, claim.key, claim.requestHash, claim.now);
         const { last, ...result } = await work(tx);
-        await storeIdempotentResponse(tx, claim.userId, claim.key, result);
         // A step that must come right before the commit (an order's stock, decision 241): the
         // row locks it takes are held for the commit alone. It may still refuse and roll back.
-        await last?.(tx);
+        // It stores the answer in its own statement; without it the answer is stored alone.
+        if (last) await last(tx, idempotentResponseUpdate(claim.userId, claim.key, result));
+        else await storeIdempotentResponse(tx, claim.userId, claim.key, result);
         return result;
       }),
     );

@@ -5,7 +5,7 @@ import {
   type SpendingPeriod,
   spendingPeriodBounds,
 } from '@careshop/validation';
-import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { memberLimits } from '../identity/index.js';
 import { orders } from './schema.js';
@@ -48,24 +48,35 @@ export async function spentInPeriod(
   now: Date,
 ): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
-  const { start, end } = spendingPeriodBounds(period, now);
   const rows = await db
     .select({
       userId: orders.userId,
       spent: sql<string>`coalesce(sum(${orders.totalCents}), 0)`,
     })
     .from(orders)
-    .where(
-      and(
-        inArray(orders.userId, [...userIds]),
-        isNull(orders.repUserId),
-        isNull(orders.cancelledAt),
-        gte(orders.createdAt, start),
-        lt(orders.createdAt, end),
-      ),
-    )
+    .where(spendingOrders(inArray(orders.userId, [...userIds]), period, now))
     .groupBy(orders.userId);
   return new Map(rows.map((row) => [row.userId, Number(row.spent)]));
+}
+
+/**
+ * The orders whose totals count as members' spending in the period `now` falls in: their own
+ * (not a rep's on the office's behalf), created in the period and not cancelled; `who` picks the
+ * members.
+ */
+export function spendingOrders(
+  who: SQL | undefined,
+  period: SpendingPeriod,
+  now: Date,
+): SQL | undefined {
+  const { start, end } = spendingPeriodBounds(period, now);
+  return and(
+    who,
+    isNull(orders.repUserId),
+    isNull(orders.cancelledAt),
+    gte(orders.createdAt, start),
+    lt(orders.createdAt, end),
+  );
 }
 
 /**

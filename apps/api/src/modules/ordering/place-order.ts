@@ -9,24 +9,28 @@ import {
   approvalNeeded,
   countryCodeOf,
   DEFAULT_ADDRESS_KEY,
+  type MemberLimit,
   type OrderCreateRequest,
 } from '@careshop/validation';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { rowFromJson, rowsOf } from '../../platform/db/json-row.js';
 import { ForbiddenError, RuleViolationError } from '../../platform/http/errors.js';
-import { enqueueMail } from '../../platform/mail/mailer.js';
+import { outbox } from '../../platform/mail/schema.js';
 import { mailTexts } from '../../platform/mail/templates.js';
 import { products } from '../catalogue/index.js';
-import { offices } from '../identity/index.js';
+import { memberLimits, offices, organisations } from '../identity/index.js';
 import { createApprovalRequest } from './approval-requests.js';
 import { evaluateCoupon } from './coupon.js';
-import { evaluateCart } from './evaluate-cart.js';
+import { bundleComponents, type evaluateCart, judgeCart } from './evaluate-cart.js';
 import { idempotencyClaim, runIdempotent } from './idempotency.js';
-import { memberLimitAndSpent } from './member-spending.js';
+import { memberLimitOf, spendingOrders } from './member-spending.js';
 import { deliveryAddressForKey } from './office-addresses.js';
 import { type OrderView, orderView } from './order-view.js';
-import { assertOrderingOpen } from './ordering-open.js';
+import { MaintenanceError } from './ordering-open.js';
+import { mergeLines } from './resolve-lines.js';
 import { orderLines, orders, type StoredAddress } from './schema.js';
+import { countedOrders } from './yearly-usage.js';
 
 /** Who places the order, for whom, and how to identify the attempt. */
 export interface PlaceOrderInput {
@@ -92,14 +96,18 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     now,
   });
   return runIdempotent<OrderView | ApprovalRequest>(db, claim, async (tx) => {
-    const priced = await priceOrder(tx, input);
     // Decision 330: a member's order over their approval threshold or over what is left of their
     // limit waits for an approver. Read after the office row lock, so two orders of one office
     // racing at the end of a limit are serialised and the second sees the first's spending. A
     // rep's order on the office's behalf is covered by no member's limit.
-    if (input.repUserId === null) {
-      const { limit, spentCents } = await memberLimitAndSpent(tx, input.userId, now);
-      const reason = approvalNeeded(limit, spentCents, priced.totals.total);
+    const member = input.repUserId === null;
+    const priced = await priceOrder(tx, input, { memberSpending: member });
+    if (member) {
+      const reason = approvalNeeded(
+        priced.member?.limit ?? null,
+        priced.member?.spentCents ?? 0,
+        priced.totals.total,
+      );
       if (reason) {
         const request = await createApprovalRequest(tx, {
           now,
@@ -128,6 +136,11 @@ export interface PricedOrder {
   office: typeof offices.$inferSelect;
   evaluation: Awaited<ReturnType<typeof evaluateCart>>;
   totals: ReturnType<typeof calculateCartTotals>;
+  /**
+   * With `memberSpending`: the ordering member's limit (undefined without one) and what they
+   * spent this period, read after the office row lock.
+   */
+  member?: { limit: MemberLimit | null; spentCents: number } | undefined;
 }
 
 /** What {@link priceOrder} and {@link insertOrder} read of the order being placed. */
@@ -142,27 +155,89 @@ export type OrderInTransaction = Pick<
  * prices the cart. Shared by {@link placeOrder} and the approval of a request (approval-requests.ts),
  * which runs it again at the moment of the approval.
  */
-export async function priceOrder(tx: Db, input: OrderInTransaction): Promise<PricedOrder> {
+export async function priceOrder(
+  tx: Db,
+  input: OrderInTransaction,
+  options: { memberSpending?: boolean } = {},
+): Promise<PricedOrder> {
   const { now, body } = input;
-  const [office] = await tx
-    .select()
-    .from(offices)
-    .where(eq(offices.id, input.officeId))
-    .for('update');
-  if (!office) throw new ForbiddenError('office_unknown', 'Unknown office');
+  const year = now.getUTCFullYear();
+  const ids = [...new Set(body.lines.map((line) => line.id))];
+  // Decision 350: one statement locks the office row and reads what the lock does not guard
+  // (the organisation, whether ordering is paused, the member's limit, the products, which are
+  // read without a lock: their stock is taken at the end with a conditional update, decision
+  // 241), so a hot product is locked only for the last statement.
+  const [locked] = rowsOf<{
+    office: Record<string, unknown>;
+    organisation: Record<string, unknown>;
+    paused: boolean;
+    member_limit: Record<string, unknown> | null;
+    products: Record<string, unknown>[];
+  }>(
+    await tx.execute(sql`select to_jsonb(o) as office, to_jsonb(g) as organisation,
+  (g.maintenance_mode or exists (select 1 from shop_configs s
+    where s.organisation_id = g.id and s.maintenance_mode)) as paused,
+  ${options.memberSpending ? sql`(select to_jsonb(m) from member_limits m where m.user_id = ${input.userId})` : sql`null::jsonb`} as member_limit,
+  (select coalesce(jsonb_agg(to_jsonb(p) order by p.id), '[]'::jsonb) from products p
+    where p.organisation_id = o.organisation_id
+      and (p.part_no = any(${sql.param(ids)}::text[]) or p.ctn = any(${sql.param(ids)}::text[]))) as products
+from offices o join organisations g on g.id = o.organisation_id
+where o.id = ${input.officeId}
+for update of o`),
+  );
+  if (!locked) throw new ForbiddenError('office_unknown', 'Unknown office');
+  const office = rowFromJson(offices, locked.office);
+  const organisation = rowFromJson(organisations, locked.organisation);
+  if (locked.paused) throw new MaintenanceError();
+  const productRows = locked.products.map((row) => rowFromJson(products, row));
+  const limit = locked.member_limit
+    ? memberLimitOf(rowFromJson(memberLimits, locked.member_limit))
+    : null;
+  const spendingCounts =
+    limit !== null && (limit.limitCents !== null || limit.approvalThresholdCents !== null);
 
-  await assertOrderingOpen(tx, office.organisationId);
-
-  const evaluation = await evaluateCart({
-    db: tx,
-    officeId: office.id,
-    organisationId: office.organisationId,
-    lines: body.lines,
+  // Read after the office row lock, in a statement of their own (so with the commits of the
+  // office's orders before it): the yearly count, the yearly units of the products with a yearly
+  // maximum, and what the member spent this period (decision 330).
+  const quotaIds = productRows.filter((row) => row.maxPerYear !== null).map((row) => row.id);
+  const [counts] = rowsOf<{
+    orders_used: number;
+    used: Record<string, number> | null;
+    spent: string | number | null;
+  }>(
+    await tx.execute(sql`select
+  (select count(*) from ${orders} where ${countedOrders(office.id, year)})::int as orders_used,
+  ${
+    quotaIds.length > 0
+      ? sql`(select jsonb_object_agg(u.product_id, u.used) from (
+    select ${orderLines.productId} as product_id, sum(${orderLines.quantity})::int as used
+    from ${orderLines} inner join ${orders} on ${orders.id} = ${orderLines.orderId}
+    where ${countedOrders(office.id, year)} and ${orderLines.productId} = any(${sql.param(quotaIds)}::int[])
+    group by ${orderLines.productId}) u)`
+      : sql`null::jsonb`
+  } as used,
+  ${
+    spendingCounts && limit
+      ? sql`(select coalesce(sum(${orders.totalCents}), 0) from ${orders}
+    where ${spendingOrders(eq(orders.userId, input.userId), limit.period, now)})`
+      : sql`null::bigint`
+  } as spent`),
+  );
+  const usedThisYear = new Map(
+    Object.entries(counts?.used ?? {}).map(([id, used]) => [Number(id), Number(used)]),
+  );
+  const evaluation = judgeCart({
+    organisation,
+    requested: mergeLines(body.lines, productRows),
+    components: await bundleComponents(tx, office.organisationId, productRows),
+    usedThisYear,
+    ordersThisYear: counts?.orders_used ?? 0,
     now,
-    // Products are read without a lock; their stock is taken at the end with a conditional
-    // update (decision 241), so a hot product is locked only for the last statements.
-    lockProducts: false,
   });
+  const member =
+    limit === null
+      ? undefined
+      : { limit, spentCents: spendingCounts ? Number(counts?.spent ?? 0) : 0 };
   if (evaluation.remainingOrdersThisYear === 0) {
     throw new RuleViolationError(
       'max_orders_exceeded',
@@ -210,7 +285,7 @@ export async function priceOrder(tx: Db, input: OrderInTransaction): Promise<Pri
     shipping: SHIPPING_RATES_CENTS[body.shipping_method],
     discount,
   });
-  return { office, evaluation, totals };
+  return { office, evaluation, totals, ...(options.memberSpending ? { member } : {}) };
 }
 
 /** The priced lines an approval request keeps, named in the requester's language. */
@@ -233,7 +308,7 @@ export async function insertOrder(
   input: OrderInTransaction,
   { office, evaluation, totals }: PricedOrder,
   options: { confirm: boolean },
-): Promise<{ order: OrderView; last: (tx: Db) => Promise<void> }> {
+): Promise<{ order: OrderView; last: (tx: Db, alongside?: SQL) => Promise<void> }> {
   const { now, body } = input;
   // The office's own address (`default`, SPEC 3: derived from the company fields), an address of
   // its book (decision 246), or one typed in; the order keeps a copy of where it was sent.
@@ -274,16 +349,6 @@ export async function insertOrder(
     .returning();
   if (!order) throw new Error('order not created');
 
-  await tx.insert(orderLines).values(
-    evaluation.lines.map((line) => ({
-      orderId: order.id,
-      productId: line.product?.id ?? 0,
-      partNo: line.product?.partNo ?? line.id,
-      quantity: line.quantity,
-      unitPriceCents: line.price_in_cents,
-      lineTotalCents: line.price_in_cents * line.quantity,
-    })),
-  );
   const answer = orderView(
     order,
     evaluation.lines.map((line) => ({
@@ -299,67 +364,96 @@ export async function insertOrder(
   // The confirmation is written in the order's transaction: it exists exactly when the order
   // does, even if the process dies right after the commit (decision 162). A card order is
   // confirmed when its payment completes instead (decision 237, payments/payment-service.ts).
-  if (options.confirm && !online) {
-    await enqueueMail(tx, {
-      to: input.confirmationTo,
-      kind: 'order_confirmation',
-      ...mailTexts.orderConfirmation(input.language, {
-        id: answer.id,
-        totalCents: answer.total,
-        taxCents: answer.tax,
-        currency: input.currency,
-      }),
-    });
-  }
-  // Last, after the key's answer is stored: a hot product's row is locked only for this update
-  // and the commit.
-  return { order: answer, last: (last) => takeStock(last, evaluation.lines) };
+  const mail =
+    options.confirm && !online
+      ? {
+          to: input.confirmationTo,
+          kind: 'order_confirmation' as const,
+          ...mailTexts.orderConfirmation(input.language, {
+            id: answer.id,
+            totalCents: answer.total,
+            taxCents: answer.tax,
+            currency: input.currency,
+          }),
+        }
+      : undefined;
+  // Last, after the key's answer is stored: the order's lines, its confirmation and the stock in
+  // one statement (decision 350), so a hot product's row is locked only for it and the commit.
+  return {
+    order: answer,
+    last: (last, alongside) =>
+      writeLinesAndTakeStock(last, order.id, evaluation.lines, mail, alongside),
+  };
 }
 
+type PricedLine = PricedOrder['evaluation']['lines'][number];
+
 /**
- * Takes each line's quantity from its product's stock (unlimited stock, `null`, is left alone),
- * in ascending product id: the product step of the one lock order (decision 161, amended by 241).
- * Each update only succeeds while the stock still covers the quantity, so stock sold by a
- * concurrent order since the cart was evaluated is never sold twice: the order is refused with
- * `insufficient_stock` and rolled back whole.
+ * One statement (decision 350): inserts the order's lines and (when given) its confirmation
+ * e-mail into the outbox, runs `alongside` (the idempotency key's answer), and takes each line's
+ * quantity from its product's stock (unlimited stock, `null`, is left alone). The product rows are
+ * locked in ascending id, the product step of the one lock order (decision 161, amended by 241),
+ * and each is taken only while its stock still covers the quantity, so stock sold by a concurrent
+ * order since the cart was evaluated is never sold twice: the order is refused with
+ * `insufficient_stock` (the first short product by id) and rolled back whole.
  */
-async function takeStock(
+async function writeLinesAndTakeStock(
   tx: Db,
-  lines: readonly {
-    product?: { id: number; stock: number | null } | undefined;
-    id: string;
-    quantity: number;
-  }[],
+  orderId: number,
+  lines: readonly PricedLine[],
+  mail: { to: string; kind: string; subject: string; text: string; html?: string } | undefined,
+  alongside: SQL | undefined,
 ): Promise<void> {
   const stocked = lines
     .filter((line) => line.product !== undefined && line.product.stock !== null)
     .sort((a, b) => (a.product?.id ?? 0) - (b.product?.id ?? 0));
-  for (const line of stocked) {
-    const productId = line.product?.id ?? 0;
-    const [taken] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}` })
-      .where(and(eq(products.id, productId), gte(products.stock, line.quantity)))
-      .returning({ id: products.id });
-    if (!taken) {
-      const [row] = await tx
-        .select({ stock: products.stock })
-        .from(products)
-        .where(eq(products.id, productId));
-      const left = row?.stock ?? 0;
-      throw new RuleViolationError('insufficient_stock', lineReasonMessage('insufficient_stock'), {
-        lines: [
-          {
-            id: line.id,
-            requested: line.quantity,
-            orderable: Math.max(0, left),
-            status: left > 0 ? 'CAN_ORDER_PART' : 'CANNOT_ORDER',
-            reason: 'insufficient_stock',
-          },
-        ],
-      });
-    }
+  const ctes: SQL[] = [
+    sql`new_lines as (insert into ${orderLines} (order_id, product_id, part_no, quantity, unit_price_cents, line_total_cents)
+  select ${orderId}, l.product_id, l.part_no, l.quantity, l.unit_price_cents, l.quantity * l.unit_price_cents
+  from unnest(${sql.param(lines.map((line) => line.product?.id ?? 0))}::int[],
+    ${sql.param(lines.map((line) => line.product?.partNo ?? line.id))}::text[],
+    ${sql.param(lines.map((line) => line.quantity))}::int[],
+    ${sql.param(lines.map((line) => line.price_in_cents))}::int[])
+    as l(product_id, part_no, quantity, unit_price_cents))`,
+  ];
+  if (mail) {
+    ctes.push(sql`new_mail as (insert into ${outbox} ("to", subject, text, html, kind)
+  values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}::text, ${mail.kind}))`);
   }
+  if (alongside) ctes.push(sql`alongside as (${alongside})`);
+  const ids = stocked.map((line) => line.product?.id ?? 0);
+  if (stocked.length > 0) {
+    ctes.push(
+      sql`wanted as materialized (select p.id, w.quantity from ${products} p
+  join unnest(${sql.param(ids)}::int[], ${sql.param(stocked.map((line) => line.quantity))}::int[])
+    as w(id, quantity) on w.id = p.id
+  order by p.id for no key update of p)`,
+      sql`taken as (update ${products} p set stock = p.stock - w.quantity from wanted w
+  where p.id = w.id and p.stock >= w.quantity returning p.id)`,
+    );
+  }
+  const result = await tx.execute(
+    sql`with ${sql.join(ctes, sql`, `)} ${stocked.length > 0 ? sql`select id from taken` : sql`select 1 as id where false`}`,
+  );
+  const taken = new Set(rowsOf<{ id: number }>(result).map((row) => row.id));
+  const short = stocked.find((line) => !taken.has(line.product?.id ?? 0));
+  if (!short) return;
+  const [row] = await tx
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, short.product?.id ?? 0));
+  const left = row?.stock ?? 0;
+  throw new RuleViolationError('insufficient_stock', lineReasonMessage('insufficient_stock'), {
+    lines: [
+      {
+        id: short.id,
+        requested: short.quantity,
+        orderable: Math.max(0, left),
+        status: left > 0 ? 'CAN_ORDER_PART' : 'CANNOT_ORDER',
+        reason: 'insufficient_stock',
+      },
+    ],
+  });
 }
 
 const cartWideCodes = new Set<string>([

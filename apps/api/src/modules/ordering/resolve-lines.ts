@@ -53,6 +53,17 @@ export async function resolveLines(
             .orderBy(asc(products.id));
           return options.lock ? query.for('update') : query;
         })();
+  return { lines: mergeLines(requested, rows), rows };
+}
+
+/**
+ * {@link resolveLines} on product rows already read (the organisation's products whose part
+ * number or ctn is one of the requested identifiers).
+ */
+export function mergeLines(
+  requested: readonly RequestedLine[],
+  rows: readonly ProductRow[],
+): ResolvedLine[] {
   const byPartNo = new Map(rows.map((row) => [row.partNo, row]));
   const byCtn = new Map<string, ProductRow>();
   for (const row of rows) if (!byCtn.has(row.ctn)) byCtn.set(row.ctn, row);
@@ -65,5 +76,5 @@ export async function resolveLines(
     if (existing) existing.quantity += line.quantity;
     else merged.set(key, { id: line.id, quantity: line.quantity, product });
   }
-  return { lines: [...merged.values()], rows };
+  return [...merged.values()];
 }

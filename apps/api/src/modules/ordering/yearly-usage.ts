@@ -7,7 +7,7 @@ import { orderLines, orders } from './schema.js';
  * that are not cancelled. A cancelled order gives its place and its quantities back (decision 220),
  * so the shop's limits and the back office read the same numbers from here.
  */
-function countedOrders(officeId: number, year: number): SQL | undefined {
+export function countedOrders(officeId: number, year: number): SQL | undefined {
   return and(eq(orders.officeId, officeId), eq(orders.year, year), ne(orders.status, 'cancelled'));
 }
 

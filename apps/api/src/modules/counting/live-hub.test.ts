@@ -87,6 +87,18 @@ describe('live hub messages', () => {
     await send([6]);
     expect(sent).toEqual([[1, 2, 3], [4, 5], [6]]);
   });
+
+  it('fails only the publishes of a message that could not be sent', async () => {
+    const sent: number[][] = [];
+    const send = coalescedSender(async (ids) => {
+      if (ids.includes(13)) throw new Error('channel closed');
+      sent.push([...ids]);
+    });
+    const failed = send([13]);
+    await expect(failed).rejects.toThrow('channel closed');
+    await send([14]);
+    expect(sent).toEqual([[14]]);
+  });
 });
 
 const databaseUrl = process.env.TEST_DATABASE_URL;

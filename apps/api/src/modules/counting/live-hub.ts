@@ -59,7 +59,7 @@ export function announcementBatches(locationIds: readonly number[]): number[][] 
  * turn of the event loop (the pushes of one group-commit batch are answered together), leave
  * together in the next message, so a busy ingest sends one NOTIFY or PUBLISH per batch rather
  * than one per push (decision 352). Each publish resolves once a message holding its ids was
- * sent; `send` reports its own errors and never throws.
+ * sent (or rejects with that message's error).
  */
 export function coalescedSender(
   send: (ids: readonly number[]) => Promise<void>,
@@ -76,7 +76,8 @@ export function coalescedSender(
           if (open === next) open = undefined;
           for (const ids of announcementBatches(next.ids)) await send(ids);
         });
-      previous = next.sent;
+      // A failed send fails its own publishes only, never the messages after it.
+      previous = next.sent.catch(() => undefined);
       open = next;
     }
     open.ids.push(...locationIds);

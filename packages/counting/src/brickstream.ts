@@ -28,6 +28,8 @@ const xmlParser = new XMLParser({
   parseAttributeValue: false,
   trimValues: true,
   isArray: (tagName) => REPEATED.has(tagName),
+  // isArray reads only the tag name: no path string is built for every tag (decision 352).
+  jPath: false,
 });
 
 type XmlNode = Record<string, unknown>;

@@ -4,6 +4,21 @@ import type { DeviceDirectory, IngestDevice } from './device-directory.js';
 import { deviceKeyFromHeader, hashDeviceKey } from './device-keys.js';
 
 const pushingDevices = new WeakMap<FastifyRequest, { device: IngestDevice; keyHash: string }>();
+const keyHashes = new WeakMap<FastifyRequest, string | null>();
+
+/**
+ * The SHA-256 of the device key a request carries, undefined without a (well-formed) key; worked
+ * out once per request, as both the per-device rate limit and the access check need it.
+ */
+export function deviceKeyHashOf(request: FastifyRequest): string | undefined {
+  let hash = keyHashes.get(request);
+  if (hash === undefined) {
+    const key = deviceKeyFromHeader(request.headers.authorization);
+    hash = key === undefined ? null : hashDeviceKey(key);
+    keyHashes.set(request, hash);
+  }
+  return hash ?? undefined;
+}
 
 /** The device of a `device` route and the hash of its key, found by its onRequest hook. */
 export function pushingDeviceOf(request: FastifyRequest): {
@@ -33,13 +48,12 @@ async function requireDevice(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const key = deviceKeyFromHeader(request.headers.authorization);
-  const keyHash = key === undefined ? undefined : hashDeviceKey(key);
+  const keyHash = deviceKeyHashOf(request);
   const device = keyHash === undefined ? undefined : await deviceDirectory.find(keyHash);
   if (!device || keyHash === undefined) {
     reply.header('www-authenticate', deviceChallenge);
     throw new UnauthorizedError(
-      key === undefined
+      keyHash === undefined
         ? 'A device key is required (Authorization: Bearer <key>, or Basic with the key as password)'
         : 'No device has this key',
       'device_unknown',

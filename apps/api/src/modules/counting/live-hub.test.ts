@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createInProcessLiveHub, decodeAnnouncement, type LiveHub } from './live-hub.js';
+import {
+  coalescedSender,
+  createInProcessLiveHub,
+  decodeAnnouncement,
+  type LiveHub,
+} from './live-hub.js';
 import { createPostgresLiveHub } from './postgres-live-hub.js';
 import { createRedisLiveHub } from './redis-live-hub.js';
 
@@ -54,6 +59,46 @@ describe('live hub messages', () => {
     expect(a.received).toEqual([[3, 4]]);
     expect(b.received).toEqual([[3, 4]]);
   });
+
+  it('sends the publishes of one turn, and those made while a message is on its way, together', async () => {
+    const sent: number[][] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const send = coalescedSender(async (ids) => {
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      sent.push([...ids]);
+      inFlight -= 1;
+    });
+    const first = [send([1]), send([2, 1]), send([3])];
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The first message is on its way: these wait for the next one, and leave together.
+    const second = [send([4]), send([5])];
+    await Promise.all(first);
+    expect(sent).toEqual([[1, 2, 3]]);
+    await Promise.all(second);
+    expect(sent).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+    expect(mostInFlight).toBe(1);
+    // Nothing waiting: a publish alone is sent alone.
+    await send([6]);
+    expect(sent).toEqual([[1, 2, 3], [4, 5], [6]]);
+  });
+
+  it('fails only the publishes of a message that could not be sent', async () => {
+    const sent: number[][] = [];
+    const send = coalescedSender(async (ids) => {
+      if (ids.includes(13)) throw new Error('channel closed');
+      sent.push([...ids]);
+    });
+    const failed = send([13]);
+    await expect(failed).rejects.toThrow('channel closed');
+    await send([14]);
+    expect(sent).toEqual([[14]]);
+  });
 });
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -74,6 +119,21 @@ describe.runIf(databaseUrl)('PostgreSQL LISTEN/NOTIFY hub (decision 199)', () =>
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(atA.received).toEqual([[11, 12]]);
     expect(atB.received).toEqual([[11, 12]]);
+  });
+
+  it('carries the publishes of one turn in one message', async () => {
+    const name = channel();
+    const a = keep(createPostgresLiveHub({ connectionString: url, channel: name }));
+    const b = keep(createPostgresLiveHub({ connectionString: url, channel: name }));
+    const atA = recorder(a);
+    const atB = recorder(b);
+    await Promise.all([a.ready?.(), b.ready?.()]);
+    await Promise.all([a.publish([31]), a.publish([32, 31]), a.publish([33])]);
+    await atB.waitFor([31, 32, 33]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Each publish is heard at once in its own process, and once elsewhere in one message.
+    expect(atA.received).toEqual([[31], [32, 31], [33]]);
+    expect(atB.received).toEqual([[31, 32, 33]]);
   });
 
   it('listens again after its connection is killed', async () => {

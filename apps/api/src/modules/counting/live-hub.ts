@@ -54,6 +54,37 @@ export function announcementBatches(locationIds: readonly number[]): number[][] 
   return batches;
 }
 
+/**
+ * The sending side of a shared hub: publishes made while a message is on its way, or in the same
+ * turn of the event loop (the pushes of one group-commit batch are answered together), leave
+ * together in the next message, so a busy ingest sends one NOTIFY or PUBLISH per batch rather
+ * than one per push (decision 352). Each publish resolves once a message holding its ids was
+ * sent (or rejects with that message's error).
+ */
+export function coalescedSender(
+  send: (ids: readonly number[]) => Promise<void>,
+): (locationIds: readonly number[]) => Promise<void> {
+  let open: { ids: number[]; sent: Promise<void> } | undefined;
+  let previous: Promise<void> = Promise.resolve();
+  return (locationIds) => {
+    if (!open) {
+      const next: { ids: number[]; sent: Promise<void> } = { ids: [], sent: Promise.resolve() };
+      next.sent = previous
+        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+        .then(async () => {
+          // Closed: publishes from now on wait for the next message.
+          if (open === next) open = undefined;
+          for (const ids of announcementBatches(next.ids)) await send(ids);
+        });
+      // A failed send fails its own publishes only, never the messages after it.
+      previous = next.sent.catch(() => undefined);
+      open = next;
+    }
+    open.ids.push(...locationIds);
+    return open.sent;
+  };
+}
+
 /** The message announcing one batch of ids from process `origin`. */
 export function encodeAnnouncement(origin: string, ids: readonly number[]): string {
   const announcement: Announcement = { origin, ids: [...ids] };

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { announcementBatches, encodeAnnouncement, type LiveHub, listenerSet } from './live-hub.js';
+import {
+  announcementBatches,
+  coalescedSender,
+  encodeAnnouncement,
+  type LiveHub,
+  listenerSet,
+} from './live-hub.js';
 
 /** Options of {@link createPostgresLiveHub}. */
 export interface PostgresLiveHubOptions {
@@ -81,26 +87,26 @@ export function createPostgresLiveHub(options: PostgresLiveHubOptions): LiveHub 
     return connecting;
   };
 
+  const notify = coalescedSender(async (ids) => {
+    if (closed) return;
+    if (!publisher) {
+      publisher = new pg.Pool({ connectionString: options.connectionString, max: 1 });
+      publisher.on('error', report);
+    }
+    try {
+      await publisher.query('SELECT pg_notify($1, $2)', [channel, encodeAnnouncement(origin, ids)]);
+    } catch (error) {
+      // The data is committed; other processes catch up at their next refresh.
+      report(error);
+    }
+  });
+
   return {
     async publish(locationIds) {
       const batches = announcementBatches(locationIds);
       if (batches.length === 0 || closed) return;
       for (const ids of batches) listeners.deliver(ids);
-      if (!publisher) {
-        publisher = new pg.Pool({ connectionString: options.connectionString, max: 2 });
-        publisher.on('error', report);
-      }
-      try {
-        for (const ids of batches) {
-          await publisher.query('SELECT pg_notify($1, $2)', [
-            channel,
-            encodeAnnouncement(origin, ids),
-          ]);
-        }
-      } catch (error) {
-        // The data is committed; other processes catch up at their next refresh.
-        report(error);
-      }
+      await notify(locationIds);
     },
     subscribe(callback) {
       const unsubscribe = listeners.add(callback);

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { announcementBatches, encodeAnnouncement, type LiveHub, listenerSet } from './live-hub.js';
+import {
+  announcementBatches,
+  coalescedSender,
+  encodeAnnouncement,
+  type LiveHub,
+  listenerSet,
+} from './live-hub.js';
 
 /** Options of {@link createRedisLiveHub}. */
 export interface RedisLiveHubOptions {
@@ -44,18 +50,22 @@ export function createRedisLiveHub(options: RedisLiveHubOptions): LiveHub {
     });
   };
 
+  const send = coalescedSender(async (ids) => {
+    if (closed) return;
+    publisher ??= connect();
+    try {
+      await publisher.publish(channel, encodeAnnouncement(origin, ids));
+    } catch (error) {
+      options.onError?.(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+
   return {
     async publish(locationIds) {
       const batches = announcementBatches(locationIds);
       if (batches.length === 0 || closed) return;
       for (const ids of batches) listeners.deliver(ids);
-      publisher ??= connect();
-      try {
-        for (const ids of batches)
-          await publisher.publish(channel, encodeAnnouncement(origin, ids));
-      } catch (error) {
-        options.onError?.(error instanceof Error ? error : new Error(String(error)));
-      }
+      await send(locationIds);
     },
     subscribe(callback) {
       const unsubscribe = listeners.add(callback);

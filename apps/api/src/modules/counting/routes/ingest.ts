@@ -11,8 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../platform/http/error-response.js';
 import { BadRequestError, HttpError } from '../../../platform/http/errors.js';
 import type { CountingDeps } from '../deps.js';
-import { pushingDeviceOf } from '../device-access.js';
-import { deviceKeyFromHeader, hashDeviceKey } from '../device-keys.js';
+import { deviceKeyHashOf, pushingDeviceOf } from '../device-access.js';
 import { ingestPush } from '../ingest.js';
 
 // The validation list and the counting contract name the same protocols.
@@ -100,8 +99,8 @@ export async function ingestRoutes(app: FastifyInstance, ctx: CountingDeps): Pro
         timeWindow: 60_000,
         // Per device key; a request without one is counted by its address.
         keyGenerator: (request: FastifyRequest) => {
-          const key = deviceKeyFromHeader(request.headers.authorization);
-          return key === undefined ? `ip:${request.ip}` : `device:${hashDeviceKey(key)}`;
+          const keyHash = deviceKeyHashOf(request);
+          return keyHash === undefined ? `ip:${request.ip}` : `device:${keyHash}`;
         },
       },
     },

@@ -33,6 +33,9 @@ afterEach(async () => {
   await new Promise((done) => server.close(done));
 });
 
+/** A level that may open every console screen (the admin's actions of the nav table). */
+const ADMIN = ['live:read', 'counts:read', 'reports:read', 'locations:read', 'subscriptions:read'];
+
 const count = (path: string) => seen.filter(({ url }) => url === path).length;
 const until = async (condition: () => boolean) => {
   const end = Date.now() + 5_000;
@@ -50,7 +53,14 @@ const statusOf = (call: Promise<unknown>) =>
 
 describe('early reads', () => {
   it('sends the dashboard reads once; the client takes those answers instead of asking again', async () => {
-    startEarlyReads({ pathname: '/', search: '', token: 'tok', kind: 'console', baseUrl });
+    startEarlyReads({
+      pathname: '/',
+      search: '',
+      token: 'tok',
+      kind: 'console',
+      actions: ADMIN,
+      baseUrl,
+    });
     await until(() => seen.length === 4);
     expect(seen.map(({ url }) => url).sort()).toEqual([
       '/api/admin/console/devices',
@@ -75,7 +85,14 @@ describe('early reads', () => {
   });
 
   it("sends counts' reads for the first location with the window the screen asks for", async () => {
-    startEarlyReads({ pathname: '/counts', search: '', token: 'tok', kind: 'console', baseUrl });
+    startEarlyReads({
+      pathname: '/counts',
+      search: '',
+      token: 'tok',
+      kind: 'console',
+      actions: ADMIN,
+      baseUrl,
+    });
     await until(() => seen.length === 5);
     const api = createApiClient({
       baseUrl,
@@ -101,6 +118,7 @@ describe('early reads', () => {
       search: '?location=9&from=2026-01-01&to=2026-01-31&interval=h',
       token: 'tok',
       kind: 'console',
+      actions: ADMIN,
       baseUrl,
     });
     await until(() => seen.length === 5);
@@ -117,6 +135,7 @@ describe('early reads', () => {
       search: '',
       token: 'old',
       kind: 'console',
+      actions: ADMIN,
       baseUrl,
       now: () => now,
     });
@@ -141,15 +160,71 @@ describe('early reads', () => {
   });
 
   it('sends nothing without a session, and only "who am I" for staff', async () => {
-    startEarlyReads({ pathname: '/', search: '', token: null, kind: 'console', baseUrl });
-    startEarlyReads({ pathname: '/', search: '', token: 'tok', kind: 'staff', baseUrl });
+    startEarlyReads({
+      pathname: '/',
+      search: '',
+      token: null,
+      kind: 'console',
+      actions: ADMIN,
+      baseUrl,
+    });
+    startEarlyReads({
+      pathname: '/',
+      search: '',
+      token: 'tok',
+      kind: 'staff',
+      actions: null,
+      baseUrl,
+    });
     await until(() => seen.length === 1);
     await new Promise((done) => setTimeout(done, 50));
     expect(seen.map(({ url }) => url)).toEqual(['/api/admin/backoffice/me']);
   });
 
+  it('reads nothing of a screen the remembered level may not open, nor without a remembered level', async () => {
+    const liveOnly = ['live:read'];
+    startEarlyReads({
+      pathname: '/counts',
+      search: '?location=9',
+      token: 'a',
+      kind: 'console',
+      actions: liveOnly,
+      baseUrl,
+    });
+    startEarlyReads({
+      pathname: '/reports',
+      search: '',
+      token: 'b',
+      kind: 'console',
+      actions: liveOnly,
+      baseUrl,
+    });
+    startEarlyReads({
+      pathname: '/',
+      search: '',
+      token: 'c',
+      kind: 'console',
+      actions: null,
+      baseUrl,
+    });
+    await until(() => seen.length === 3);
+    await new Promise((done) => setTimeout(done, 50));
+    expect(seen.map(({ url }) => url)).toEqual([
+      '/api/admin/console/me',
+      '/api/admin/console/me',
+      '/api/admin/console/me',
+    ]);
+  });
+
   it('lets a cancelled call end as cancelled', async () => {
-    startEarlyReads({ pathname: '/', search: '', token: 'tok', kind: 'console', baseUrl });
+    startEarlyReads({
+      pathname: '/',
+      search: '',
+      token: 'tok',
+      kind: 'console',
+      actions: ADMIN,
+      baseUrl,
+    });
     const api = createApiClient({
       baseUrl,
       tokenStore: memoryTokenStore('tok'),

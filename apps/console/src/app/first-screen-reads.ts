@@ -3,6 +3,7 @@ import type { AccountKind } from '../lib/account-kind';
 import { sendEarlyRead } from '../lib/early-reads';
 import { isoDay } from '../lib/iso-day';
 import { countsSearch } from '../lib/search-params';
+import { mayOpen } from './nav-items';
 
 // Which GETs the first screen behind the login makes (decision 353), sent by the entry before its
 // code arrives; `lib/early-reads` hands each answer to the API client's call for it.
@@ -31,6 +32,12 @@ export interface EarlyVisit {
   token: string | null;
   /** Which "who am I" call the app makes first (`storedAccountKind`). */
   kind: AccountKind;
+  /**
+   * The console user's actions at their last `/console/me` (`storedConsoleActions`); `null`:
+   * unknown, so only the "who am I" call is sent. A screen those actions may not open reads
+   * nothing, as the shell's own check (decision 278).
+   */
+  actions: readonly string[] | null;
   /** `env.VITE_API_URL || window.location.origin`, as `lib/session.ts` gives the client. */
   baseUrl: string;
   now?: () => number;
@@ -52,7 +59,9 @@ export function startEarlyReads(visit: EarlyVisit): void {
     return;
   }
   get('console/me');
-  switch (visit.pathname.replace(/\/+$/, '') || '/') {
+  const path = visit.pathname.replace(/\/+$/, '') || '/';
+  if (!visit.actions || !mayOpen({ kind: 'console', actions: visit.actions }, path)) return;
+  switch (path) {
     case '/':
       get('console/occupancy');
       get('console/locations');

@@ -1,5 +1,5 @@
 import { env } from '../config/env';
-import { storedAccountKind } from '../lib/account-kind';
+import { storedAccountKind, storedConsoleActions } from '../lib/account-kind';
 import { CONSOLE_TOKEN_KEY, hasStoredToken } from '../lib/token-key';
 import { startEarlyReads } from './first-screen-reads';
 import { preloadMatchedCode } from './route-code';
@@ -27,6 +27,7 @@ if (behindLogin && hasStoredToken()) {
       window.localStorage.getItem(CONSOLE_TOKEN_KEY) ||
       window.sessionStorage.getItem(CONSOLE_TOKEN_KEY),
     kind: storedAccountKind(),
+    actions: storedConsoleActions(),
     baseUrl: env.VITE_API_URL || window.location.origin,
   });
 }

@@ -3,7 +3,12 @@ import type { BackofficeMe, ConsoleMe } from '@careshop/validation';
 import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import * as consoleRoutes from '@careshop/validation/console-routes';
 import { queryOptions } from '@tanstack/react-query';
-import { type AccountKind, rememberAccountKind, storedAccountKind } from './account-kind';
+import {
+  type AccountKind,
+  rememberAccountKind,
+  rememberConsoleActions,
+  storedAccountKind,
+} from './account-kind';
 import { api } from './session';
 
 /**
@@ -13,12 +18,19 @@ import { api } from './session';
  */
 export type Who = { kind: 'console'; me: ConsoleMe } | { kind: 'staff'; me: BackofficeMe };
 
+/** `/console/me`, whose level's actions are remembered as the entry's hint (decision 353). */
+async function loadConsoleMe(signal: AbortSignal): Promise<ConsoleMe> {
+  const me = await api.call(consoleRoutes.me, {}, { signal });
+  rememberConsoleActions(me.actions);
+  return me;
+}
+
 /** `/console/me` or `/backoffice/me`, the hinted one first; a 403 tries the other area's. */
 async function loadWho(signal: AbortSignal): Promise<Who> {
   const load = async (kind: AccountKind): Promise<Who> =>
     kind === 'staff'
       ? { kind, me: await api.call(backofficeRoutes.me, {}, { signal }) }
-      : { kind, me: await api.call(consoleRoutes.me, {}, { signal }) };
+      : { kind, me: await loadConsoleMe(signal) };
   const first = storedAccountKind();
   try {
     return await load(first);

@@ -72,7 +72,10 @@ export function appE2EConfig({
       command: 'node ../api/dist/main.js',
       url: `${origin}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Migrating and seeding a fresh PGlite costs the server 16–20 s of CPU (the console's three
+      // weeks of history included), which took 77–86 s at a load of 20–25 on this 2-core machine:
+      // a minute's wait failed whole suites before their first test (decision 359).
+      timeout: 180_000,
       env: {
         PORT: String(apiPort),
         HOST: '127.0.0.1',

@@ -24,8 +24,8 @@ export const desktopChromium = { ...devices['Desktop Chrome'], channel: undefine
  * fresh PGlite directory serving the app's build, the same way `pnpm start` does; nothing is built
  * here. Sized for a 2-core machine where CI runs the apps' suites one after the other: at most
  * `E2E_WORKERS` (default 2) workers, 60 s a test (the test summary fails any test over 90 s), a
- * 10 s wait for each expectation, no retries (a flaky test is a failing test). The JSON result
- * feeds `scripts/test-summary.mjs`.
+ * 10 s wait for each expectation, no retries (a flaky test is a failing test), a trace without
+ * screenshots kept for each failed test. The JSON result feeds `scripts/test-summary.mjs`.
  *
  * @param {{
  *   name: string,
@@ -60,7 +60,11 @@ export function appE2EConfig({
     reporter: [['list'], ['json', { outputFile: '.playwright-result.json' }]],
     use: {
       baseURL: `${origin}${basePath}`,
-      trace: 'retain-on-failure',
+      // A failed test keeps its trace: every action with the page's DOM before and after it and
+      // the test's source, but no screenshots. Screenshots make Chromium stream a JPEG of every
+      // frame of every test (a trace is recorded for each test and dropped when it passes): about
+      // a fifth of the suites' CPU time on a 2-core machine (decision 359).
+      trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
       launchOptions: chromiumLaunchOptions,
     },
     projects,
@@ -68,7 +72,10 @@ export function appE2EConfig({
       command: 'node ../api/dist/main.js',
       url: `${origin}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Migrating and seeding a fresh PGlite costs the server 16–20 s of CPU (the console's three
+      // weeks of history included), which took 77–86 s at a load of 20–25 on this 2-core machine:
+      // a minute's wait failed whole suites before their first test (decision 359).
+      timeout: 180_000,
       env: {
         PORT: String(apiPort),
         HOST: '127.0.0.1',

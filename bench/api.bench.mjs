@@ -13,18 +13,24 @@
 // postgres` or `BENCH_PARTS=orders` narrow the run; `BENCH_PROFILE=/tmp/api` writes a CPU profile
 // of the server per order scenario (/tmp/api-<kind>-<scenario>.cpuprofile; summarise it with
 // `node bench/profile-top.mjs <file>`). Needs the API built (`pnpm --filter @careshop/api build`).
+// BENCH_API_ROOT=dir measures another checkout's built API (dir holds apps/api/dist), so an old
+// and a new build can alternate in one sitting.
 import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { addBenchOffices, benchLogin, orderBody as benchOrderBody } from './order-load.mjs';
 
 const apiRequire = createRequire(new URL('../apps/api/package.json', import.meta.url));
 const pg = apiRequire('pg');
 const Fastify = apiRequire('fastify');
-const api = await import(new URL('../apps/api/dist/index.js', import.meta.url).href);
+const api = await import(
+  process.env.BENCH_API_ROOT
+    ? pathToFileURL(`${process.env.BENCH_API_ROOT}/apps/api/dist/index.js`).href
+    : new URL('../apps/api/dist/index.js', import.meta.url).href
+);
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

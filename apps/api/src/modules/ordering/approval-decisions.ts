@@ -119,7 +119,7 @@ export async function approveApprovalRequest(
       };
       const priced = await priceOrder(tx, input);
       // The approval e-mail names the order; a card order is paid by the buyer from the order.
-      const placed = await insertOrder(tx, input, priced, { confirm: false });
+      const placed = await insertOrder(tx, input, priced, { confirm: false, rowNow: true });
       await tx
         .update(approvalRequests)
         .set({

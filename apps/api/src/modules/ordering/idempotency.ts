@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '@careshop/anonymous-token';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { retryTransaction } from '../../platform/db/database-errors.js';
+import { runStatement } from '../../platform/db/statement.js';
 import { ConflictError } from '../../platform/http/errors.js';
+import type { KeyAnswer } from './order-statements.js';
 import { idempotencyKeys } from './schema.js';
 
 /** The calls that take an Idempotency-Key; each has its own key namespace per user. */
@@ -64,6 +66,10 @@ export class IdempotentReplay extends Error {
   }
 }
 
+/** The key's row, inserted first (its text written once, decision 356); nothing on a conflict. */
+const claimText = `insert into idempotency_keys (user_id, key, request_hash, status_code, response, created_at)
+  values ($1, $2, $3, 0, '{}'::jsonb, $4) on conflict do nothing returning key`;
+
 /**
  * Claims an idempotency key inside the caller's transaction. The row is inserted first: a
  * concurrent request with the same key waits on it, then sees the committed answer and replays it
@@ -77,11 +83,7 @@ export async function claimIdempotencyKey(
   requestHash: string,
   now: Date,
 ): Promise<void> {
-  const inserted = await tx
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash, statusCode: 0, response: {}, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const inserted = await runStatement(tx, claimText, [userId, key, requestHash, now.toISOString()]);
   if (inserted.length > 0) return;
   const [previous] = await tx
     .select()
@@ -116,34 +118,19 @@ export async function storeIdempotentResponse(
 }
 
 /**
- * {@link storeIdempotentResponse} as a statement to run within another (a data-modifying `with`
- * part of the order's last statement, decision 350).
- */
-export function idempotentResponseUpdate(
-  userId: number,
-  key: string,
-  answer: StoredAnswer<unknown>,
-): SQL {
-  // The same JSON text inside the jsonb column as storeIdempotentResponse stores.
-  return sql`update ${idempotencyKeys} set status_code = ${answer.statusCode},
-  response = ${JSON.stringify(JSON.stringify(answer.body))}::text::jsonb
-  where user_id = ${userId} and key = ${key}`;
-}
-
-/**
  * Runs `work` once per key: the first call's transaction claims the key and stores the answer
  * `work` returns; a retry (even a concurrent one, which waits on the key row) gets that stored
  * answer back with `replayed: true` and does nothing. A refusal thrown by `work` rolls the claim
  * back too, so a refused request leaves no trace (docs/decisions/076-api-idempotent-answers.md).
- * `work` may hand back a `last` step, run just before the commit; it is handed the statement
- * storing the answer, and runs it along with its own (one round trip, decision 350).
+ * `work` may hand back a `last` step, run just before the commit; it is handed the answer to
+ * store, and stores it within its own statement (one round trip, decisions 350 and 356).
  */
 export async function runIdempotent<Body>(
   db: Db,
   claim: IdempotencyClaim,
   work: (
     tx: Db,
-  ) => Promise<StoredAnswer<Body> & { last?: (tx: Db, storeAnswer: SQL) => Promise<void> }>,
+  ) => Promise<StoredAnswer<Body> & { last?: (tx: Db, answer: KeyAnswer) => Promise<void> }>,
 ): Promise<StoredAnswer<Body> & { replayed: boolean }> {
   try {
     // A transaction PostgreSQL aborted as a deadlock or serialization loser runs again whole
@@ -155,8 +142,14 @@ export async function runIdempotent<Body>(
         // A step that must come right before the commit (an order's stock, decision 241): the
         // row locks it takes are held for the commit alone. It may still refuse and roll back.
         // It stores the answer in its own statement; without it the answer is stored alone.
-        if (last) await last(tx, idempotentResponseUpdate(claim.userId, claim.key, result));
-        else await storeIdempotentResponse(tx, claim.userId, claim.key, result);
+        if (last) {
+          await last(tx, {
+            userId: claim.userId,
+            key: claim.key,
+            statusCode: result.statusCode,
+            body: JSON.stringify(result.body),
+          });
+        } else await storeIdempotentResponse(tx, claim.userId, claim.key, result);
         return result;
       }),
     );

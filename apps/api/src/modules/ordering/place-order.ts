@@ -11,12 +11,12 @@ import {
   DEFAULT_ADDRESS_KEY,
   type MemberLimit,
   type OrderCreateRequest,
+  spendingPeriodBounds,
 } from '@careshop/validation';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { rowFromJson, rowsOf } from '../../platform/db/json-row.js';
-import { ForbiddenError, RuleViolationError } from '../../platform/http/errors.js';
-import { outbox } from '../../platform/mail/schema.js';
+import { rowFromJson } from '../../platform/db/json-row.js';
+import { ForbiddenError } from '../../platform/http/errors.js';
 import { mailTexts } from '../../platform/mail/templates.js';
 import { products } from '../catalogue/index.js';
 import { memberLimits, offices, organisations } from '../identity/index.js';
@@ -24,13 +24,22 @@ import { createApprovalRequest } from './approval-requests.js';
 import { evaluateCoupon } from './coupon.js';
 import { bundleComponents, type evaluateCart, judgeCart } from './evaluate-cart.js';
 import { idempotencyClaim, runIdempotent } from './idempotency.js';
-import { memberLimitOf, spendingOrders } from './member-spending.js';
+import { memberLimitOf } from './member-spending.js';
 import { deliveryAddressForKey } from './office-addresses.js';
+import { insufficientStock, refuseJudgedCart } from './order-refusals.js';
+import {
+  insertOrderRow,
+  type KeyAnswer,
+  type LastWrite,
+  lockOffice,
+  type NewOrderRow,
+  readAfterLock,
+  writeOrderLast,
+} from './order-statements.js';
 import { type OrderView, orderView } from './order-view.js';
 import { MaintenanceError } from './ordering-open.js';
 import { mergeLines } from './resolve-lines.js';
-import { orderLines, orders, type StoredAddress } from './schema.js';
-import { countedOrders } from './yearly-usage.js';
+import type { orders, StoredAddress } from './schema.js';
 
 /** Who places the order, for whom, and how to identify the attempt. */
 export interface PlaceOrderInput {
@@ -134,6 +143,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
 /** An order's office, evaluated cart and totals once every organisation rule allowed it. */
 export interface PricedOrder {
   office: typeof offices.$inferSelect;
+  /** The id the order will have, drawn after the office lock (decision 356). */
+  orderId: number;
   evaluation: Awaited<ReturnType<typeof evaluateCart>>;
   totals: ReturnType<typeof calculateCartTotals>;
   /**
@@ -167,23 +178,11 @@ export async function priceOrder(
   // (the organisation, whether ordering is paused, the member's limit, the products, which are
   // read without a lock: their stock is taken at the end with a conditional update, decision
   // 241), so a hot product is locked only for the last statement.
-  const [locked] = rowsOf<{
-    office: Record<string, unknown>;
-    organisation: Record<string, unknown>;
-    paused: boolean;
-    member_limit: Record<string, unknown> | null;
-    products: Record<string, unknown>[];
-  }>(
-    await tx.execute(sql`select to_jsonb(o) as office, to_jsonb(g) as organisation,
-  (g.maintenance_mode or exists (select 1 from shop_configs s
-    where s.organisation_id = g.id and s.maintenance_mode)) as paused,
-  ${options.memberSpending ? sql`(select to_jsonb(m) from member_limits m where m.user_id = ${input.userId})` : sql`null::jsonb`} as member_limit,
-  (select coalesce(jsonb_agg(to_jsonb(p) order by p.id), '[]'::jsonb) from products p
-    where p.organisation_id = o.organisation_id
-      and (p.part_no = any(${sql.param(ids)}::text[]) or p.ctn = any(${sql.param(ids)}::text[]))) as products
-from offices o join organisations g on g.id = o.organisation_id
-where o.id = ${input.officeId}
-for update of o`),
+  const locked = await lockOffice(
+    tx,
+    input.officeId,
+    options.memberSpending ? input.userId : null,
+    ids,
   );
   if (!locked) throw new ForbiddenError('office_unknown', 'Unknown office');
   const office = rowFromJson(offices, locked.office);
@@ -196,78 +195,34 @@ for update of o`),
   const spendingCounts =
     limit !== null && (limit.limitCents !== null || limit.approvalThresholdCents !== null);
 
-  // Read after the office row lock, in a statement of their own (so with the commits of the
+  // Read after the office row lock, in a statement of its own (so with the commits of the
   // office's orders before it): the yearly count, the yearly units of the products with a yearly
-  // maximum, and what the member spent this period (decision 330).
-  const quotaIds = productRows.filter((row) => row.maxPerYear !== null).map((row) => row.id);
-  const [counts] = rowsOf<{
-    orders_used: number;
-    used: Record<string, number> | null;
-    spent: string | number | null;
-  }>(
-    await tx.execute(sql`select
-  (select count(*) from ${orders} where ${countedOrders(office.id, year)})::int as orders_used,
-  ${
-    quotaIds.length > 0
-      ? sql`(select jsonb_object_agg(u.product_id, u.used) from (
-    select ${orderLines.productId} as product_id, sum(${orderLines.quantity})::int as used
-    from ${orderLines} inner join ${orders} on ${orders.id} = ${orderLines.orderId}
-    where ${countedOrders(office.id, year)} and ${orderLines.productId} = any(${sql.param(quotaIds)}::int[])
-    group by ${orderLines.productId}) u)`
-      : sql`null::jsonb`
-  } as used,
-  ${
-    spendingCounts && limit
-      ? sql`(select coalesce(sum(${orders.totalCents}), 0) from ${orders}
-    where ${spendingOrders(eq(orders.userId, input.userId), limit.period, now)})`
-      : sql`null::bigint`
-  } as spent`),
-  );
+  // maximum, what the member spent this period (decision 330), and the order's id (decision 356).
+  const counts = await readAfterLock(tx, {
+    officeId: office.id,
+    year,
+    quotaProductIds: productRows.filter((row) => row.maxPerYear !== null).map((row) => row.id),
+    spending:
+      spendingCounts && limit
+        ? { userId: input.userId, ...spendingPeriodBounds(limit.period, now) }
+        : null,
+  });
   const usedThisYear = new Map(
-    Object.entries(counts?.used ?? {}).map(([id, used]) => [Number(id), Number(used)]),
+    Object.entries(counts.used ?? {}).map(([id, used]) => [Number(id), Number(used)]),
   );
   const evaluation = judgeCart({
     organisation,
     requested: mergeLines(body.lines, productRows),
     components: await bundleComponents(tx, office.organisationId, productRows),
     usedThisYear,
-    ordersThisYear: counts?.orders_used ?? 0,
+    ordersThisYear: counts.orders_used,
     now,
   });
   const member =
     limit === null
       ? undefined
-      : { limit, spentCents: spendingCounts ? Number(counts?.spent ?? 0) : 0 };
-  if (evaluation.remainingOrdersThisYear === 0) {
-    throw new RuleViolationError(
-      'max_orders_exceeded',
-      'The yearly maximum of orders is reached; a new order can be placed next year',
-      { max_order_count_year: evaluation.organisation.maxOrderCountYear },
-    );
-  }
-  // Cart-wide rules first (empty, free only, value cap), then each short line with its own
-  // reason, then whatever the cart engine still refuses.
-  const cartWide = evaluation.violations.filter((v) => cartWideCodes.has(v.code));
-  const short = evaluation.lines.filter((line) => line.status !== 'CAN_ORDER_ALL');
-  const rest = evaluation.violations.filter((v) => !cartWideCodes.has(v.code));
-  if (cartWide.length > 0 || (short.length === 0 && rest.length > 0)) {
-    const first = cartWide[0] ?? rest[0];
-    throw new RuleViolationError(first?.code ?? 'cart_invalid', cartRuleMessage(first?.code), {
-      violations: evaluation.violations,
-    });
-  }
-  if (short.length > 0) {
-    const reason = short[0]?.reason ?? 'cannot_order';
-    throw new RuleViolationError(reason, lineReasonMessage(reason), {
-      lines: short.map((line) => ({
-        id: line.id,
-        requested: line.requested,
-        orderable: line.quantity,
-        status: line.status,
-        reason: line.reason,
-      })),
-    });
-  }
+      : { limit, spentCents: spendingCounts ? Number(counts.spent ?? 0) : 0 };
+  refuseJudgedCart(evaluation);
 
   const discount = body.coupon_code
     ? (
@@ -285,7 +240,13 @@ for update of o`),
     shipping: SHIPPING_RATES_CENTS[body.shipping_method],
     discount,
   });
-  return { office, evaluation, totals, ...(options.memberSpending ? { member } : {}) };
+  return {
+    office,
+    orderId: counts.order_id,
+    evaluation,
+    totals,
+    ...(options.memberSpending ? { member } : {}),
+  };
 }
 
 /** The priced lines an approval request keeps, named in the requester's language. */
@@ -301,14 +262,16 @@ function requestedLines(lines: PricedOrder['evaluation']['lines'], language: str
 /**
  * Writes the order {@link priceOrder} allowed: the order row, its lines and (with `confirm`, for
  * an order not paid online) the confirmation e-mail in the outbox. `last` takes the stock: the
- * caller runs it as the transaction's last step (decision 241).
+ * caller runs it as the transaction's last step (decision 241). Without `rowNow` the order row is
+ * written by `last` too (decision 356: one round trip less); with it, now, for callers whose
+ * later statements name the order.
  */
 export async function insertOrder(
   tx: Db,
   input: OrderInTransaction,
-  { office, evaluation, totals }: PricedOrder,
-  options: { confirm: boolean },
-): Promise<{ order: OrderView; last: (tx: Db, alongside?: SQL) => Promise<void> }> {
+  { office, orderId, evaluation, totals }: PricedOrder,
+  options: { confirm: boolean; rowNow?: boolean },
+): Promise<{ order: OrderView; last: (tx: Db, answer?: KeyAnswer) => Promise<void> }> {
   const { now, body } = input;
   // The office's own address (`default`, SPEC 3: derived from the company fields), an address of
   // its book (decision 246), or one typed in; the order keeps a copy of where it was sent.
@@ -316,41 +279,39 @@ export async function insertOrder(
     body.shipping_address ??
     (await deliveryAddressForKey(tx, office, body.address_key ?? DEFAULT_ADDRESS_KEY));
   const online = body.payment_method === 'creditcard' && totals.total > 0;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      officeId: office.id,
-      userId: input.userId,
-      repUserId: input.repUserId,
-      year: now.getUTCFullYear(),
-      status: 'in_process',
-      shippingMethod: body.shipping_method,
-      shippingAddress: address,
-      paymentMethod: body.payment_method,
-      // Decision 237: a card order waits for its payment; an invoice or cash-on-delivery order
-      // is paid outside the shop ("due"); an order with nothing to pay is settled.
-      paymentStatus: online ? 'pending' : totals.total > 0 ? 'due' : 'completed',
-      couponCode: body.coupon_code ?? null,
-      poNumber: body.po_number ?? null,
-      note: body.note || null,
-      subtotalCents: totals.subtotal,
-      discountCents: totals.discount,
-      shippingCents: totals.shipping,
-      // Decision 233: prices include VAT; the order keeps the VAT its total includes at the
-      // standard rate of the country it is delivered to.
-      taxCents: calculateIncludedVat({
-        total: totals.total,
-        rateBasisPoints: vatRateOf(countryCodeOf(address.country)),
-      }).vat,
-      totalCents: totals.total,
-      currency: input.currency,
-      createdAt: now,
-    })
-    .returning();
-  if (!order) throw new Error('order not created');
+  const row: NewOrderRow = {
+    id: orderId,
+    office_id: office.id,
+    user_id: input.userId,
+    rep_user_id: input.repUserId,
+    year: now.getUTCFullYear(),
+    status: 'in_process',
+    shipping_method: body.shipping_method,
+    shipping_address: address,
+    payment_method: body.payment_method,
+    // Decision 237: a card order waits for its payment; an invoice or cash-on-delivery order
+    // is paid outside the shop ("due"); an order with nothing to pay is settled.
+    payment_status: online ? 'pending' : totals.total > 0 ? 'due' : 'completed',
+    coupon_code: body.coupon_code ?? null,
+    po_number: body.po_number ?? null,
+    note: body.note || null,
+    subtotal_cents: totals.subtotal,
+    discount_cents: totals.discount,
+    shipping_cents: totals.shipping,
+    // Decision 233: prices include VAT; the order keeps the VAT its total includes at the
+    // standard rate of the country it is delivered to.
+    tax_cents: calculateIncludedVat({
+      total: totals.total,
+      rateBasisPoints: vatRateOf(countryCodeOf(address.country)),
+    }).vat,
+    total_cents: totals.total,
+    currency: input.currency,
+    created_at: now.toISOString(),
+  };
+  if (options.rowNow) await insertOrderRow(tx, row);
 
   const answer = orderView(
-    order,
+    storedOrder(row, now),
     evaluation.lines.map((line) => ({
       partNo: line.product?.partNo ?? line.id,
       quantity: line.quantity,
@@ -377,120 +338,87 @@ export async function insertOrder(
           }),
         }
       : undefined;
-  // Last, after the key's answer is stored: the order's lines, its confirmation and the stock in
-  // one statement (decision 350), so a hot product's row is locked only for it and the commit.
+  // Last, after everything else the order writes: its row (unless written now), lines,
+  // confirmation, the key's answer and the stock in one statement (decisions 350 and 356), so a
+  // hot product's row is locked only for it and the commit.
   return {
     order: answer,
-    last: (last, alongside) =>
-      writeLinesAndTakeStock(last, order.id, evaluation.lines, mail, alongside),
+    last: (last, keyAnswer) =>
+      writeLinesAndTakeStock(last, {
+        order: options.rowNow ? undefined : row,
+        orderId,
+        lines: evaluation.lines,
+        mail,
+        answer: keyAnswer,
+      }),
+  };
+}
+
+/**
+ * The order row as reading it back would give it: jsonb keeps an object's keys ordered by
+ * length, then bytes, so the answer's address lists its fields as a later read of the order does.
+ */
+function storedOrder(row: NewOrderRow, createdAt: Date): typeof orders.$inferSelect {
+  const address = JSON.parse(JSON.stringify(row.shipping_address)) as Record<string, unknown>;
+  const keys = Object.keys(address).sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  return {
+    id: row.id,
+    officeId: row.office_id,
+    userId: row.user_id,
+    repUserId: row.rep_user_id,
+    year: row.year,
+    status: row.status,
+    shippingMethod: row.shipping_method,
+    shippingAddress: Object.fromEntries(
+      keys.map((key) => [key, address[key]]),
+    ) as unknown as StoredAddress,
+    paymentMethod: row.payment_method,
+    paymentStatus: row.payment_status,
+    couponCode: row.coupon_code,
+    poNumber: row.po_number,
+    note: row.note,
+    subtotalCents: row.subtotal_cents,
+    discountCents: row.discount_cents,
+    shippingCents: row.shipping_cents,
+    taxCents: row.tax_cents,
+    totalCents: row.total_cents,
+    currency: row.currency,
+    createdAt,
+    cancelledAt: null,
   };
 }
 
 type PricedLine = PricedOrder['evaluation']['lines'][number];
 
 /**
- * One statement (decision 350): inserts the order's lines and (when given) its confirmation
- * e-mail into the outbox, runs `alongside` (the idempotency key's answer), and takes each line's
- * quantity from its product's stock (unlimited stock, `null`, is left alone). The product rows are
- * locked in ascending id, the product step of the one lock order (decision 161, amended by 241),
- * and each is taken only while its stock still covers the quantity, so stock sold by a concurrent
- * order since the cart was evaluated is never sold twice: the order is refused with
- * `insufficient_stock` (the first short product by id) and rolled back whole.
+ * The order's last statement (order-statements.ts): takes each line's quantity from its
+ * product's stock (unlimited stock, `null`, is left alone) in ascending product id, only while
+ * the stock still covers it, so stock sold by a concurrent order since the cart was evaluated is
+ * never sold twice: the order is refused with `insufficient_stock` (the first short product by
+ * id) and rolled back whole.
  */
 async function writeLinesAndTakeStock(
   tx: Db,
-  orderId: number,
-  lines: readonly PricedLine[],
-  mail: { to: string; kind: string; subject: string; text: string; html?: string } | undefined,
-  alongside: SQL | undefined,
+  write: Omit<LastWrite, 'lines' | 'stock'> & { lines: readonly PricedLine[] },
 ): Promise<void> {
-  const stocked = lines
+  const stocked = write.lines
     .filter((line) => line.product !== undefined && line.product.stock !== null)
     .sort((a, b) => (a.product?.id ?? 0) - (b.product?.id ?? 0));
-  const ctes: SQL[] = [
-    sql`new_lines as (insert into ${orderLines} (order_id, product_id, part_no, quantity, unit_price_cents, line_total_cents)
-  select ${orderId}, l.product_id, l.part_no, l.quantity, l.unit_price_cents, l.quantity * l.unit_price_cents
-  from unnest(${sql.param(lines.map((line) => line.product?.id ?? 0))}::int[],
-    ${sql.param(lines.map((line) => line.product?.partNo ?? line.id))}::text[],
-    ${sql.param(lines.map((line) => line.quantity))}::int[],
-    ${sql.param(lines.map((line) => line.price_in_cents))}::int[])
-    as l(product_id, part_no, quantity, unit_price_cents))`,
-  ];
-  if (mail) {
-    ctes.push(sql`new_mail as (insert into ${outbox} ("to", subject, text, html, kind)
-  values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}::text, ${mail.kind}))`);
-  }
-  if (alongside) ctes.push(sql`alongside as (${alongside})`);
-  const ids = stocked.map((line) => line.product?.id ?? 0);
-  if (stocked.length > 0) {
-    ctes.push(
-      sql`wanted as materialized (select p.id, w.quantity from ${products} p
-  join unnest(${sql.param(ids)}::int[], ${sql.param(stocked.map((line) => line.quantity))}::int[])
-    as w(id, quantity) on w.id = p.id
-  order by p.id for no key update of p)`,
-      sql`taken as (update ${products} p set stock = p.stock - w.quantity from wanted w
-  where p.id = w.id and p.stock >= w.quantity returning p.id)`,
-    );
-  }
-  const result = await tx.execute(
-    sql`with ${sql.join(ctes, sql`, `)} ${stocked.length > 0 ? sql`select id from taken` : sql`select 1 as id where false`}`,
-  );
-  const taken = new Set(rowsOf<{ id: number }>(result).map((row) => row.id));
+  const taken = await writeOrderLast(tx, {
+    ...write,
+    lines: write.lines.map((line) => ({
+      productId: line.product?.id ?? 0,
+      partNo: line.product?.partNo ?? line.id,
+      quantity: line.quantity,
+      unitPriceCents: line.price_in_cents,
+    })),
+    stock: stocked.map((line) => ({ productId: line.product?.id ?? 0, quantity: line.quantity })),
+  });
   const short = stocked.find((line) => !taken.has(line.product?.id ?? 0));
   if (!short) return;
   const [row] = await tx
     .select({ stock: products.stock })
     .from(products)
     .where(eq(products.id, short.product?.id ?? 0));
-  const left = row?.stock ?? 0;
-  throw new RuleViolationError('insufficient_stock', lineReasonMessage('insufficient_stock'), {
-    lines: [
-      {
-        id: short.id,
-        requested: short.quantity,
-        orderable: Math.max(0, left),
-        status: left > 0 ? 'CAN_ORDER_PART' : 'CANNOT_ORDER',
-        reason: 'insufficient_stock',
-      },
-    ],
-  });
-}
-
-const cartWideCodes = new Set<string>([
-  'empty_cart',
-  'free_products_only',
-  'max_order_price_reached',
-]);
-
-function cartRuleMessage(code: string | undefined): string {
-  switch (code) {
-    case 'empty_cart':
-      return 'The cart is empty';
-    case 'free_products_only':
-      return 'Free products can only be ordered together with paid products';
-    case 'max_order_price_reached':
-      return 'The cart exceeds the maximum order value';
-    case 'max_product_amount_reached':
-      return 'A product exceeds its maximum quantity per order';
-    case 'incomplete_bundle':
-      return 'A bundle is not complete';
-    default:
-      return 'A product in the cart cannot be ordered';
-  }
-}
-
-function lineReasonMessage(reason: string): string {
-  switch (reason) {
-    case 'out_of_stock':
-    case 'insufficient_stock':
-      return 'Not enough stock for a product in the cart';
-    case 'max_product_year_reached':
-      return 'A product exceeds its maximum quantity per year';
-    case 'max_product_amount_reached':
-      return 'A product exceeds its maximum quantity per order';
-    case 'incomplete_bundle':
-      return 'A bundle is not complete';
-    default:
-      return 'A product in the cart cannot be ordered';
-  }
+  throw insufficientStock(short, row?.stock ?? 0);
 }

@@ -2,6 +2,23 @@
 export type FormatDateOptions = Intl.DateTimeFormatOptions;
 
 /**
+ * Building an `Intl.DateTimeFormat` costs far more than formatting with one (it loads the locale's
+ * data): a screen listing many dates built one per date, a visible part of the console's first
+ * screen (decision 358). Formatters are kept by locale and options; they hold no state.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}\u0000${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
  * Formats a date for display in `locale`. The date is passed in (never read from the clock), and
  * the caller passes `timeZone` when the viewer's zone is not the one wanted.
  */
@@ -10,7 +27,7 @@ export function formatDate(
   locale: string,
   options: FormatDateOptions = { dateStyle: 'medium' },
 ): string {
-  return new Intl.DateTimeFormat(locale, options).format(date);
+  return dateTimeFormat(locale, options).format(date);
 }
 
 /**
@@ -81,7 +98,7 @@ export function formatCalendarDate(
   options: { weekday?: boolean } = {},
 ): string {
   const { locale, own } = dateLocaleOf(reader);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     ...dateFields(own),
     ...(options.weekday ? { weekday: 'short' } : {}),
     timeZone: 'UTC',
@@ -98,7 +115,7 @@ export function formatInstantDate(
   timeZone?: string,
 ): string {
   const { locale, own } = dateLocaleOf(reader);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     ...dateFields(own),
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(instant));
@@ -115,7 +132,7 @@ export function formatDateTime(
   timeZone?: string,
 ): string {
   const { locale, own } = dateLocaleOf(reader);
-  const text = new Intl.DateTimeFormat(locale, {
+  const text = dateTimeFormat(locale, {
     ...dateFields(own),
     hour: '2-digit',
     minute: '2-digit',
@@ -144,7 +161,7 @@ export function formatDateRangeEnds(
   const { locale } = dateLocaleOf(reader);
   const current = yearOf(options.today);
   const withYear = yearOf(from) !== current || yearOf(to) !== current;
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     ...(withYear ? { year: 'numeric' } : {}),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, refine } from 'zod/mini';
 import { validationErrorMap } from './error-map.js';
 import { fieldLimits } from './field-limits.js';
 import { message, type ValidationMessageKey } from './message-keys.js';
@@ -9,6 +10,16 @@ export { isCleanLine, isCleanText };
 // Every zod schema this package builds goes through these helpers, so that zod's own issues get
 // an i18n key from the error map instead of zod's English default.
 const keyed = { error: validationErrorMap } as const;
+
+// Each chained method of zod's classic API (`.int()`, `.min()`, `.refine()`, `.trim()`) builds a
+// whole new schema, and `.int()` and `.refine()` one more for the check itself: ~4,900 schemas when
+// the package loads, most of them here, which was the largest part of the console's main-thread
+// work on its first screen (decision 358). The helpers therefore add all their checks with one
+// `.check(…)` (one clone instead of one per method, the same checks in the same order) and take
+// `int` and `refine` from zod/mini, whose schemas share zod's core (the same check, issue and
+// message) but are far cheaper to build. What they return is the same classic schema type.
+const cleanLine = () => refine<string>(isCleanLine, message('validation.invalid_characters'));
+const cleanText = () => refine<string>(isCleanText, message('validation.invalid_characters'));
 
 export { message };
 
@@ -26,7 +37,7 @@ export function looseObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
  * Neither can be stored (PostgreSQL refuses NUL) nor shown, so they never reach a handler.
  */
 export function string() {
-  return z.string(keyed).refine(isCleanLine, message('validation.invalid_characters'));
+  return z.string(keyed).check(cleanLine());
 }
 
 /**
@@ -39,22 +50,24 @@ export function answerText() {
 
 /** {@link string}, trimmed first: surrounding spaces and line breaks are dropped, not refused. */
 export function trimmedString() {
-  return z.string(keyed).trim().refine(isCleanLine, message('validation.invalid_characters'));
+  return z.string(keyed).check(z.trim(), cleanLine());
 }
 
 /** A text that may span lines (a message, HTML): line breaks allowed, other controls refused. */
 export function multilineString() {
-  return z.string(keyed).trim().refine(isCleanText, message('validation.invalid_characters'));
+  return z.string(keyed).check(z.trim(), cleanText());
 }
 
 /** Trimmed, non-empty, at most `max` characters. */
 export function requiredText(max: number) {
-  return trimmedString().min(1, message('validation.required')).max(max);
+  return z
+    .string(keyed)
+    .check(z.trim(), cleanLine(), z.minLength(1, message('validation.required')), z.maxLength(max));
 }
 
 /** Trimmed, may be empty or absent, at most `max` characters. */
 export function optionalText(max: number) {
-  return trimmedString().max(max).optional();
+  return z.string(keyed).check(z.trim(), cleanLine(), z.maxLength(max)).optional();
 }
 
 /**
@@ -69,15 +82,12 @@ export function requiredMultilineText(
     issue.input === undefined ? requiredKey : validationErrorMap(issue);
   return z
     .string({ error: absent })
-    .trim()
-    .refine(isCleanText, message('validation.invalid_characters'))
-    .min(1, message(requiredKey))
-    .max(max);
+    .check(z.trim(), cleanText(), z.minLength(1, message(requiredKey)), z.maxLength(max));
 }
 
 /** Like {@link optionalText}, but the text may span lines (a receipt footer). */
 export function optionalMultilineText(max: number) {
-  return multilineString().max(max).optional();
+  return z.string(keyed).check(z.trim(), cleanText(), z.maxLength(max)).optional();
 }
 
 export function boolean() {
@@ -86,16 +96,16 @@ export function boolean() {
 
 /** A checkbox that must be ticked; `key` is shown when it is not. */
 export function mustBeTrue(key: ValidationMessageKey) {
-  return z.boolean(message(key)).refine((value) => value === true, message(key));
+  return z.boolean(message(key)).check(refine<boolean>((value) => value === true, message(key)));
 }
 
 export function integer(min: number, max: number = Number.MAX_SAFE_INTEGER) {
-  return z.number(keyed).int().min(min).max(max);
+  return z.number(keyed).check(int(), z.gte(min), z.lte(max));
 }
 
 /** Money: a non-negative integer number of cents. */
 export function cents() {
-  return z.number(keyed).int().min(0);
+  return z.number(keyed).check(int(), z.gte(0));
 }
 
 export function enumOf<const Values extends readonly [string, ...string[]]>(values: Values) {
@@ -106,9 +116,12 @@ export function arrayOf<Item extends z.core.SomeType>(
   item: Item,
   bounds: { min?: number; max: number; minKey?: ValidationMessageKey },
 ) {
-  const list = z.array(item, keyed).max(bounds.max);
-  if (bounds.min === undefined) return list;
-  return list.min(bounds.min, bounds.minKey ? message(bounds.minKey) : undefined);
+  const list = z.array(item, keyed);
+  if (bounds.min === undefined) return list.check(z.maxLength(bounds.max));
+  return list.check(
+    z.maxLength(bounds.max),
+    z.minLength(bounds.min, bounds.minKey ? message(bounds.minKey) : undefined),
+  );
 }
 
 /** Any-length list in a server answer; answers are trusted not to be hostile. */
@@ -136,7 +149,10 @@ export function isoDateTime() {
 /** A database id in a server answer: a number or an opaque string. */
 export function entityId() {
   return z.union(
-    [z.number(keyed).int().min(0), z.string(keyed).min(1).max(fieldLimits.key)],
+    [
+      z.number(keyed).check(int(), z.gte(0)),
+      z.string(keyed).check(z.minLength(1), z.maxLength(fieldLimits.key)),
+    ],
     keyed,
   );
 }
@@ -190,7 +206,7 @@ export function decimalInteger(min: number, max: number) {
     .string(keyed)
     .regex(/^(0|[1-9][0-9]{0,15})$/, message('validation.integer_required'))
     .transform(Number)
-    .pipe(z.number(keyed).int().min(min).max(max));
+    .pipe(z.number(keyed).check(int(), z.gte(min), z.lte(max)));
 }
 
 /** Largest id a path or query may name (PostgreSQL `integer`). */

@@ -1,6 +1,5 @@
 import { Button, Drawer, LanguageSwitcher } from '@careshop/design-system';
 import { languageNames, type SupportedLanguage, supportedLanguages } from '@careshop/i18n/lazy';
-import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import * as consoleRoutes from '@careshop/validation/console-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useRouteContext, useRouterState } from '@tanstack/react-router';
@@ -8,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../lib/language-store';
 import { useWho, type Who } from '../lib/me';
-import { queries } from '../lib/queries';
+import { backofficeRoutes, queries } from '../lib/queries';
 import { api, logout } from '../lib/session';
 import { shopNavItems, visibleNavItems } from './nav-items';
 import { NotAvailablePage } from './not-available';
@@ -133,8 +132,10 @@ function AccountActions({ who }: { who: Who }) {
               .call(consoleRoutes.updateMe, { body: { language: code as SupportedLanguage } })
               .catch(() => {});
           } else {
-            void api
-              .call(backofficeRoutes.updateMe, { body: { language: code as SupportedLanguage } })
+            void backofficeRoutes()
+              .then((routes) =>
+                api.call(routes.updateMe, { body: { language: code as SupportedLanguage } }),
+              )
               .then((saved) =>
                 queryClient.setQueryData<Who>(queries.who().queryKey, {
                   kind: 'staff',

@@ -1,6 +1,5 @@
 import { isApiError } from '@careshop/api-client';
 import type { BackofficeMe, ConsoleMe } from '@careshop/validation';
-import * as backofficeRoutes from '@careshop/validation/backoffice-routes';
 import * as consoleRoutes from '@careshop/validation/console-routes';
 import { queryOptions } from '@tanstack/react-query';
 import {
@@ -18,6 +17,14 @@ import { api } from './session';
  */
 export type Who = { kind: 'console'; me: ConsoleMe } | { kind: 'staff'; me: BackofficeMe };
 
+/**
+ * The back office's routes, for staff only: loaded when a staff member's "who am I" is asked, not
+ * with the shell, whose chunk a console user's first screen runs. Imported eagerly they made the
+ * shell build the schemas of every back-office route (about 1,200 of zod's classic schemas) on
+ * every console user's first visit (decision 358).
+ */
+export const backofficeRoutes = () => import('@careshop/validation/backoffice-routes');
+
 /** `/console/me`, whose level's actions are remembered as the entry's hint (decision 353). */
 async function loadConsoleMe(signal: AbortSignal): Promise<ConsoleMe> {
   const me = await api.call(consoleRoutes.me, {}, { signal });
@@ -29,7 +36,7 @@ async function loadConsoleMe(signal: AbortSignal): Promise<ConsoleMe> {
 async function loadWho(signal: AbortSignal): Promise<Who> {
   const load = async (kind: AccountKind): Promise<Who> =>
     kind === 'staff'
-      ? { kind, me: await api.call(backofficeRoutes.me, {}, { signal }) }
+      ? { kind, me: await api.call((await backofficeRoutes()).me, {}, { signal }) }
       : { kind, me: await loadConsoleMe(signal) };
   const first = storedAccountKind();
   try {

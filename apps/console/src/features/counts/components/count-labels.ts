@@ -4,20 +4,30 @@ export function addDays(date: string, days: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
+const bucketFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * A bucket's start (`YYYY-MM-DD` or `YYYY-MM-DDTHH`, the location's local time) as a short label
- * in the user's language. Formatted as UTC so the browser's own zone never shifts it.
+ * in the user's language. Formatted as UTC so the browser's own zone never shifts it. One
+ * formatter per language and interval: building one costs far more than a label, and a week of
+ * hours has 168 of them (decision 358).
  */
 export function bucketLabel(start: string, interval: 'h' | 'D' | 'M', language: string): string {
   const [date, hour] = start.split('T');
   const instant = new Date(`${date}T${hour ?? '00'}:00:00Z`);
-  const options: Intl.DateTimeFormatOptions =
-    interval === 'h'
-      ? { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }
-      : interval === 'D'
-        ? { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }
-        : { month: 'long', year: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(language, options).format(instant);
+  const key = `${interval} ${language}`;
+  let format = bucketFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      interval === 'h'
+        ? { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }
+        : interval === 'D'
+          ? { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }
+          : { month: 'long', year: 'numeric', timeZone: 'UTC' };
+    format = new Intl.DateTimeFormat(language, options);
+    bucketFormats.set(key, format);
+  }
+  return format.format(instant);
 }
 
 /** The change from `previous` to `current` in whole percent, or null when there is no base. */

@@ -373,6 +373,10 @@ function baseRequest(operation: Operation): BaseRequest {
 
 /** Percent-encodes any text, lone surrogates included (as the bytes a careless client sends). */
 function encodeLoose(text: string): string {
+  // The same bytes as the loop below; the loop only for a text with a lone surrogate, which
+  // encodeURIComponent refuses. Character by character, the 1 MB value cost a fifth of the file's
+  // CPU in string building and its garbage (decision 360).
+  if (!/\p{Cs}/u.test(text)) return encodeURIComponent(text);
   let out = '';
   for (const char of text) {
     try {

@@ -35,6 +35,11 @@ export const demoAccounts = [
 export interface SeedDemoOptions {
   /** Days of counting history before `now` for the console's locations (default none). */
   historyDays?: number;
+  /**
+   * The demo password's hash, made by the caller (default: hashed here at full cost). Test
+   * databases pass a cheaper one, so a test's login costs no full-strength scrypt (decision 360).
+   */
+  passwordHash?: string;
 }
 
 /**
@@ -43,7 +48,7 @@ export interface SeedDemoOptions {
  * current year and "available again" dates.
  */
 export async function seedDemo(db: Db, now: Date, options: SeedDemoOptions = {}): Promise<void> {
-  const passwordHash = await hashPassword(demoPassword);
+  const passwordHash = options.passwordHash ?? (await hashPassword(demoPassword));
   await db.transaction(async (tx) => {
     const identity = await seedIdentityDemo(tx, passwordHash);
     const products = await seedCatalogueDemo(tx, identity.organisationId, now);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { ConsoleLevel } from '../modules/identity/console-permissions.js';
 import { companies, users } from '../modules/identity/index.js';
-import { hashPassword } from '../modules/identity/password.js';
 import type { Db } from '../platform/db/database.js';
 import { demoPassword } from '../seed.js';
 import type { CareshopServer } from '../server.js';
+import { testDemoPasswordHash } from './passwords.js';
 
 // Test helpers of the reporting console (the console access contract, decision 190). Seeded demo
 // companies and users exist too (src/modules/console-admin/seed.ts); these make a test's own.
@@ -19,9 +19,7 @@ export async function createConsoleCompany(db: Db, company: { name: string }): P
   return row.id;
 }
 
-let demoHash: Promise<string> | undefined;
-
-/** The demo password's hash: copied from a seeded account, hashed once when there is none. */
+/** The demo password's hash: copied from a seeded account, the test one when there is none. */
 async function demoPasswordHash(db: Db): Promise<string> {
   const [seeded] = await db
     .select({ hash: users.passwordHash })
@@ -29,8 +27,7 @@ async function demoPasswordHash(db: Db): Promise<string> {
     .where(eq(users.email, 'console-super@demo.test'))
     .limit(1);
   if (seeded) return seeded.hash;
-  demoHash ??= hashPassword(demoPassword);
-  return demoHash;
+  return testDemoPasswordHash();
 }
 
 /**

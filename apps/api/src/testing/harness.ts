@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../platform/config.js';
 import { type Database, openDatabase } from '../platform/db/database.js';
 import { demoPassword, seedDemo } from '../seed.js';
 import { type CareshopServer, createServer } from '../server.js';
+import { testDemoPasswordHash } from './passwords.js';
 import { databaseUrl, type TemplateKind, testStart, uniqueDatabaseName } from './templates.js';
 
 /** Which databases the integration tests run on: PGlite always, PostgreSQL when configured. */
@@ -138,7 +139,9 @@ export async function startTestApi(
   // Applies nothing on a template's copy (migrated already); kept so every test database passes
   // the migrator as a server's does.
   await database.migrate();
-  if (seed && !seededCopy) await seedDemo(database.db, clock.now());
+  if (seed && !seededCopy) {
+    await seedDemo(database.db, clock.now(), { passwordHash: await testDemoPasswordHash() });
+  }
   const app = await createServer({
     config,
     database,

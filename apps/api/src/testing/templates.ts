@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../platform/db/database.js';
 import { seedDemo } from '../seed.js';
+import { testDemoPasswordHash } from './passwords.js';
 
 /**
  * Where every test clock starts unless a test says otherwise, and so the moment the demo data of
@@ -25,7 +26,9 @@ export async function dumpPgliteTemplates(): Promise<Record<TemplateKind | 'empt
     const empty = await pglite.dumpDataDir('none');
     await database.migrate();
     const migrated = await pglite.dumpDataDir('none');
-    await seedDemo(database.db, new Date(testStart));
+    await seedDemo(database.db, new Date(testStart), {
+      passwordHash: await testDemoPasswordHash(),
+    });
     const seeded = await pglite.dumpDataDir('none');
     return { empty, migrated, seeded };
   } finally {
@@ -83,7 +86,9 @@ export async function createPostgresTemplates(
     await adminQuery(adminUrl, `create database ${names.seeded} template ${names.migrated}`);
     const seeded = await openDatabase({ databaseUrl: databaseUrl(adminUrl, names.seeded) });
     try {
-      await seedDemo(seeded.db, new Date(testStart));
+      await seedDemo(seeded.db, new Date(testStart), {
+        passwordHash: await testDemoPasswordHash(),
+      });
     } finally {
       await seeded.close();
     }

@@ -1,8 +1,15 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
+/** scrypt's cost parameters, stored with each hash. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 // scrypt from node:crypto (see docs/decisions/071-api-password-hashing.md): N=2^15, r=8, p=1 is
 // OWASP's minimum; the stored string carries its parameters so they can be raised later.
-const params = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const passwordCost: Readonly<ScryptCost> = { N: 2 ** 15, r: 8, p: 1 };
 const keyLength = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -13,15 +20,21 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-/** Hashes a password as `scrypt$N$r$p$salt$hash` (base64url parts). */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password as `scrypt$N$r$p$salt$hash` (base64url parts). Only the test databases' demo
+ * accounts pass a lower `cost` (decision 360); every account the API creates takes the default.
+ */
+export async function hashPassword(
+  password: string,
+  cost: Readonly<ScryptCost> = passwordCost,
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, params);
+  const key = await derive(password, salt, cost);
   return [
     'scrypt',
-    params.N,
-    params.r,
-    params.p,
+    cost.N,
+    cost.r,
+    cost.p,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$');

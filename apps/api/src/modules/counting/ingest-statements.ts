@@ -158,9 +158,12 @@ function deviceCtes(pushes: readonly PushBase[]): SQL {
  * Adds the rollup rows of the newly stored rows (`fresh`: location_id, local_date, hour, metric,
  * value) to the hourly and daily rollups, and answers per push whether its device was found and
  * current and how many rows it stored (`ins` returns device_id). Rows are written in key order,
- * hourly before daily, in every statement, so concurrent pushes lock them in one order.
+ * hourly before daily, in every statement, so concurrent pushes lock them in one order. With
+ * `announced`, the answer reads the `announced` CTE, so its NOTIFY is sent (a CTE no one reads
+ * is never run).
  */
-const rollupCtes = sql`hourly AS (
+function rollupCtes(announced = false): SQL {
+  return sql`hourly AS (
     INSERT INTO rollup_hourly AS r (location_id, local_date, hour, metric, value)
     SELECT location_id, local_date, hour, metric, value FROM fresh
     ORDER BY location_id, local_date, hour, metric
@@ -181,7 +184,9 @@ const rollupCtes = sql`hourly AS (
   FROM pin p
   LEFT JOIN dev d ON d.push = p.push
   LEFT JOIN stored s ON s.device_id = p.device_id
+  ${announced ? sql`WHERE (SELECT count(*) FROM announced) >= 0` : sql``}
   ORDER BY p.push`;
+}
 
 async function outcomes(
   executor: IngestExecutor,
@@ -211,6 +216,11 @@ export interface BinPush extends PushBase {
   /** `gate_` for gate deltas, '' for people counters. */
   prefix: string;
   rowsJson: string;
+  /**
+   * The live hub's channel and origin when the statement announces the locations it stored
+   * counts for itself (decision 357): the same for every push of a batch.
+   */
+  notify?: { channel: string; origin: string };
 }
 
 export function binPush(
@@ -218,8 +228,10 @@ export function binPush(
   rules: LocationRules,
   bins: readonly CountBin[],
   prefix: string,
+  notify?: { channel: string; origin: string },
 ): BinPush {
-  return { write, rules, prefix, rowsJson: JSON.stringify(binRows(bins, rules)) };
+  const rowsJson = JSON.stringify(binRows(bins, rules));
+  return notify ? { write, rules, prefix, rowsJson, notify } : { write, rules, prefix, rowsJson };
 }
 
 /** The rollup metrics of a bin row `b`, built from the package's one rule. */
@@ -237,6 +249,17 @@ export const storeBins: MergedWork<BinPush, StatementOutcome> = (executor, pushe
   // One parameter for the whole batch, joined from each push's JSON without writing it again:
   // the statement's text is the same for every batch size, so each connection prepares and
   // plans it once (decision 352) instead of once per batch size.
+  // The locations that stored something are announced by the statement's own NOTIFY, sent by
+  // PostgreSQL at its commit (with the batch's transaction when there is one) and never after a
+  // rollback: no second round trip and transaction per batch for the announcement.
+  const notify = pushes[0]?.notify;
+  const announce = notify
+    ? sql`announced AS MATERIALIZED (
+      SELECT pg_notify(${notify.channel}::text, json_build_object('origin', ${notify.origin}::text,
+        'ids', json_agg(DISTINCT location_id))::text)
+      FROM ins HAVING count(*) > 0
+    ), `
+    : sql``;
   const envelopes = pushes.map(
     (push, index) =>
       `{"push":${index},"prefix":${JSON.stringify(push.prefix)},"rows":${push.rowsJson}}`,
@@ -255,8 +278,8 @@ export const storeBins: MergedWork<BinPush, StatementOutcome> = (executor, pushe
         location_id, enters, exits, missing, status, paused
       FROM bins
       ON CONFLICT DO NOTHING
-      RETURNING device_id, zone, bin_start
-    ), inserted AS (
+      RETURNING device_id, location_id, zone, bin_start
+    ), ${announce}inserted AS (
       -- A key set, not a join: the planner guesses one row for a data-modifying CTE and would
       -- join it in a nested loop, quadratic in the batch's rows; a jsonb key lookup is not.
       SELECT COALESCE(jsonb_object_agg(
@@ -270,7 +293,7 @@ export const storeBins: MergedWork<BinPush, StatementOutcome> = (executor, pushe
       WHERE b.local_date IS NOT NULL AND NOT b.paused AND m.value > 0
         AND (SELECT keys FROM inserted) ? (b.device_id || '|' || b.zone || '|' || b.start_ms)
       GROUP BY b.location_id, b.local_date, b.hour, b.prefix, m.metric
-    ), ${rollupCtes}`;
+    ), ${rollupCtes(notify !== undefined)}`;
   return outcomes(executor, query, pushes.length);
 };
 
@@ -347,6 +370,6 @@ export const storeSelfChecks: MergedWork<SelfCheckPush, StatementOutcome> = (tx,
       JOIN cur ON cur.push = m.push AND NOT cur.paused
       WHERE (SELECT keys FROM inserted) ? (cur.device_id || '|' || m.dedupe_key)
       GROUP BY cur.location_id, m.local_date, m.hour, m.metric
-    ), ${rollupCtes}`;
+    ), ${rollupCtes()}`;
   return outcomes(tx, query, pushes.length);
 };

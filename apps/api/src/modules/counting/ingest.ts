@@ -221,6 +221,10 @@ export async function ingestPush(
   let device = input.device;
   let push = parse(input, device.rules, now);
   let result: IngestResult | undefined;
+  // Bins are announced to the other processes by their own statement when the hub allows it
+  // (decision 357); gate readings and self-check transactions publish after the commit.
+  const statementNotify = ctx.liveHub.statementNotify;
+  let announced = false;
   for (let attempt = 0; attempt < 3 && !result; attempt += 1) {
     const write: DeviceWrite = {
       device,
@@ -234,10 +238,11 @@ export async function ingestPush(
     if (push.kind === 'connection_test' || push.kind === 'bins') {
       const bins = push.kind === 'bins' ? push.bins : [];
       total = bins.length;
+      announced = statementNotify !== undefined;
       outcome = await ctx.ingestWriter.runMerged(
         device.locationId,
         storeBins,
-        binPush(write, device.rules, bins, ''),
+        binPush(write, device.rules, bins, '', statementNotify),
         device.id,
         total,
       );
@@ -281,7 +286,7 @@ export async function ingestPush(
   if (!result) throw new HttpError(503, 'busy', 'The device changed during the push; try again');
   if (result.stored > 0) {
     try {
-      await ctx.liveHub.publish([result.locationId]);
+      await ctx.liveHub.publish([result.locationId], { sent: announced });
     } catch (error) {
       options.onPublishError?.(error);
     }

@@ -159,9 +159,12 @@ async function baseline(pushesFile) {
   app.addContentTypeParser('*', { parseAs: 'string' }, async (_request, body) => body);
   app.post('/echo', async (request) => ({ stored: String(request.body).length, duplicates: 0 }));
   await app.listen({ port: 0, host: '127.0.0.1' });
+  const cpuBefore = process.cpuUsage();
   const result = await load(`http://127.0.0.1:${app.server.address().port}/echo`, pushesFile);
+  const cpu = process.cpuUsage(cpuBefore);
   await app.close();
-  return result;
+  // The bare handler's CPU per request: the floor of the server's CPU per push.
+  return { ...result, serverCpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 /**
@@ -282,6 +285,7 @@ async function throughput(db, base) {
     'bare p99 ms': ceiling.p99,
     'ok / total': `${result.total - result.non2xx - result.errors} / ${result.total}`,
     'CPU ms/push server': perPush((server.user + server.system) / 1000),
+    'CPU ms/request bare': (ceiling.serverCpuMs / ceiling.total).toFixed(2),
     'CPU ms/push PostgreSQL': pgSpent === undefined ? '-' : perPush(pgSpent),
     'CPU ms/push client': perPush(result.cpuMs),
     'bins/push (avg)': (bins / pushes.length).toFixed(1),

@@ -72,7 +72,7 @@ function readAttributes(
 }
 
 /** The value of a closed element as fast-xml-parser gives it. */
-function valueOf(frame: Frame): unknown {
+function elementValue(frame: Frame): unknown {
   if (!frame.hasChildren && frame.attributes.length === 0) return frame.text;
   const value = frame.children;
   if (frame.text !== '') value['#text'] = frame.text;
@@ -117,7 +117,7 @@ export function readPlainXml(xml: string, repeated: ReadonlySet<string>): Tree |
       stack.pop();
       const parent = stack[stack.length - 1] as Frame;
       if (parent.text !== '') return undefined;
-      addChild(parent.children, name, valueOf(frame), repeated);
+      addChild(parent.children, name, elementValue(frame), repeated);
       parent.hasChildren = true;
       index = close + 1;
       continue;
@@ -141,7 +141,7 @@ export function readPlainXml(xml: string, repeated: ReadonlySet<string>): Tree |
       text: '',
     };
     if (tagEnd === close - 1 && xml[tagEnd] === '/') {
-      addChild(frame.children, name, valueOf(element), repeated);
+      addChild(frame.children, name, elementValue(element), repeated);
       frame.hasChildren = true;
     } else if (tagEnd === close) {
       stack.push(element);

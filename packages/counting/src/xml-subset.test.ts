@@ -106,6 +106,7 @@ describe('readPlainXml', () => {
 
   it('property: what it reads, fast-xml-parser reads to the same tree and validates', () => {
     const pieces = ['<', '>', '/', '"', "'", '=', ' ', '\n', 'a', 'M', '&', '?', '!', '-', 'x'];
+    let read = 0;
     fc.assert(
       fc.property(
         fc.array(
@@ -121,10 +122,12 @@ describe('readPlainXml', () => {
           for (const [at, remove, insert] of edits) {
             xml = xml.slice(0, at) + insert + xml.slice(Math.min(xml.length, at + remove));
           }
-          plainTree(xml);
+          if (plainTree(xml) !== undefined) read += 1;
         },
       ),
       { numRuns: 3000 },
     );
+    // Some edits keep the file plain (a space, a letter in a text or name): both sides are tried.
+    expect(read).toBeGreaterThan(50);
   });
 });

@@ -9,9 +9,9 @@ import {
   fail,
   parseCountText,
 } from './parse-checks.js';
+import { readPlainXml } from './plain-xml.js';
 import { offsetMsAt, parseLocalDate, type WallTime, zonedWallTimeToInstant } from './time.js';
 import type { CountBin, ParseContext, ParsedPush } from './types.js';
-import { readPlainXml } from './xml-subset.js';
 
 const DAY_S = 86_400;
 const HOUR_MS = 3_600_000;

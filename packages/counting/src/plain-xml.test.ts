@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { binsArbitrary } from '../test/arbitraries.js';
 import { fixture } from '../test/fixtures.js';
 import { buildBrickstreamXml } from './payloads/brickstream.js';
-import { readPlainXml } from './xml-subset.js';
+import { readPlainXml } from './plain-xml.js';
 
 // Decision 357: the plain reader must build exactly fast-xml-parser's tree (key order included)
 // for every file it reads, and read only files the validator passes; anything else is left to
@@ -52,7 +52,7 @@ const sample = `<?xml version="1.0" encoding="UTF-8"?>
 </Metrics>
 `;
 
-describe('readPlainXml', () => {
+describe('readPlainXml (saxes)', () => {
   it('reads the golden files and generated files as fast-xml-parser does', () => {
     for (const version of [1, 2, 3, 4, 5]) {
       const xml = fixture(`brickstream-v${version}.xml`);
@@ -60,6 +60,8 @@ describe('readPlainXml', () => {
       expect(plainTree(xml) === undefined).toBe(xml.includes('&'));
     }
     expect(plainTree(sample)).toBeDefined();
+    // Tabs and CRLF line ends between elements are plain too.
+    expect(plainTree(sample.replaceAll('\n', '\r\n').replaceAll('  ', '\t'))).toBeDefined();
     fc.assert(
       fc.property(
         fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const, 5 as const),
@@ -86,6 +88,12 @@ describe('readPlainXml', () => {
       '<M a = "1"/>',
       '<M a="1"b="2"/>',
       '<M a="x>y"/>',
+      '<M a="x\ty"/>',
+      '<M a="x\ny"/>',
+      '<?xml version = "1.0"?><M/>',
+      '<!DOCTYPE M><M/>',
+      '<M>a]]>b</M>',
+      '<M>\u0001</M>',
       '<M><A></M>',
       '<M>',
       '<M></N>',
@@ -105,7 +113,25 @@ describe('readPlainXml', () => {
   });
 
   it('property: what it reads, fast-xml-parser reads to the same tree and validates', () => {
-    const pieces = ['<', '>', '/', '"', "'", '=', ' ', '\n', 'a', 'M', '&', '?', '!', '-', 'x'];
+    const pieces = [
+      '<',
+      '>',
+      '/',
+      '"',
+      "'",
+      '=',
+      ' ',
+      '\n',
+      '\r',
+      '\t',
+      'a',
+      'M',
+      '&',
+      '?',
+      '!',
+      '-',
+      'x',
+    ];
     let read = 0;
     fc.assert(
       fc.property(

@@ -25,6 +25,8 @@ interface Frame {
 const NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 /** White space saxes turns into a space inside an attribute value, and fast-xml-parser keeps. */
 const VALUE_SPACE = /[\t\r\n]/;
+/** Space around `=` or before `?>`, which saxes accepts and fast-xml-parser reads its own way. */
+const SPACED_MARKUP = /\s=|=\s|\s\?>/;
 
 /** Names already judged: a file repeats a few names many times. */
 const judgedNames = new Map<string, boolean>();
@@ -88,9 +90,6 @@ function onXmlDecl(decl: XMLDecl): void {
   if (decl.version !== undefined) attributes['@version'] = decl.version;
   if (decl.encoding !== undefined) attributes['@encoding'] = decl.encoding;
   if (decl.standalone !== undefined) attributes['@standalone'] = decl.standalone;
-  // Spacing around `=` or inside the declaration: fast-xml-parser reads it its own way.
-  const written = state.xml.slice(0, parser.position);
-  if (/\s=|=\s|\s\?>/.test(written)) notPlain();
   (state.stack[0] as Frame).children['?xml'] = attributes;
 }
 
@@ -116,14 +115,12 @@ function onOpenTag(tag: SaxesTagPlain): void {
     if (value.includes(' ')) spaced = true;
     attributes.push([`@${name}`, value.trim()]);
   }
-  if (attributes.length > 0) {
-    // The tag as written: saxes allows space around `=`, and reads a tab or line break in a
-    // value as a space, where fast-xml-parser differs.
-    const written = state.xml.slice(
-      state.xml.lastIndexOf('<', parser.position - 1),
-      parser.position,
-    );
-    if (/\s=|=\s/.test(written) || (spaced && VALUE_SPACE.test(written))) notPlain();
+  if (spaced) {
+    // saxes reads a tab or line break in a value as a space, fast-xml-parser keeps it: look at
+    // the tag as written (rare: counters write no spaces in values).
+    const { xml } = state;
+    const written = xml.slice(xml.lastIndexOf('<', parser.position - 1), parser.position);
+    if (VALUE_SPACE.test(written)) notPlain();
   }
   state.stack.push(newFrame(tag.name, attributes));
 }
@@ -166,6 +163,9 @@ export function readPlainXml(xml: string, repeated: ReadonlySet<string>): Tree |
   // `<!` opens a comment, CDATA or a document type and `<?` a processing instruction (only the
   // XML declaration may start the file); neither can stand in a text or a value saxes accepts.
   if (xml.includes('&') || xml.includes('<!') || xml.includes('<?', 1)) return undefined;
+  // saxes allows space around `=` in attributes and the declaration, and before its `?>`:
+  // fast-xml-parser reads those its own way. (A text with ` = ` falls back too: rare, harmless.)
+  if (SPACED_MARKUP.test(xml)) return undefined;
   const root = newFrame('', []);
   state.xml = xml;
   state.repeated = repeated;

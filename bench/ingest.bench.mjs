@@ -34,6 +34,11 @@ const wantedKinds = (process.env.BENCH_KINDS ?? 'postgres,pglite').split(',');
  * JSON; `xml1` one bin of Brickstream XML (to /api/ingest/brickstream): issue 31's push goals.
  */
 const PUSH = process.env.BENCH_PUSH ?? 'mixed';
+const pushTitles = {
+  mixed: '1–30 one-minute bins (bins JSON)',
+  json1: 'one one-minute bin (bins JSON)',
+  xml1: 'one one-minute bin (Brickstream XML)',
+};
 const zones = ['Europe/Amsterdam', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata'];
 
 async function postgresAvailable() {
@@ -154,9 +159,12 @@ async function baseline(pushesFile) {
   app.addContentTypeParser('*', { parseAs: 'string' }, async (_request, body) => body);
   app.post('/echo', async (request) => ({ stored: String(request.body).length, duplicates: 0 }));
   await app.listen({ port: 0, host: '127.0.0.1' });
+  const cpuBefore = process.cpuUsage();
   const result = await load(`http://127.0.0.1:${app.server.address().port}/echo`, pushesFile);
+  const cpu = process.cpuUsage(cpuBefore);
   await app.close();
-  return result;
+  // The bare handler's CPU per request: the floor of the server's CPU per push.
+  return { ...result, serverCpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 /**
@@ -171,7 +179,10 @@ async function postgresCpuMs(db) {
     );
     const byPid = new Map();
     for (const { pid } of pids) {
-      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+      // A backend that ended since the query (the pool closing an idle connection, an
+      // autovacuum worker) has no /proc entry any more: it is left out, not the whole reading.
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+      if (stat === undefined) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       byPid.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ is 100 on Linux
     }
@@ -264,6 +275,7 @@ async function throughput(db, base) {
   const ceiling = await baseline(pushesFile);
   rmSync(pushesFile);
   const perPush = (ms) => (ms / result.total).toFixed(2);
+  const pgSpent = postgresCpuSpent(pgBefore, pgAfter);
   return {
     'pushes/s': Math.round(result.average),
     'bare Fastify req/s (same run)': Math.round(ceiling.average),
@@ -273,8 +285,8 @@ async function throughput(db, base) {
     'bare p99 ms': ceiling.p99,
     'ok / total': `${result.total - result.non2xx - result.errors} / ${result.total}`,
     'CPU ms/push server': perPush((server.user + server.system) / 1000),
-    'CPU ms/push PostgreSQL':
-      pgBefore === undefined ? '-' : perPush(postgresCpuSpent(pgBefore, pgAfter)),
+    'CPU ms/request bare': (ceiling.serverCpuMs / ceiling.total).toFixed(2),
+    'CPU ms/push PostgreSQL': pgSpent === undefined ? '-' : perPush(pgSpent),
     'CPU ms/push client': perPush(result.cpuMs),
     'bins/push (avg)': (bins / pushes.length).toFixed(1),
     wrapped: result.sent > pushes.length ? 'yes (replays counted as duplicates)' : 'no',
@@ -360,13 +372,12 @@ async function backlog(db, base) {
     const answer = await replay();
     const seconds = (performance.now() - started) / 1000;
     const server = process.cpuUsage(serverBefore);
-    const pgAfter = await postgresCpuMs(db);
+    const pgSpent = postgresCpuSpent(pgBefore, await postgresCpuMs(db));
     return {
       answer,
       seconds,
       'server CPU s': ((server.user + server.system) / 1e6).toFixed(1),
-      'PostgreSQL CPU s':
-        pgBefore === undefined ? '-' : (postgresCpuSpent(pgBefore, pgAfter) / 1000).toFixed(1),
+      'PostgreSQL CPU s': pgSpent === undefined ? '-' : (pgSpent / 1000).toFixed(1),
     };
   };
   const firstRun = await cpu(() => sendAll(base, pushes, 4));
@@ -477,7 +488,7 @@ for (const kind of kinds) {
   const { app, base } = await startServer(database);
   try {
     if (parts.includes('throughput')) {
-      console.log(`\n${kind}: pushes of 1–30 one-minute bins (bins JSON)`);
+      console.log(`\n${kind}: pushes of ${pushTitles[PUSH] ?? PUSH}`);
       console.table([await throughput(database.db, base)]);
     }
     if (!parts.includes('backlog')) continue;

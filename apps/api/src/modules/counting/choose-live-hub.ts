@@ -6,7 +6,7 @@ import { createRedisLiveHub } from './redis-live-hub.js';
 export interface LiveHubChoice {
   /** `REDIS_URL`: Redis pub/sub, shared by every process using that Redis. */
   redisUrl: string | undefined;
-  /** The PostgreSQL database of the process, if it runs on one (NOTIFY). */
+  /** The PostgreSQL database the process stores its data in, if it runs on one (NOTIFY). */
   databaseUrl: string | undefined;
   onError: (error: Error) => void;
 }
@@ -19,7 +19,12 @@ export function chooseLiveHub(choice: LiveHubChoice): LiveHub {
   if (choice.redisUrl)
     return createRedisLiveHub({ redisUrl: choice.redisUrl, onError: choice.onError });
   if (choice.databaseUrl) {
-    return createPostgresLiveHub({ connectionString: choice.databaseUrl, onError: choice.onError });
+    // The process's own database: its ingest statement announces itself (decision 357).
+    return createPostgresLiveHub({
+      connectionString: choice.databaseUrl,
+      onError: choice.onError,
+      writesHere: true,
+    });
   }
   return createInProcessLiveHub();
 }

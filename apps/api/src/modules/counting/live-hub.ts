@@ -5,8 +5,18 @@
  * pub/sub) carries the news across them.
  */
 export interface LiveHub {
-  /** Announces, after the data is committed, that these locations' counts changed. */
-  publish(locationIds: readonly number[]): Promise<void>;
+  /**
+   * Announces, after the data is committed, that these locations' counts changed. With `sent`,
+   * the statement that stored the data already announced them to the other processes
+   * ({@link LiveHub.statementNotify}): only this process is told.
+   */
+  publish(locationIds: readonly number[], options?: { sent?: boolean }): Promise<void>;
+  /**
+   * Set when a writing statement may announce to the other processes itself (decision 357): the
+   * NOTIFY channel and this process's origin, for a `pg_notify` sent at the statement's commit
+   * on the hub's own database.
+   */
+  readonly statementNotify?: { channel: string; origin: string };
   /** Calls `listener` for every announcement from any process; returns the unsubscribe. */
   subscribe(listener: (locationIds: readonly number[]) => void): () => void;
   /**

@@ -18,6 +18,11 @@ export interface PostgresLiveHubOptions {
   onError?: (error: Error) => void;
   /** First reconnection delay; doubles up to 5 s. */
   reconnectDelayMs?: number;
+  /**
+   * The API writes its counts to this same database: its ingest statement may send the NOTIFY
+   * itself (decision 357, {@link LiveHub.statementNotify}).
+   */
+  writesHere?: boolean;
 }
 
 /**
@@ -102,12 +107,13 @@ export function createPostgresLiveHub(options: PostgresLiveHubOptions): LiveHub 
   });
 
   return {
-    async publish(locationIds) {
+    async publish(locationIds, publishOptions) {
       const batches = announcementBatches(locationIds);
       if (batches.length === 0 || closed) return;
       for (const ids of batches) listeners.deliver(ids);
-      await notify(locationIds);
+      if (!publishOptions?.sent) await notify(locationIds);
     },
+    ...(options.writesHere ? { statementNotify: { channel, origin } } : {}),
     subscribe(callback) {
       const unsubscribe = listeners.add(callback);
       void listen();

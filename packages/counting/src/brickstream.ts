@@ -21,17 +21,26 @@ export const BRICKSTREAM_VERSIONS = [1, 2, 3, 4, 5] as const;
 /** `<!DOCTYPE` in any letter case: a document type may declare entities (billion laughs, external files). */
 const DOCTYPE = /<!doctype/i;
 
-const REPEATED = new Set(['ReportData', 'Report', 'Object', 'Count']);
-const xmlParser = new XMLParser({
+/** The tags a Brickstream file may repeat: always read as arrays. */
+export const BRICKSTREAM_REPEATED: ReadonlySet<string> = new Set([
+  'ReportData',
+  'Report',
+  'Object',
+  'Count',
+]);
+
+/** fast-xml-parser's options for a Brickstream file; the plain reader (decision 357) builds the same tree. */
+export const brickstreamParserOptions = {
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
-  isArray: (tagName) => REPEATED.has(tagName),
+  isArray: (tagName) => BRICKSTREAM_REPEATED.has(tagName),
   // isArray reads only the tag name: no path string is built for every tag (decision 352).
   jPath: false,
-});
+} as const satisfies ConstructorParameters<typeof XMLParser>[0];
+const xmlParser = new XMLParser(brickstreamParserOptions);
 
 type XmlNode = Record<string, unknown>;
 
@@ -145,7 +154,7 @@ export function parseBrickstreamXml(xml: string, ctx: ParseContext): ParsedPush 
   }
   // The plain file every counter sends is read without the validator and fast-xml-parser, into
   // the same tree (decision 357); any other file is read by them as before, same errors.
-  let parsed: unknown = readPlainXml(body, REPEATED);
+  let parsed: unknown = readPlainXml(body, BRICKSTREAM_REPEATED);
   if (parsed === undefined) {
     const valid = XMLValidator.validate(body);
     if (valid !== true) {

@@ -3,22 +3,15 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { binsArbitrary } from '../test/arbitraries.js';
 import { fixture } from '../test/fixtures.js';
+import { BRICKSTREAM_REPEATED, brickstreamParserOptions } from './brickstream.js';
 import { buildBrickstreamXml } from './payloads/brickstream.js';
 import { readPlainXml } from './plain-xml.js';
 
 // Decision 357: the plain reader must build exactly fast-xml-parser's tree (key order included)
 // for every file it reads, and read only files the validator passes; anything else is left to
 // fast-xml-parser (undefined), so answers and errors stay the same.
-const repeated = new Set(['ReportData', 'Report', 'Object', 'Count']);
-const reference = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  isArray: (tagName) => repeated.has(tagName),
-  jPath: false,
-});
+const repeated = BRICKSTREAM_REPEATED;
+const reference = new XMLParser(brickstreamParserOptions);
 
 /** The plain tree, checked against the validator and fast-xml-parser when there is one. */
 function plainTree(xml: string): unknown {

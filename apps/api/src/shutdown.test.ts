@@ -223,7 +223,7 @@ describe.each(testDatabaseKinds())('issue 3 Runs on %s: graceful shutdown', (kin
     expect(server.output()).toContain('database closed, exiting');
   }, 180_000);
 
-  it('issue 10 item 14: SIGTERM with keep-alive clients closes idle ones, answers new requests 503 JSON with Connection: close, exits 0 promptly', async () => {
+  it('issue 10 item 14: SIGTERM with keep-alive clients closes idle ones and unused ones, answers new requests 503 JSON with Connection: close, exits 0 promptly', async () => {
     const port = await freePort();
     const server = await startServer({
       PORT: String(port),
@@ -254,12 +254,17 @@ describe.each(testDatabaseKinds())('issue 3 Runs on %s: graceful shutdown', (kin
     lone.write(
       `POST /api/auth/login HTTP/1.1\r\nHost: careshop.test\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
     );
+    // A connection that has sent nothing yet (a browser's preconnect): Node's own idle sweep
+    // leaves it, and it held the close past the deadline until the header timeout (decision 364).
+    const unused = rawConnection(port);
     await sleep(300);
 
     const signalled = Date.now();
     server.child.kill('SIGTERM');
     // The idle connection is closed at once, long before any keep-alive timeout.
     expect(await closedWithin(idle.closed, 3_000)).toBe('closed');
+    expect(await closedWithin(unused.closed, 3_000)).toBe('closed');
+    expect(unused.data()).toBe('');
     expect(server.child.exitCode).toBeNull(); // still finishing the in-flight login
 
     lone.write(body.slice(half));

@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -10,7 +11,28 @@ import type { FastifyInstance } from 'fastify';
  */
 export function installShutdownAnswer(app: FastifyInstance): void {
   let shuttingDown = false;
-  const closeIdle = () => (app.server as HttpServer).closeIdleConnections();
+  const server = app.server as HttpServer;
+  // Node's closeIdleConnections leaves a connection that has not sent a request yet (a browser's
+  // preconnect, a client that reconnects after an abort): it held the close until the server's
+  // header timeout, over a minute (decision 364). Such connections are tracked and destroyed;
+  // one that has begun a request leaves the set and is closed as idle after its answer.
+  const unused = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    if (shuttingDown) {
+      socket.destroy();
+      return;
+    }
+    unused.add(socket);
+    socket.once('close', () => unused.delete(socket));
+  });
+  server.on('request', (request) => {
+    unused.delete(request.socket);
+  });
+  const closeIdle = () => {
+    server.closeIdleConnections();
+    for (const socket of unused) socket.destroy();
+    unused.clear();
+  };
   app.addHook('preClose', async () => {
     shuttingDown = true;
     closeIdle();

@@ -263,12 +263,20 @@ async function benchDatabase(kind) {
       await client.end();
     };
   }
+  // The server's own configuration, pool size included (DATABASE_POOL_SIZE, decision 361);
+  // BENCH_POOL tries another pool size.
+  const config = api.loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    PORT: '0',
+    ...(process.env.BENCH_POOL ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL } : {}),
+  });
   let counting = false;
   let statements = 0;
   const database = await api.openDatabase({
     databaseUrl,
     dataDir: 'memory://',
-    poolSize: 20,
+    poolSize: config.databasePoolSize,
     onQuery: () => {
       if (counting) statements += 1;
     },
@@ -280,11 +288,6 @@ async function benchDatabase(kind) {
   await database.db.execute(
     `update products set stock = 100000000, max_per_year = null where part_no in (${ORDER_PARTS.map((p) => `'${p}'`).join(', ')})`,
   );
-  const config = api.loadConfig({
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    PORT: '0',
-  });
   const app = await api.createServer({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${app.server.address().port}`;

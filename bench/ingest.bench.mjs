@@ -71,7 +71,15 @@ async function openBenchDatabase(kind) {
       await client.end();
     };
   }
-  const database = await api.openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 20 });
+  // The server's own pool size (DATABASE_POOL_SIZE, decision 361); BENCH_POOL tries another.
+  const { databasePoolSize } = api.loadConfig(
+    process.env.BENCH_POOL ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL } : {},
+  );
+  const database = await api.openDatabase({
+    databaseUrl,
+    dataDir: 'memory://',
+    poolSize: databasePoolSize,
+  });
   await database.migrate();
   return { database, drop };
 }

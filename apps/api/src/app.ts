@@ -18,6 +18,7 @@ export async function prepareDatabase(
 ): Promise<{ database: Database; seeded: boolean }> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     ...(options.onQuery ? { onQuery: options.onQuery } : {}),
   });

@@ -72,6 +72,15 @@ export const envSchema = z.object({
     .describe(
       'PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/careshop. Unset: the embedded PGlite in DATA_DIR.',
     ),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(500)
+    .default(10)
+    .describe(
+      "Connections each API process opens to PostgreSQL at most; further requests queue in order for the next free one. Keep processes × this below the server's max_connections (decision 361). Unused with PGlite.",
+    ),
   DATA_DIR: z
     .string()
     .min(1)
@@ -274,6 +283,8 @@ export interface Config {
   publicUrl: string;
   /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir` is used. */
   databaseUrl: string | undefined;
+  /** Most PostgreSQL connections this process holds at once (decision 361). */
+  databasePoolSize: number;
   dataDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** JSON lines (default, always in production) or readable lines for a terminal (decision 270). */
@@ -375,6 +386,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

@@ -77,6 +77,8 @@ const preload = firstScreenPreload({
     ],
   },
   dictionary: /packages\/i18n\/dist\/([a-z]{2})-[A-Z0-9]+\.js$/,
+  // The landing screens' reads leave with that script (decision 363).
+  reads: 'src/app/document-reads.ts',
 });
 
 // The base path comes from the same VITE_BASE_PATH that src/config/env.ts gives the router, so

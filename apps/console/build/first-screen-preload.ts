@@ -37,8 +37,8 @@ export interface FirstScreenPreloadOptions {
  * session) and for the chosen language's dictionary, and a style `preload` for those chunks'
  * stylesheets (decision 363: the bundler's loader asks for them only once the entry has run, a
  * round trip after it, and waits for them before the screen renders; `crossorigin` as its own
- * `link` has, so the preloaded answer is the one it uses). Before, they started only once the entry's
- * 70 KB chunk had arrived and run (decision 340's `first-screen.ts`). A separate file, not inline:
+ * `link` has, so the preloaded answer is the one it uses). Before, they started only once the
+ * entry's 70 KB chunk had arrived and run (decision 340's `first-screen.ts`). A separate file, not inline:
  * the API's CSP allows scripts from the origin only. The entry's own chunks are left out (the
  * document preloads them already). Runs after the build has written its files, from the Vite
  * manifest, so the names are the built ones.

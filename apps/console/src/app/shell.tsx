@@ -21,6 +21,10 @@ const languageOptions = supportedLanguages.map((code) => ({ code, label: languag
  */
 const loadMenuDrawer = () => import('./menu-drawer');
 const MenuDrawer = lazy(loadMenuDrawer);
+/** Fetches the drawer ahead of a press; a failure is left to the press, which asks again. */
+const prefetchMenuDrawer = () => {
+  loadMenuDrawer().catch(() => undefined);
+};
 
 /**
  * Header (brand, navigation by level, language, account, logout) and the routed screen. On a
@@ -71,8 +75,8 @@ export function ConsoleShell() {
             size="sm"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onPointerEnter={() => void loadMenuDrawer()}
-            onFocus={() => void loadMenuDrawer()}
+            onPointerEnter={prefetchMenuDrawer}
+            onFocus={prefetchMenuDrawer}
             onClick={() => {
               setMenuUsed(true);
               setMenuOpen(true);

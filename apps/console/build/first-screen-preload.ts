@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 /** What {@link firstScreenPreload} preloads. */
@@ -22,27 +23,37 @@ export interface FirstScreenPreloadOptions {
   screens: Readonly<Record<string, readonly string[]>>;
   /** How the dictionaries' sources are named: the first group is the language. */
   dictionary: RegExp;
+  /**
+   * A module bundled on its own into the end of the script (decision 363: the landing screen's
+   * reads, sent as soon as the script runs); it may import the app's small modules, no chunk.
+   */
+  reads?: string;
 }
 
 /**
  * The first screen's code and dictionary are asked for by the document itself (decision 353): a
  * tiny script (`assets/first-screen-preload-<hash>.js`, `async`, before the entry) adds a
  * `modulepreload` for every chunk of the screen the address opens (the login's without a stored
- * session) and for the chosen language's dictionary. Before, they started only once the entry's
- * 70 KB chunk had arrived and run (decision 340's `first-screen.ts`). A separate file, not inline:
+ * session) and for the chosen language's dictionary, and a style `preload` for those chunks'
+ * stylesheets (decision 363: the bundler's loader asks for them only once the entry has run, a
+ * round trip after it, and waits for them before the screen renders; `crossorigin` as its own
+ * `link` has, so the preloaded answer is the one it uses). Before, they started only once the
+ * entry's 70 KB chunk had arrived and run (decision 340's `first-screen.ts`). A separate file, not inline:
  * the API's CSP allows scripts from the origin only. The entry's own chunks are left out (the
  * document preloads them already). Runs after the build has written its files, from the Vite
  * manifest, so the names are the built ones.
  */
 export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
   let base = '/';
+  let resolved: ResolvedConfig | undefined;
   return {
     name: 'careshop-first-screen-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      resolved = config;
     },
-    writeBundle(output) {
+    async writeBundle(output) {
       const dir = output.dir;
       if (!dir) return;
       const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
@@ -60,6 +71,7 @@ export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
           const chunk = byKey(key);
           if (into.has(chunk.file)) return;
           into.add(chunk.file);
+          for (const css of chunk.css ?? []) into.add(css);
           for (const child of chunk.imports ?? []) visit(child);
         };
         for (const key of keys) visit(key);
@@ -76,7 +88,7 @@ export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
       };
       const files = (sources: readonly string[]) =>
         [...closure(sources.map(keyOf), new Set())]
-          .filter((file) => file.endsWith('.js') && !inEntry.has(file))
+          .filter((file) => /\.(js|css)$/.test(file) && !inEntry.has(file))
           .map((file) => `${base}${file}`);
       const dictionaries: Record<string, string> = {};
       for (const [key, chunk] of Object.entries(manifest)) {
@@ -86,14 +98,15 @@ export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
       const screens = Object.fromEntries(
         Object.entries(options.screens).map(([path, sources]) => [path, files(sources)]),
       );
-      const source = preloadScript({
+      const reads = options.reads && resolved ? await bundleScript(options.reads, resolved) : '';
+      const source = `${preloadScript({
         base: base.replace(/\/$/, ''),
         tokenKey: options.tokenKey,
         languageKey: options.languageKey,
         login: files(options.login),
         screens,
         dictionaries,
-      });
+      })}${reads}`;
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       const fileName = `assets/first-screen-preload-${hash}.js`;
       writeFileSync(join(dir, fileName), source);
@@ -105,6 +118,36 @@ export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
       writeFileSync(htmlPath, `${html.slice(0, at)}${tag}${html.slice(at)}`);
     },
   };
+}
+
+/**
+ * `entry` and what it imports as one classic script (an IIFE), built with the app's root, mode
+ * and environment (its `import.meta.env` is the app's) and the same browser target.
+ */
+async function bundleScript(entry: string, config: ResolvedConfig): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      sourcemap: false,
+      copyPublicDir: false,
+      target: config.build.target,
+      lib: { entry: join(config.root, entry), formats: ['iife'], name: 'careshopFirstScreenReads' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((item) =>
+    'output' in item ? item.output : [],
+  );
+  const chunks = outputs.filter((item) => item.type === 'chunk');
+  const [chunk] = chunks;
+  if (!chunk || chunks.length !== 1) {
+    throw new Error(`first-screen preload: ${entry} did not build to one script`);
+  }
+  return chunk.code;
 }
 
 interface ScriptData {
@@ -132,7 +175,10 @@ if (!data.dictionaries[language]) language = (navigator.languages || [navigator.
 for (const href of [data.dictionaries[language], ...code]) {
   if (!href) continue;
   const link = document.createElement('link');
-  link.rel = 'modulepreload';
+  if (href.endsWith('.css')) {
+    link.rel = 'preload';
+    link.as = 'style';
+  } else link.rel = 'modulepreload';
   link.crossOrigin = '';
   link.href = href;
   document.head.appendChild(link);

@@ -9,7 +9,11 @@ const data = {
   login: ['/console/assets/themed.js', '/console/assets/login-page.js'],
   screens: {
     '/': ['/console/assets/themed.js', '/console/assets/shell.js', '/console/assets/dashboard.js'],
-    '/counts': ['/console/assets/themed.js', '/console/assets/counts.js'],
+    '/counts': [
+      '/console/assets/themed.js',
+      '/console/assets/counts.js',
+      '/console/assets/counts.css',
+    ],
   },
   dictionaries: { en: '/console/assets/en.js', de: '/console/assets/de.js' },
 };
@@ -59,5 +63,14 @@ describe('first-screen preload script', () => {
   it('preloads nothing of the login for a stored session (the login sends it on)', () => {
     localStorage.setItem('careshop-console-token', 'tok');
     expect(run('/console/login')).toEqual(['/console/assets/en.js']);
+  });
+
+  it("preloads the screen's stylesheets as the bundler's loader will ask for them", () => {
+    localStorage.setItem('careshop-console-token', 'tok');
+    run('/console/counts');
+    const styles = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(styles.map((link) => [new URL(link.href).pathname, link.as, link.crossOrigin])).toEqual([
+      ['/console/assets/counts.css', 'style', ''],
+    ]);
   });
 });

@@ -2,9 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient, isApiError, memoryTokenStore } from '@careshop/api-client';
 import * as consoleRoutes from '@careshop/validation/console-routes';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countsView } from '../features/counts/api/counts';
-import { EARLY_READ_TTL_MS, earlyReadFetch, forgetEarlyReads } from '../lib/early-reads';
+import {
+  claimEarlyReads,
+  EARLY_READ_TTL_MS,
+  earlyReadFetch,
+  forgetEarlyReads,
+} from '../lib/early-reads';
 import { startEarlyReads } from './first-screen-reads';
 
 // A real HTTP server counts the requests: a call that took the entry's early answer adds none.
@@ -234,5 +239,28 @@ describe('early reads', () => {
     controller.abort();
     const call = api.call(consoleRoutes.occupancy, {}, { signal: controller.signal });
     await expect(call).rejects.toMatchObject({ code: 'aborted' });
+  });
+
+  it("shares the reads between the document script's copy of the module and the entry's", async () => {
+    // The document's preload script bundles its own copy of `lib/early-reads` (decision 363).
+    vi.resetModules();
+    const documentCopy = await import('../lib/early-reads');
+    vi.resetModules();
+    const entryCopy = await import('../lib/early-reads');
+    expect(documentCopy.earlyReadFetch).not.toBe(entryCopy.earlyReadFetch);
+
+    expect(documentCopy.claimEarlyReads()).toBe(true);
+    expect(entryCopy.claimEarlyReads()).toBe(false);
+    expect(claimEarlyReads()).toBe(false);
+    documentCopy.sendEarlyRead(`${baseUrl}/api/admin/console/me`, 'Bearer tok');
+    await until(() => seen.length === 1);
+
+    const api = createApiClient({
+      baseUrl,
+      tokenStore: memoryTokenStore('tok'),
+      fetch: entryCopy.earlyReadFetch(),
+    });
+    expect(await statusOf(api.call(consoleRoutes.me))).toBe(404);
+    expect(seen).toHaveLength(1);
   });
 });

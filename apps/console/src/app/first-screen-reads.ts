@@ -1,12 +1,15 @@
+import { env } from '../config/env';
 import { addDays } from '../features/counts/components/count-labels';
-import type { AccountKind } from '../lib/account-kind';
-import { sendEarlyRead } from '../lib/early-reads';
+import { type AccountKind, storedAccountKind, storedConsoleActions } from '../lib/account-kind';
+import { claimEarlyReads, sendEarlyRead } from '../lib/early-reads';
 import { isoDay } from '../lib/iso-day';
 import { countsSearch } from '../lib/search-params';
+import { CONSOLE_TOKEN_KEY } from '../lib/token-key';
 import { mayOpen } from './nav-items';
 
-// Which GETs the first screen behind the login makes (decision 353), sent by the entry before its
-// code arrives; `lib/early-reads` hands each answer to the API client's call for it.
+// Which GETs the first screen behind the login makes (decision 353), sent before its code
+// arrives, by the document's preload script on the landing screens (decision 363), else by the
+// entry; `lib/early-reads` hands each answer to the API client's call for it.
 
 /** The API's admin base, as the client builds it (`${baseUrl}/api/admin`). */
 function adminBase(baseUrl: string): string {
@@ -97,4 +100,23 @@ export function startEarlyReads(visit: EarlyVisit): void {
       return;
     }
   }
+}
+
+/**
+ * {@link startEarlyReads} for this browser's stored session, account kind and actions hint, at
+ * `pathname` (without the base path): once per page, by the first of the document's preload
+ * script (`app/document-reads.ts`) and the entry (`app/first-screen.ts`) to get here.
+ */
+export function startStoredEarlyReads(pathname: string, search: string): void {
+  if (!claimEarlyReads()) return;
+  startEarlyReads({
+    pathname,
+    search,
+    token:
+      window.localStorage.getItem(CONSOLE_TOKEN_KEY) ||
+      window.sessionStorage.getItem(CONSOLE_TOKEN_KEY),
+    kind: storedAccountKind(),
+    actions: storedConsoleActions(),
+    baseUrl: env.VITE_API_URL || window.location.origin,
+  });
 }

@@ -1,7 +1,6 @@
 import { env } from '../config/env';
-import { storedAccountKind, storedConsoleActions } from '../lib/account-kind';
-import { CONSOLE_TOKEN_KEY, hasStoredToken } from '../lib/token-key';
-import { startEarlyReads } from './first-screen-reads';
+import { hasStoredToken } from '../lib/token-key';
+import { startStoredEarlyReads } from './first-screen-reads';
 import { preloadMatchedCode } from './route-code';
 import { router } from './router';
 
@@ -11,7 +10,8 @@ import { router } from './router';
  * starts downloading now, beside the dictionary, instead of after it (decision 340). A screen
  * behind the login without a stored session fetches the login's code instead, where it goes.
  * With a session, the screen's reads (`/console/me` and the screen's data) start now too, beside
- * its code, instead of after it (decision 353).
+ * its code, instead of after it (decision 353); on the landing screens the document's preload
+ * script has sent them already (decision 363), and they are not sent twice.
  */
 const base = env.VITE_BASE_PATH === '/' ? '' : env.VITE_BASE_PATH;
 const { pathname } = window.location;
@@ -19,15 +19,4 @@ const path = pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pa
 const [matched] = router.getMatchedRoutes(path);
 const behindLogin = matched.some((route) => route.id === '/authed');
 preloadMatchedCode(router, behindLogin && !hasStoredToken() ? '/login' : path);
-if (behindLogin && hasStoredToken()) {
-  startEarlyReads({
-    pathname: path,
-    search: window.location.search,
-    token:
-      window.localStorage.getItem(CONSOLE_TOKEN_KEY) ||
-      window.sessionStorage.getItem(CONSOLE_TOKEN_KEY),
-    kind: storedAccountKind(),
-    actions: storedConsoleActions(),
-    baseUrl: env.VITE_API_URL || window.location.origin,
-  });
-}
+if (behindLogin && hasStoredToken()) startStoredEarlyReads(path, window.location.search);

@@ -1,9 +1,9 @@
-import { Button, Drawer, LanguageSwitcher } from '@careshop/design-system';
+import { Button, LanguageSwitcher } from '@careshop/design-system';
 import { languageNames, type SupportedLanguage, supportedLanguages } from '@careshop/i18n/lazy';
 import * as consoleRoutes from '@careshop/validation/console-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useRouteContext, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../lib/language-store';
 import { useWho, type Who } from '../lib/me';
@@ -13,6 +13,18 @@ import { shopNavItems, visibleNavItems } from './nav-items';
 import { NotAvailablePage } from './not-available';
 
 const languageOptions = supportedLanguages.map((code) => ({ code, label: languageNames[code] }));
+
+/**
+ * The menu's drawer (Radix Dialog with its focus trap, scroll lock and layers: most of the
+ * Radix code a first screen would otherwise load) is fetched when the menu button is pointed at,
+ * focused or pressed, and mounted from the first opening on (decision 363).
+ */
+const loadMenuDrawer = () => import('./menu-drawer');
+const MenuDrawer = lazy(loadMenuDrawer);
+/** Fetches the drawer ahead of a press; a failure is left to the press, which asks again. */
+const prefetchMenuDrawer = () => {
+  loadMenuDrawer().catch(() => undefined);
+};
 
 /**
  * Header (brand, navigation by level, language, account, logout) and the routed screen. On a
@@ -30,6 +42,8 @@ export function ConsoleShell() {
     select: (context) => context.forbidden,
   });
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer stays mounted once opened, so it closes as it always did.
+  const [menuUsed, setMenuUsed] = useState(false);
   // A link chosen in the menu closes it (focus goes back to the menu button).
   useEffect(() => {
     if (pathname) setMenuOpen(false);
@@ -61,25 +75,34 @@ export function ConsoleShell() {
             size="sm"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onPointerEnter={prefetchMenuDrawer}
+            onFocus={prefetchMenuDrawer}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
           >
             <span aria-hidden="true">☰</span> {t('console_app.shell.menu')}
           </Button>
         </div>
         <ShellNav who={who} className="console-nav" />
       </header>
-      <Drawer
-        title={t('console_app.shell.menu')}
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        side="end"
-        closeLabel={t('common.close')}
-      >
-        <ShellNav who={who} className="console-menu-nav" />
-        <div className="console-menu-actions">
-          <AccountActions who={who} />
-        </div>
-      </Drawer>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            title={t('console_app.shell.menu')}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            side="end"
+            closeLabel={t('common.close')}
+          >
+            <ShellNav who={who} className="console-menu-nav" />
+            <div className="console-menu-actions">
+              <AccountActions who={who} />
+            </div>
+          </MenuDrawer>
+        </Suspense>
+      ) : null}
       <main id="main-content" className="console-main" key={pathname}>
         {forbidden ? <NotAvailablePage /> : <Outlet />}
       </main>

@@ -20,7 +20,30 @@ interface EarlyRead {
   sentAt: number;
 }
 
-const waiting = new Map<string, EarlyRead>();
+/**
+ * The reads in flight, on the page's global object: the document's preload script sends them with
+ * its own copy of this module (decision 363), the entry's API client takes them with this one.
+ */
+interface EarlyReads {
+  waiting: Map<string, EarlyRead>;
+  /** Whether the first screen's reads were sent (by the document's script or by the entry). */
+  claimed: boolean;
+}
+const SHARED = Symbol.for('careshop.console.early-reads');
+const onPage = globalThis as { [SHARED]?: EarlyReads };
+onPage[SHARED] ??= { waiting: new Map(), claimed: false };
+const shared: EarlyReads = onPage[SHARED];
+const { waiting } = shared;
+
+/**
+ * Whether the caller is the one to send the first screen's reads: true once per page, for the
+ * first of the document's preload script and the entry to ask, so they are sent once.
+ */
+export function claimEarlyReads(): boolean {
+  if (shared.claimed) return false;
+  shared.claimed = true;
+  return true;
+}
 
 /**
  * Sends a GET for the first screen now (`url` as the client will build it, `authorization` the
@@ -72,7 +95,8 @@ function withSignal(answer: Promise<Response>, signal: AbortSignal): Promise<Res
   });
 }
 
-/** Forgets every waiting read (tests). */
+/** Forgets every waiting read and who sent them (tests). */
 export function forgetEarlyReads(): void {
   waiting.clear();
+  shared.claimed = false;
 }

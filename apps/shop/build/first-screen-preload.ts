@@ -107,7 +107,7 @@ export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
         defaultLanguage: options.defaultLanguage,
         readsGlobal: options.readsGlobal,
         reads: { always: [...options.reads.always], session: [...options.reads.session] },
-        paths: [...options.paths],
+        paths: competingPaths(options.paths, Object.keys(options.screens)),
         loginPath: options.loginPath,
         pages: Object.fromEntries(
           Object.entries(options.pages).map(([name, sources]) => [name, files(sources)]),
@@ -131,6 +131,25 @@ export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
       writeFileSync(htmlPath, `${html.slice(0, at)}${tag}${html.slice(at)}`);
     },
   };
+}
+
+/**
+ * The paths the script has to weigh: the screens' own, and every other one that can match an
+ * address one of them matches (as many segments, no two fixed segments that differ). Exported
+ * for tests.
+ */
+export function competingPaths(paths: readonly string[], screens: readonly string[]): string[] {
+  const segments = (path: string) => path.split('/').filter(Boolean);
+  const fixed = (segment: string | undefined) => segment !== undefined && !segment.startsWith('$');
+  const overlap = (a: string, b: string) => {
+    const left = segments(a);
+    const right = segments(b);
+    return (
+      left.length === right.length &&
+      left.every((part, index) => !fixed(part) || !fixed(right[index]) || part === right[index])
+    );
+  };
+  return paths.filter((path) => screens.some((screen) => overlap(path, screen)));
 }
 
 /** What the preload script is built with. */

@@ -6,7 +6,7 @@ import landingPages from './landing-pages.json' with { type: 'json' };
 
 /**
  * What the shop's document asks for before its entry has run (decision 362): the page's code for
- * the landing pages and the catalogue's listing, the guessed language's first-screen texts, and
+ * the landing pages (the product page at each of its addresses), the guessed language's first-screen texts, and
  * the start-up reads. The reads are the calls start-up makes on every visit (`main.tsx`: the
  * config; `lib/session/restore-session.ts` with a stored session: the user, the whole product
  * and category lists), spelt as the API client sends them (`first-screen-preload.test.ts` sends
@@ -30,7 +30,6 @@ export function shopFirstScreen(apiUrl: string): FirstScreenPreloadOptions {
       login: [landingPages['/login']],
       home: [landingPages['/']],
       product: [landingPages['/$ctn']],
-      listing: ['src/features/catalogue/components/shop-page.tsx'],
     },
     screens: {
       '/login': 'login',
@@ -38,9 +37,6 @@ export function shopFirstScreen(apiUrl: string): FirstScreenPreloadOptions {
       '/$ctn': 'product',
       '/c-p/$ctn': 'product',
       '/c-p/$category/$id/$ctn': 'product',
-      '/c-p': 'listing',
-      '/c-p/$category/$id': 'listing',
-      '/$category/$id': 'listing',
     },
     dictionary: /\/shop-([a-z]{2})-\w+\.js$/,
   };

@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { createApiClient, isApiError, memoryTokenStore } from '@careshop/api-client';
 import * as shopRoutes from '@careshop/validation/shop-routes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type PreloadScriptData, preloadScript } from '../../build/first-screen-preload';
+import {
+  competingPaths,
+  type PreloadScriptData,
+  preloadScript,
+} from '../../build/first-screen-preload';
 import { shopFirstScreen } from '../../build/shop-first-screen';
 import { EARLY_READ_TTL_MS, EARLY_READS_GLOBAL, earlyReadFetch } from '../lib/early-reads';
 import { storageKeys } from '../lib/storage-keys';
@@ -46,7 +50,7 @@ function scriptData(base = ''): PreloadScriptData {
     defaultLanguage: options.defaultLanguage,
     readsGlobal: options.readsGlobal,
     reads: { always: [...options.reads.always], session: [...options.reads.session] },
-    paths: [...options.paths],
+    paths: competingPaths(options.paths, Object.keys(options.screens)),
     loginPath: options.loginPath,
     pages: Object.fromEntries(
       Object.keys(options.pages).map((name) => [name, [`${base}/assets/${name}.js`]]),
@@ -166,7 +170,8 @@ describe('first-screen preload script: code and texts', () => {
     expect(run('/')).toEqual(['/assets/fr.js', '/assets/home.js']);
     expect(run('/cart')).toEqual(['/assets/fr.js']);
     expect(run('/faq/shipping')).toEqual(['/assets/fr.js']);
-    expect(run('/bottles/12')).toEqual(['/assets/fr.js', '/assets/listing.js']);
+    // A listing is no landing page: its texts only.
+    expect(run('/bottles/12')).toEqual(['/assets/fr.js']);
     expect(run('/c-p/bottles/12/SCF1')).toEqual(['/assets/fr.js', '/assets/product.js']);
   });
 
@@ -176,10 +181,21 @@ describe('first-screen preload script: code and texts', () => {
       JSON.stringify({ state: { locale: null, localeDefault: 'de' }, version: 1 }),
     );
     // No German dictionary in this build's data: English, as the app falls back.
-    expect(run('/shop/c-p/bottles/12', '/shop')).toEqual([
+    expect(run('/shop/c-p/SCF1', '/shop')).toEqual([
       '/shop/assets/en.js',
       '/shop/assets/login.js',
     ]);
+  });
+
+  it('weighs only the paths that can match the same address as a landing page', () => {
+    const paths = competingPaths(
+      shopFirstScreen('').paths,
+      Object.keys(shopFirstScreen('').screens),
+    );
+    expect(paths).toContain('/cart');
+    expect(paths).toContain('/$category/$id');
+    expect(paths).not.toContain('/faq/$subject');
+    expect(paths).not.toContain('/profile/my-orders/$orderId');
   });
 
   it('preloads only the texts on the login page with a session (the login sends it on)', () => {

@@ -58,11 +58,16 @@ export function earlyReadFetch(now: () => number = Date.now) {
   };
 }
 
-/** The answer, unless the call is cancelled first (rejecting as `fetch` does, an `AbortError`). */
+/**
+ * The answer, unless the call is cancelled first (rejecting as `fetch` does, an `AbortError`). It
+ * is handed over in a task of its own: the early answers are often all there when the app asks,
+ * and handed over at once, checking them and starting the session made one long task with the
+ * first render.
+ */
 function withSignal(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
   const aborted = () => Object.assign(new Error('The call was cancelled'), { name: 'AbortError' });
   return new Promise((resolve, reject) => {
-    answer.then(resolve, reject);
+    answer.then((response) => setTimeout(() => resolve(response), 0), reject);
     if (signal.aborted) reject(aborted());
     else signal.addEventListener('abort', () => reject(aborted()), { once: true });
   });

@@ -181,10 +181,7 @@ describe('first-screen preload script: code and texts', () => {
       JSON.stringify({ state: { locale: null, localeDefault: 'de' }, version: 1 }),
     );
     // No German dictionary in this build's data: English, as the app falls back.
-    expect(run('/shop/c-p/SCF1', '/shop')).toEqual([
-      '/shop/assets/en.js',
-      '/shop/assets/login.js',
-    ]);
+    expect(run('/shop/c-p/SCF1', '/shop')).toEqual(['/shop/assets/en.js', '/shop/assets/login.js']);
   });
 
   it('weighs only the paths that can match the same address as a landing page', () => {

@@ -26,7 +26,12 @@ export interface FirstScreenPreloadOptions {
    * The start-up GETs, relative to `${api}/api/admin/`: `always` on every visit (`{hostname}`
    * is the page's host name), `session` too when a session token is stored.
    */
-  reads: { always: readonly string[]; session: readonly string[] };
+  reads: {
+    always: readonly string[];
+    session: readonly string[];
+    /** For a page path: the reads it leaves to the app (not needed for its first screen). */
+    notOn?: Readonly<Record<string, readonly string[]>>;
+  };
   /** Every page path of the shop, as the router spells them (`$name` is one segment). */
   paths: readonly string[];
   /** The login page's path. */
@@ -106,7 +111,13 @@ export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
         customizationKey: options.customizationKey,
         defaultLanguage: options.defaultLanguage,
         readsGlobal: options.readsGlobal,
-        reads: { always: [...options.reads.always], session: [...options.reads.session] },
+        reads: {
+          always: [...options.reads.always],
+          session: [...options.reads.session],
+          notOn: Object.fromEntries(
+            Object.entries(options.reads.notOn ?? {}).map(([path, reads]) => [path, [...reads]]),
+          ),
+        },
         paths: competingPaths(options.paths, Object.keys(options.screens)),
         loginPath: options.loginPath,
         pages: Object.fromEntries(
@@ -162,7 +173,7 @@ export interface PreloadScriptData {
   customizationKey: string;
   defaultLanguage: string;
   readsGlobal: string;
-  reads: { always: string[]; session: string[] };
+  reads: { always: string[]; session: string[]; notOn: Record<string, string[]> };
   paths: string[];
   loginPath: string;
   pages: Record<string, string[]>;
@@ -214,7 +225,9 @@ const admin = (data.api || location.origin) + '/api/admin/';
 const reads = (window[data.readsGlobal] = window[data.readsGlobal] || {});
 const authorization = token ? 'Bearer ' + token : null;
 const send = () => {
+  const left = (best && data.reads.notOn[best]) || [];
   for (const address of [...data.reads.always, ...(token ? data.reads.session : [])]) {
+    if (left.includes(address)) continue;
     const url = new URL(admin + address.replace('{hostname}', encodeURIComponent(location.hostname)), location.href).href;
     const answer = fetch(url, { headers: authorization ? { authorization } : {} });
     answer.catch(() => { delete reads[url]; });

@@ -23,6 +23,9 @@ export function shopFirstScreen(apiUrl: string): FirstScreenPreloadOptions {
     reads: {
       always: ['config_for_hostname/{hostname}'],
       session: ['user/me?refresh=1', 'product', 'category'],
+      // The home's first screen is its categories; the product list (23 KB), below them, would
+      // only share the link with the code the page needs first (decision 255's loader).
+      notOn: { '/': ['product'] },
     },
     paths: shopRoutePaths,
     loginPath: '/login',

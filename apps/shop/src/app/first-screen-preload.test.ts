@@ -49,7 +49,11 @@ function scriptData(base = ''): PreloadScriptData {
     customizationKey: options.customizationKey,
     defaultLanguage: options.defaultLanguage,
     readsGlobal: options.readsGlobal,
-    reads: { always: [...options.reads.always], session: [...options.reads.session] },
+    reads: {
+      always: [...options.reads.always],
+      session: [...options.reads.session],
+      notOn: { '/': [...(options.reads.notOn?.['/'] ?? [])] },
+    },
     paths: competingPaths(options.paths, Object.keys(options.screens)),
     loginPath: options.loginPath,
     pages: Object.fromEntries(
@@ -124,6 +128,16 @@ describe('first-screen preload script: start-up reads', () => {
     expect(startUpPaths.map(count)).toEqual([1, 1, 1, 1]);
   });
 
+  it('leaves the product list to the app on the home page, whose first screen is its categories', async () => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    run('/');
+    await until(() => seen.length === 3);
+    expect(await startUpCalls(client('tok'))).toEqual([404, 404, 404, 404]);
+    expect(startUpPaths.map(count)).toEqual([1, 1, 1, 1]);
+    // The product list was asked for by the call, after the others.
+    expect(seen.map(({ url }) => url).indexOf('/api/admin/product')).toBe(3);
+  });
+
   it('sends only the config without a session, without a session header', async () => {
     run('/login');
     await until(() => seen.length === 1);
@@ -139,7 +153,7 @@ describe('first-screen preload script: start-up reads', () => {
 
   it('asks again for a call with another session, and for an answer past its time', async () => {
     sessionStorage.setItem(storageKeys.token, 'old');
-    run('/');
+    run('/c-p/SCF1');
     await until(() => seen.length === 4);
     // The user logged in again meanwhile: the early answers were for the other session.
     await startUpCalls(client('new'));
@@ -147,7 +161,7 @@ describe('first-screen preload script: start-up reads', () => {
     expect(seen.slice(4).every(({ authorization }) => authorization === 'Bearer new')).toBe(true);
 
     delete (globalThis as Record<string, unknown>)[EARLY_READS_GLOBAL];
-    run('/');
+    run('/c-p/SCF1');
     await until(() => seen.length === 12);
     const late = Date.now() + EARLY_READ_TTL_MS + 1;
     await startUpCalls(client('old', () => late));

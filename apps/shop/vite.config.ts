@@ -5,9 +5,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { illustrations } from '@careshop/illustrations/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { firstScreenPreload } from './build/first-screen-preload';
 import { firstVisitModules, MEASURING_BUILD } from './build/first-visit-modules';
 import landingPages from './build/landing-pages.json' with { type: 'json' };
 import { lazyCopies } from './build/lazy-copies';
+import { shopFirstScreen } from './build/shop-first-screen';
 import { zodClassicCopy } from './build/zod-classic-copy';
 import { shopRoutePaths } from './src/app/route-paths';
 
@@ -162,7 +164,14 @@ export default defineConfig(async ({ mode, command }) => {
       illustrations(),
       zodClassicCopy(),
       lazyCopies(['cart-engine', 'shop-filtering'], firstScreen),
-      ...(measuring ? [] : [inlineEntryStylesheet(), routeList(), precompress()]),
+      ...(measuring
+        ? []
+        : [
+            inlineEntryStylesheet(),
+            routeList(),
+            firstScreenPreload(shopFirstScreen(env.VITE_API_URL ?? '')),
+            precompress(),
+          ]),
     ],
     resolve: { alias: [...preactAliases, ...i18nextAliases] },
     // `pnpm dev` runs the three apps side by side: shop 5173, Zoom! 5174, console 5175

@@ -118,3 +118,34 @@ test('the home page shows its heading and categories while the product list is s
   await expect(page.getByTestId('listing-skeleton')).toBeHidden();
   await expect(page.locator('main a[href^="/c-p/SC"]').first()).toBeVisible();
 });
+
+test('decision 362: the document sends the start-up reads once, and the app takes their answers', async ({
+  page,
+}) => {
+  await loggedInWithToken(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/c-p/SCFBO001');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  const startUp = [
+    `/api/admin/config_for_hostname/${new URL(page.url()).hostname}`,
+    '/api/admin/user/me?refresh=1',
+    '/api/admin/product',
+    '/api/admin/category',
+  ];
+  // Asked for once each: a call that had not taken the early answer would have asked again.
+  expect(startUp.map((path) => asked.filter((entry) => entry === path).length)).toEqual([
+    1, 1, 1, 1,
+  ]);
+  // The document's script sent them, and every answer it kept was taken by a call.
+  expect(
+    await page.evaluate(() => {
+      const reads = (globalThis as Record<string, unknown>).__careshopEarlyReads;
+      return reads && typeof reads === 'object' ? Object.keys(reads) : null;
+    }),
+  ).toEqual([]);
+});

@@ -5,6 +5,7 @@ import {
   type ServerErrorCode,
 } from '@careshop/api-client';
 import { env } from '../config/env';
+import { earlyReadFetch } from './early-reads';
 
 type UnauthorizedListener = (error: ApiError) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -17,10 +18,14 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 
 export const tokenStore = browserTokenStore(window.localStorage, window.sessionStorage);
 
-/** The one API client of the shop. */
+/**
+ * The one API client of the shop. Its `fetch` takes the answers of the start-up reads the
+ * document's preload script sent (decision 362) and sends everything else.
+ */
 export const api = createApiClient({
   baseUrl: env.VITE_API_URL || window.location.origin,
   tokenStore,
+  fetch: earlyReadFetch(),
   selfSignedKey: env.VITE_ANONYMOUS_TOKEN_KEY,
   onUnauthorized: (error) => {
     for (const listener of unauthorizedListeners) listener(error);

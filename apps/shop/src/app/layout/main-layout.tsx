@@ -2,6 +2,7 @@ import { Container } from '@careshop/design-system';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNextTask } from '../../lib/use-next-task';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteTopBar } from './site-top-bar';
@@ -12,6 +13,8 @@ import { SiteTopBar } from './site-top-bar';
  */
 export function MainLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
+  // Below every page: it renders in the task after the page's first one (decision 362).
+  const footerShown = useNextTask();
   return (
     <>
       <a href="#main-content" className="shop-skip-link">
@@ -22,7 +25,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       <Container as="main" id="main-content" className="shop-main" size="wide" tabIndex={-1}>
         {children ?? <Outlet />}
       </Container>
-      <SiteFooter />
+      {footerShown ? <SiteFooter /> : null}
     </>
   );
 }

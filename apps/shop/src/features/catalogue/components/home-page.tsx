@@ -7,9 +7,11 @@ import { PageSection } from '../../../components/page-section';
 import { categoryImageOf } from '../../../lib/images';
 import { useShopConfig } from '../../../lib/queries/get-shop-config';
 import { useInternalLinks } from '../../../lib/use-internal-links';
+import { useNextTask } from '../../../lib/use-next-task';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { AddedToCartToast } from './added-to-cart-toast';
 import { categoryName } from './catalogue-names';
+import { ListingSkeleton } from './listing-skeleton';
 import { ShopListing } from './shop-listing';
 
 /**
@@ -24,6 +26,9 @@ export function HomePage() {
   const config = useShopConfig();
   const { categories, language, isPending, isError } = useCatalogue();
   const onClick = useInternalLinks();
+  // The listing is below the categories on any screen: it renders in the next task, showing its
+  // loading cards meanwhile, as while the products load (decision 362).
+  const listingShown = useNextTask();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside
     // biome-ignore lint/a11y/useKeyWithClickEvents: links keep their own keyboard behaviour
@@ -112,7 +117,7 @@ export function HomePage() {
         <section aria-labelledby="home-products">
           <h2 id="home-products">{t('shop.all_products')}</h2>
           {/* Below the categories, on any screen: its pictures load as they come near. */}
-          <ShopListing eagerCards={0} />
+          {listingShown ? <ShopListing eagerCards={0} /> : <ListingSkeleton />}
         </section>
       </PageSection>
       <AddedToCartToast />

@@ -47,7 +47,9 @@ export function ProductGrid({
   eagerCards = EAGER_CARDS,
 }: ProductGridProps) {
   const texts = useProductCardTexts();
-  const rendered = useProgressiveCount(products.length, FIRST_CARDS, CARDS_PER_TASK);
+  // A listing below the fold (no eager card: the home's) starts with one task's worth of cards.
+  const first = eagerCards === 0 ? CARDS_PER_TASK : FIRST_CARDS;
+  const rendered = useProgressiveCount(products.length, first, CARDS_PER_TASK);
   return (
     <Grid
       as="ul"

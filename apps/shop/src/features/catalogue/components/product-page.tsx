@@ -19,6 +19,7 @@ import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { productImageOf } from '../../../lib/images';
 import { productDescription } from '../../../lib/product-text';
 import { useInternalLinks } from '../../../lib/use-internal-links';
+import { useNextTask } from '../../../lib/use-next-task';
 import { useCartQuantity } from '../hooks/use-add-to-cart';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { AddedToCartToast } from './added-to-cart-toast';
@@ -37,6 +38,9 @@ export function ProductPage() {
   const { ctn } = useParams({ strict: false }) as { ctn?: string };
   const catalogue = useCatalogue();
   const onClick = useInternalLinks();
+  // Accessories and related products close the page, below the fold: they render in the next
+  // task (decision 362).
+  const linksShown = useNextTask();
   if (catalogue.isPending) return <ProductPageSkeleton />;
   const product = catalogue.products.find((entry) => entry.ctn === ctn);
   if (!product) return <NotFoundPage />;
@@ -109,10 +113,10 @@ export function ProductPage() {
             </ExternalLink>
           ) : null}
         </Card>
-        {accessories.length > 0 ? (
+        {linksShown && accessories.length > 0 ? (
           <ProductLinks title={t('product.accessories')} products={accessories} />
         ) : null}
-        {related.length > 0 ? (
+        {linksShown && related.length > 0 ? (
           <ProductLinks title={t('product.related_products')} products={related} />
         ) : null}
       </Stack>

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const turbo = join(root, 'node_modules', '.bin', 'turbo');
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: read here, around turbo, by no task of it
 const lanes = Math.max(1, Number(process.env.TEST_LANES ?? 2));
 
 /** @type {{ name: string, args: string[] }[]} */

@@ -24,6 +24,25 @@ const preactAliases = [
 }));
 
 /**
+ * The built console translates with the shop's small i18next-compatible layer instead of i18next
+ * and react-i18next (decisions 354 and 366; the translator in `@careshop/i18n`, its React binding
+ * in the design system): ~1.3 KB gzipped instead of ~18 in `first-visit`, the same texts
+ * (`@careshop/i18n`'s `compat/i18next.test.ts` runs every key of every language's whole
+ * dictionary through both). As with Preact, the sources, their types and the unit tests stay on
+ * i18next; the e2e specs run the build. Absolute paths, so the workspace packages resolve them too.
+ */
+const i18nextAliases = [
+  {
+    find: /^i18next$/,
+    replacement: fileURLToPath(import.meta.resolve('@careshop/i18n/compat/i18next')),
+  },
+  {
+    find: /^react-i18next$/,
+    replacement: fileURLToPath(import.meta.resolve('@careshop/design-system/react-i18next-compat')),
+  },
+];
+
+/**
  * Chunks cut from what the landing screens share (decision 340): the first visit's code in one
  * `first-visit` chunk beside the entry module; the login's shared code (design system, form,
  * API client, zod core) in `first-screen`; what the screens behind the login share (the shell,
@@ -110,7 +129,7 @@ export default defineConfig(async ({ mode, command }) => {
   return {
     base,
     plugins: [react(), brandFontPreload(), ...(measuring ? [] : [preload])],
-    resolve: { alias: preactAliases },
+    resolve: { alias: [...preactAliases, ...i18nextAliases] },
     // `pnpm dev` runs the three apps side by side: shop 5173, Zoom! 5174, console 5175
     // (CONSOLE_DEV_PORT moves this one).
     server: { port: Number(env.CONSOLE_DEV_PORT ?? 5175), strictPort: true, proxy },

@@ -57,6 +57,9 @@ const chunkPlans = [
     name: 'console-screen',
     from: ['src/app/shell.tsx', 'src/features/dashboard/routes/dashboard-page.tsx'],
     join: [
+      'src/app/landing.ts',
+      'src/app/shell.tsx',
+      'src/features/dashboard/routes/dashboard-page.tsx',
       'src/lib/queries.ts',
       'src/features/dashboard/routes/loaders.ts',
       'src/features/counts/routes/loaders.ts',
@@ -76,27 +79,15 @@ const chunkPlans = [
  * What the document preloads for the address it opens (decision 353): the login's code without a
  * session, else the landing screen's (its layouts, page and loaders), and the language's texts.
  */
-const shellCode = ['src/app/themed.tsx', 'src/app/shell.tsx', 'src/lib/queries.ts'];
+const shellCode = ['src/app/themed.tsx', 'src/app/landing.ts'];
 const preload = firstScreenPreload({
   tokenKey: 'careshop-console-token',
   languageKey: 'careshop-console-language',
   login: ['src/app/themed.tsx', 'src/features/auth/routes/login-page.tsx'],
   screens: {
-    '/': [
-      ...shellCode,
-      'src/features/dashboard/routes/dashboard-page.tsx',
-      'src/features/dashboard/routes/loaders.ts',
-    ],
-    '/counts': [
-      ...shellCode,
-      'src/features/counts/routes/counts-page.tsx',
-      'src/features/counts/routes/loaders.ts',
-    ],
-    '/reports': [
-      ...shellCode,
-      'src/features/reports/routes/reports-page.tsx',
-      'src/features/reports/routes/loaders.ts',
-    ],
+    '/': shellCode,
+    '/counts': [...shellCode, 'src/features/counts/routes/counts-page.tsx'],
+    '/reports': [...shellCode, 'src/features/reports/routes/reports-page.tsx'],
   },
   dictionary: /packages\/i18n\/dist\/([a-z]{2})-[A-Z0-9]+\.js$/,
   // The landing screens' reads leave with that script (decision 363).

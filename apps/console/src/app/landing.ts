@@ -5,9 +5,10 @@
  * router asked for got a 60–80-byte re-exporting chunk of its own from the bundler, one more
  * request (a round trip on a slow line) per visit.
  */
+
+export { loadCounts } from '../features/counts/routes/loaders';
 export { DashboardPage } from '../features/dashboard/routes/dashboard-page';
 export { loadDashboard, loadDisplay } from '../features/dashboard/routes/loaders';
-export { loadCounts } from '../features/counts/routes/loaders';
 export { loadReports } from '../features/reports/routes/loaders';
 export { backofficeRoutes, queries } from '../lib/queries';
 export { ConsoleShell } from './shell';

@@ -24,6 +24,25 @@ const preactAliases = [
 }));
 
 /**
+ * The built console translates with the shop's small i18next-compatible layer instead of i18next
+ * and react-i18next (decisions 354 and 366; the translator in `@careshop/i18n`, its React binding
+ * in the design system): ~1.3 KB gzipped instead of ~18 in `first-visit`, the same texts
+ * (`@careshop/i18n`'s `compat/i18next.test.ts` runs every key of every language's whole
+ * dictionary through both). As with Preact, the sources, their types and the unit tests stay on
+ * i18next; the e2e specs run the build. Absolute paths, so the workspace packages resolve them too.
+ */
+const i18nextAliases = [
+  {
+    find: /^i18next$/,
+    replacement: fileURLToPath(import.meta.resolve('@careshop/i18n/compat/i18next')),
+  },
+  {
+    find: /^react-i18next$/,
+    replacement: fileURLToPath(import.meta.resolve('@careshop/design-system/react-i18next-compat')),
+  },
+];
+
+/**
  * Chunks cut from what the landing screens share (decision 340): the first visit's code in one
  * `first-visit` chunk beside the entry module; the login's shared code (design system, form,
  * API client, zod core) in `first-screen`; what the screens behind the login share (the shell,
@@ -38,6 +57,9 @@ const chunkPlans = [
     name: 'console-screen',
     from: ['src/app/shell.tsx', 'src/features/dashboard/routes/dashboard-page.tsx'],
     join: [
+      'src/app/landing.ts',
+      'src/app/shell.tsx',
+      'src/features/dashboard/routes/dashboard-page.tsx',
       'src/lib/queries.ts',
       'src/features/dashboard/routes/loaders.ts',
       'src/features/counts/routes/loaders.ts',
@@ -57,27 +79,15 @@ const chunkPlans = [
  * What the document preloads for the address it opens (decision 353): the login's code without a
  * session, else the landing screen's (its layouts, page and loaders), and the language's texts.
  */
-const shellCode = ['src/app/themed.tsx', 'src/app/shell.tsx', 'src/lib/queries.ts'];
+const shellCode = ['src/app/themed.tsx', 'src/app/landing.ts'];
 const preload = firstScreenPreload({
   tokenKey: 'careshop-console-token',
   languageKey: 'careshop-console-language',
   login: ['src/app/themed.tsx', 'src/features/auth/routes/login-page.tsx'],
   screens: {
-    '/': [
-      ...shellCode,
-      'src/features/dashboard/routes/dashboard-page.tsx',
-      'src/features/dashboard/routes/loaders.ts',
-    ],
-    '/counts': [
-      ...shellCode,
-      'src/features/counts/routes/counts-page.tsx',
-      'src/features/counts/routes/loaders.ts',
-    ],
-    '/reports': [
-      ...shellCode,
-      'src/features/reports/routes/reports-page.tsx',
-      'src/features/reports/routes/loaders.ts',
-    ],
+    '/': shellCode,
+    '/counts': [...shellCode, 'src/features/counts/routes/counts-page.tsx'],
+    '/reports': [...shellCode, 'src/features/reports/routes/reports-page.tsx'],
   },
   dictionary: /packages\/i18n\/dist\/([a-z]{2})-[A-Z0-9]+\.js$/,
   // The landing screens' reads leave with that script (decision 363).
@@ -110,7 +120,7 @@ export default defineConfig(async ({ mode, command }) => {
   return {
     base,
     plugins: [react(), brandFontPreload(), ...(measuring ? [] : [preload])],
-    resolve: { alias: preactAliases },
+    resolve: { alias: [...preactAliases, ...i18nextAliases] },
     // `pnpm dev` runs the three apps side by side: shop 5173, Zoom! 5174, console 5175
     // (CONSOLE_DEV_PORT moves this one).
     server: { port: Number(env.CONSOLE_DEV_PORT ?? 5175), strictPort: true, proxy },

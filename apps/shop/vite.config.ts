@@ -121,18 +121,23 @@ const preactAliases = [
 
 /**
  * The built shop translates with a small i18next-compatible layer instead of i18next and
- * react-i18next (decision 354): ~1.3 KB gzipped instead of ~18, the same texts (a unit test runs
- * every shop key of every language through both). As with Preact, the sources, their types and the
- * unit tests stay on i18next; the e2e specs run the build. Absolute paths, so that the workspace
- * packages (`@careshop/i18n`, `@careshop/schema-form`) resolve them too.
+ * react-i18next (decision 354; shared with the console since 366, the translator in
+ * `@careshop/i18n`, its React binding in the design system): ~1.3 KB
+ * gzipped instead of ~18, the same texts (a unit test runs every key of every language through
+ * both). As with Preact, the sources, their types and the unit tests stay on i18next; the e2e specs
+ * run the build. Absolute paths, so that the workspace packages (`@careshop/i18n`,
+ * `@careshop/schema-form`) resolve them too.
  */
 const i18nextAliases = [
-  ['i18next', './src/lib/i18n-compat/i18next.ts'],
-  ['react-i18next', './src/lib/i18n-compat/react-i18next.ts'],
-].map(([find, target]) => ({
-  find: new RegExp(`^${find}$`),
-  replacement: fileURLToPath(new URL(target as string, import.meta.url)),
-}));
+  {
+    find: /^i18next$/,
+    replacement: fileURLToPath(import.meta.resolve('@careshop/i18n/compat/i18next')),
+  },
+  {
+    find: /^react-i18next$/,
+    replacement: fileURLToPath(import.meta.resolve('@careshop/design-system/react-i18next-compat')),
+  },
+];
 
 // The base path comes from the same VITE_BASE_PATH that src/config/env.ts gives the router, so
 // asset URLs and routes always agree.

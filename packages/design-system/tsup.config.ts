@@ -40,11 +40,13 @@ async function tidyOutput(): Promise<void> {
 // Every component file is an entry too (with splitting, shared code in chunks), so an app's
 // bundler can place each component in the chunk that uses it: as one module, every component an
 // app used anywhere landed in its first-visit chunk, Radix's dialog included (decision 236).
+// `react-i18next-compat` is the apps' stand-in for react-i18next in their builds (decision 366).
 export default defineConfig(
   libraryConfig({
     entry: [
       'src/index.ts',
       'src/components/*/*.tsx',
+      'src/i18n/react-i18next-compat.ts',
       '!src/**/*.test.tsx',
       '!src/**/*.stories.tsx',
     ],

@@ -89,7 +89,9 @@ const resetRoute = createRoute({
  * Everything behind the login: no token goes to the login (and back here after it); the console
  * user (`/console/me`, with the actions their level may take) is loaded once for every screen.
  */
-const queriesModule = () => import('../lib/queries');
+// The landing screens' code in one module, so one chunk (decision 366).
+const landing = () => import('./landing');
+const queriesModule = landing;
 const authedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'authed',
@@ -128,7 +130,7 @@ const shellRoute = createRoute({
         : { kind: 'console' as const, actions: who.me.actions };
     return { who, forbidden: !mayOpen(viewer, location.pathname) };
   },
-  component: lazyRouteComponent(() => import('./shell'), 'ConsoleShell'),
+  component: lazyRouteComponent(landing, 'ConsoleShell'),
 });
 
 const page = <M extends Record<string, unknown>, K extends keyof M & string>(
@@ -136,17 +138,17 @@ const page = <M extends Record<string, unknown>, K extends keyof M & string>(
   name: K,
 ) => lazyRouteComponent(importer, name);
 
-const dashboardLoaders = () => import('../features/dashboard/routes/loaders');
+const dashboardLoaders = landing;
 const dashboardRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/',
   staticData: { title: 'console.nav.dashboard', loaders: dashboardLoaders },
   loader: ({ context }) =>
     loadScreen(context, dashboardLoaders, (screen, c) => screen.loadDashboard(c)),
-  component: page(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage'),
+  component: page(landing, 'DashboardPage'),
 });
 
-const countsLoaders = () => import('../features/counts/routes/loaders');
+const countsLoaders = landing;
 const countsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/counts',
@@ -187,7 +189,7 @@ const usersRoute = createRoute({
   component: page(() => import('../features/users/routes/users-page'), 'UsersPage'),
 });
 
-const reportsLoaders = () => import('../features/reports/routes/loaders');
+const reportsLoaders = landing;
 const reportsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/reports',
@@ -236,7 +238,7 @@ const displayRoute = createRoute({
     stringify: ({ locationId }) => ({ locationId: String(locationId) }),
   },
   loader: async ({ context }) => {
-    const { loadDisplay } = await import('../features/dashboard/routes/loaders');
+    const { loadDisplay } = await landing();
     await loadDisplay(context.queryClient);
   },
   component: page(() => import('../features/dashboard/routes/display-page'), 'DisplayPage'),

@@ -1,6 +1,5 @@
 import { Banner } from '@careshop/design-system';
 import { useTranslation } from 'react-i18next';
-import './not-counted-note.css';
 
 /** Bins a device sent but did not count, per status (null: sent as missing). */
 export interface NotCountedLine {

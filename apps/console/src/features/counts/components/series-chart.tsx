@@ -1,7 +1,6 @@
 import type { ConsoleSeries, SeriesColumn } from '@careshop/validation';
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 
 /**
  * uPlot (22 KB gzipped, most of the counts screen's code) loads once the screen has rendered, so

@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
+import { NotCountedNote } from '../../../components/not-counted-note';
 import { useDateFormat } from '../../../lib/date-format';
 import { failureReason } from '../../../lib/failure-reason';
 import { useMay } from '../../../lib/me';
@@ -12,9 +14,6 @@ import type { CountsInterval } from '../../../lib/search-params';
 import { countsView, heatmapQuery, selfCheckQuery, seriesQuery } from '../api/counts';
 import { addDays, bucketLabel } from '../components/count-labels';
 import { CountTiles } from '../components/count-tiles';
-import '../components/counts.css';
-import { DateField } from '../../../components/date-field';
-import { NotCountedNote } from '../../../components/not-counted-note';
 import { HeatmapCard } from '../components/heatmap-card';
 import { SeriesChart } from '../components/series-chart';
 

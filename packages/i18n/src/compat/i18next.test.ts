@@ -1,4 +1,8 @@
-import { flattenDictionary, placeholdersOf } from '@careshop/i18n';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { flattenDictionary, placeholdersOf } from '../flatten-dictionary';
+import { addTexts, type DictionaryLoaders, loadLanguage } from '../lazy-instance';
+import { defaultNamespace, resources } from '../resources';
 import {
   createShopI18n,
   loadShopArea,
@@ -6,13 +10,11 @@ import {
   shopDictionaryLoaders,
   shopOfficeLoaders,
   supportedLanguages,
-} from '@careshop/i18n/shop';
-import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+} from '../shop';
 import compat, { createInstance } from './i18next';
 
-// The built shop runs `./i18next` where the sources import i18next (decision 354): it must give
-// the same strings as i18next with the shop's settings (`createEmptyInstance` in @careshop/i18n).
+// The built shop and console run `./i18next` where the sources import i18next (decisions 354 and
+// 366): it must give the same strings as i18next with the apps' settings (`createEmptyInstance`).
 // i18next keeps `resources` as its store, so each instance gets its own settings.
 const shopSettings = () => ({
   resources: {},
@@ -36,7 +38,7 @@ function pair() {
   return { real, lite };
 }
 
-describe('the shop build’s i18next layer', () => {
+describe('the i18next layer of the shop’s and the console’s builds', () => {
   it('translates every shop key of every language as i18next does, with and without values', async () => {
     const { real, lite } = pair();
     let compared = 0;
@@ -63,6 +65,45 @@ describe('the shop build’s i18next layer', () => {
       }
     }
     expect(compared).toBeGreaterThan(6 * 500);
+  });
+
+  it('translates every key of the whole dictionary (the console’s) as i18next does', async () => {
+    const { real, lite } = pair();
+    const loaders = Object.fromEntries(
+      supportedLanguages.map((language) => [
+        language,
+        async () => resources[language][defaultNamespace],
+      ]),
+    ) as unknown as DictionaryLoaders;
+    let compared = 0;
+    for (const language of supportedLanguages) {
+      // The console's own loading (`switchLanguage` of @careshop/i18n/lazy) on both.
+      await loadLanguage(real, loaders, language);
+      await loadLanguage(lite as never, loaders, language);
+      expect(lite.language).toBe(language);
+      const texts = flattenDictionary(resources[language][defaultNamespace] as never);
+      for (const [key, text] of Object.entries(texts)) {
+        const values = Object.fromEntries(
+          placeholdersOf(text).map((name, index) => [name, index % 2 ? 3 : `<${name} & "y">`]),
+        );
+        expect(lite.t(key, values), key).toBe(real.t(key, values));
+        expect(lite.t(key), key).toBe(real.t(key));
+        expect(lite.t(key, { count: 1, ...values }), key).toBe(
+          real.t(key, { count: 1, ...values }),
+        );
+        expect(lite.exists(key), key).toBe(true);
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(6 * 1500);
+    // Texts added later (an area's) merge into the language as with i18next.
+    addTexts(real, 'de', { console: { extra: 'Mehr {{n}}' } });
+    addTexts(lite as never, 'de', { console: { extra: 'Mehr {{n}}' } });
+    await real.changeLanguage('de');
+    await lite.changeLanguage('de');
+    expect(lite.t('console.extra', { n: 2 })).toBe(real.t('console.extra', { n: 2 }));
+    expect(lite.t('console.nav.dashboard')).toBe(real.t('console.nav.dashboard'));
+    expect(lite.t('console.nav.dashboard')).not.toBe('console.nav.dashboard');
   });
 
   it('answers missing keys, defaults, plurals, other languages and empty texts as i18next', () => {

@@ -1,15 +1,16 @@
 /**
- * What the built shop runs instead of i18next (decision 354): the part of i18next's API and
- * behaviour the shop uses, in ~1.2 KB gzipped instead of ~17. `vite.config.ts` aliases `i18next` to
- * this module for the shop's build and dev server only; the sources' types, the unit tests, the
- * console, Zoom! Delivered and the API keep i18next. `i18next-compat.test.ts` runs every key of
- * every language's shop texts through both and expects the same strings.
+ * What the built shop and console run instead of i18next (decisions 354 and 366): the part of
+ * i18next's API and behaviour they use, in ~1.2 KB gzipped instead of ~17. Each app's
+ * `vite.config.ts` aliases `i18next` to this module for its build and dev server only; the
+ * sources' types, the unit tests, Zoom! Delivered and the API keep i18next. `i18next.test.ts`
+ * runs every key of every language's texts (the shop's and the whole dictionary the console
+ * loads) through both and expects the same strings.
  *
  * Covered: one namespace or more (`ns:key`), nested keys, `{{name}}` interpolation (missing
  * values kept as written, as i18next's `skipOnVariables`), `defaultValue` (or a string as second
  * argument), `count` (a `key_<plural form>` by `Intl.PluralRules`, then the key itself), `lng`,
  * a fallback language, `returnEmptyString`, `escapeValue`, resource bundles added and merged,
- * `exists`, `changeLanguage` with its `languageChanged` event. Not covered (the shop uses none):
+ * `exists`, `changeLanguage` with its `languageChanged` event. Not covered (neither app uses any):
  * backends, detectors, formatters (`{{value, format}}`), nesting (`$t(…)`), context,
  * `returnObjects`, post-processors.
  */
@@ -55,6 +56,13 @@ function pluralForm(language: string, count: number): string {
 
 function isTree(value: unknown): value is Tree {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A copy of a dictionary's nested objects (its texts are strings), so merging leaves it alone. */
+function cloneTree(tree: Tree): Tree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [key, isTree(value) ? cloneTree(value) : value]),
+  );
 }
 
 function pathIn(tree: unknown, path: string): unknown {
@@ -149,8 +157,8 @@ export class I18n {
     const current = namespaces[namespace] ?? {};
     namespaces[namespace] = deep
       ? overwrite
-        ? merge(current, structuredClone(resources as Tree))
-        : merge(structuredClone(resources as Tree), current)
+        ? merge(current, cloneTree(resources as Tree))
+        : merge(cloneTree(resources as Tree), current)
       : { ...current, ...(resources as Tree) };
     this.emit('added', language, namespace);
     return this;

@@ -1,10 +1,16 @@
 /**
- * What the built shop runs instead of react-i18next (decision 354), on the translator of
- * `./i18next`: `I18nextProvider` and `useTranslation()` as the shop uses them. As with
- * react-i18next's defaults, a component re-renders when the language changes (its `t` is then a
- * new function), not when texts are added; the texts are there before a page shows (decisions
- * 236 and 345). `vite.config.ts` aliases `react-i18next` to this module for the shop only.
+ * What the built shop and console run instead of react-i18next (decisions 354 and 366), on the
+ * translator of `@careshop/i18n/compat/i18next`: `I18nextProvider` and `useTranslation()` as they
+ * use them. As with react-i18next's defaults, a component re-renders when the language changes
+ * (its `t` is then a new function), not when texts are added; the texts are there before a page
+ * shows (decisions 236 and 345). Each app's `vite.config.ts` aliases `react-i18next` to this
+ * module for its build and dev server. It lives here rather than beside the translator because
+ * `@careshop/i18n` stays free of React (decision 154), and it imports React directly: a binding
+ * with React's functions handed in cost the shop ~90 bytes gzipped it does not have under its
+ * budget.
  */
+
+import type { I18n, TFunction } from '@careshop/i18n/compat/i18next';
 import {
   createContext,
   createElement,
@@ -14,7 +20,6 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import type { I18n, TFunction } from './i18next';
 
 const I18nContext = createContext<{ i18n: I18n } | undefined>(undefined);
 

@@ -1,8 +1,8 @@
+import { createInstance } from '@careshop/i18n/compat/i18next';
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createInstance } from './i18next';
-import { I18nextProvider, initReactI18next, useTranslation } from './react-i18next';
+import { I18nextProvider, initReactI18next, useTranslation } from './react-i18next-compat';
 
 function instance() {
   const i18n = createInstance();
@@ -32,7 +32,7 @@ function PlainGreeting() {
   return <p>{t('hello', { name: 'Bo' })}</p>;
 }
 
-describe('the shop build’s react-i18next layer', () => {
+describe('the react-i18next layer of the shop’s and the console’s builds', () => {
   it('renders in the provider’s language and again when it changes, with a new t', async () => {
     const i18n = instance();
     seenTs.clear();

@@ -6,6 +6,7 @@ import {
   consoleUsers,
   expectNoSeriousAxeViolations,
   login,
+  loginByForm,
   PASSWORD,
   storedToken,
   tabTo,
@@ -68,7 +69,7 @@ async function registerCustomer(page: Page) {
 
 test.describe('who may enter the Shop area', () => {
   test('staff log in with the console form and see only the Shop screens', async ({ page }) => {
-    await login(page, STAFF);
+    await loginByForm(page, STAFF);
     await expect(page).toHaveURL(/\/shop\/licences$/);
     const nav = page.getByRole('navigation');
     for (const name of ['Licences', 'Orders', 'Customers', 'Products', 'Coupons', 'Audit log']) {

@@ -37,11 +37,61 @@ export async function typeInto(page: Page, target: Locator, text: string): Promi
  * Logs in through the console's own form, by keyboard, and waits for the first screen (its header:
  * on a narrow screen the navigation is in the menu).
  */
-export async function login(page: Page, email: string): Promise<void> {
+export async function loginByForm(page: Page, email: string): Promise<void> {
   await page.goto('login');
   await typeInto(page, page.locator('input[name="email"]'), email);
   await typeInto(page, page.locator('input[name="password"]'), PASSWORD);
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/** What the console keeps of a login in the browser's storage, its language aside. */
+interface StoredLogin {
+  local: [string, string][];
+  session: [string, string][];
+}
+
+/** The browser's storage after each user's first login in this worker (a module per worker). */
+const storedLogins = new Map<string, StoredLogin>();
+const LANGUAGE_KEY = 'careshop-console-language';
+const RESTORED_KEY = 'careshop-e2e-login-restored';
+
+/**
+ * Opens the console logged in as `email` and waits for the first screen. The first time in a
+ * worker this is the login form (`loginByForm`); after that the page starts with the storage that
+ * login left (the same session token), as a browser that stayed logged in does. The language is
+ * not carried over: each test's browser speaks its own. A test about logging in or out, or that
+ * ends its session, logs in with `loginByForm`, so the session kept here stays valid.
+ */
+export async function login(page: Page, email: string): Promise<void> {
+  const stored = storedLogins.get(email);
+  if (!stored) {
+    await loginByForm(page, email);
+    storedLogins.set(
+      email,
+      await page.evaluate((languageKey) => {
+        const entries = (storage: Storage) =>
+          Object.entries(storage).filter(([key]) => key !== languageKey);
+        return { local: entries(localStorage), session: entries(sessionStorage) };
+      }, LANGUAGE_KEY),
+    );
+    return;
+  }
+  // Once per tab, before the console's code reads it: a later logout in the test stays a logout.
+  await page.addInitScript(
+    ({ state, restoredKey }) => {
+      try {
+        if (sessionStorage.getItem(restoredKey)) return;
+        sessionStorage.setItem(restoredKey, '1');
+        for (const [key, value] of state.local) localStorage.setItem(key, value);
+        for (const [key, value] of state.session) sessionStorage.setItem(key, value);
+      } catch {
+        // A document without storage (about:blank): nothing to restore there.
+      }
+    },
+    { state: stored, restoredKey: RESTORED_KEY },
+  );
+  await page.goto('');
   await expect(page.getByRole('banner')).toBeVisible();
 }
 

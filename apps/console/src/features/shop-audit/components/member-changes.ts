@@ -40,6 +40,21 @@ export function officeMemberReader(t: TFunction, currency: string, locale: strin
   };
 }
 
+/**
+ * A licence decision (entity `account`): the office role it gave the office's first approved
+ * member, by name ("Besteller → Praxisadministrator" in German, not the stored `buyer → admin`);
+ * other fields as stored.
+ */
+export function accountReader(t: TFunction): FieldReader {
+  return {
+    field: (name) => (name === 'office_role' ? t(labels.role ?? name) : name),
+    value: (name, value) =>
+      name === 'office_role' && typeof value === 'string'
+        ? t(`${team}.roles.${value}`, { defaultValue: value })
+        : undefined,
+  };
+}
+
 const orders = 'console_app.backoffice.orders';
 
 /**

@@ -1,6 +1,6 @@
 import { createI18n } from '@careshop/i18n';
 import { describe, expect, it } from 'vitest';
-import { officeMemberReader, orderReader } from '../components/member-changes';
+import { accountReader, officeMemberReader, orderReader } from '../components/member-changes';
 import { changesOf, whatChanged } from './audit-page';
 
 describe('audit log: before → after of each changed field', () => {
@@ -99,6 +99,30 @@ describe('audit log: an office member’s role and limit in words', () => {
       { field: 'Ausgabenlimit', before: '—', after: '200,00\u00a0€' },
       { field: 'removed_at', before: '—', after: 'x' },
     ]);
+  });
+});
+
+describe('audit log: a licence decision’s office role in words', () => {
+  it('names the role the first approved member got, in the reader’s language', () => {
+    const { t } = createI18n({ locale: 'de' });
+    const roles = 'console_app.backoffice.team.roles';
+    expect(
+      changesOf(
+        {
+          before: { license_valid: 'PENDING', office_role: 'buyer' },
+          after: { license_valid: 'APPROVED', office_role: 'admin' },
+        },
+        accountReader(t),
+      ),
+    ).toEqual([
+      { field: 'license_valid', before: 'PENDING', after: 'APPROVED' },
+      {
+        field: t('console_app.backoffice.team.role'),
+        before: t(`${roles}.buyer`),
+        after: t(`${roles}.admin`),
+      },
+    ]);
+    expect(t(`${roles}.buyer`)).not.toBe('buyer');
   });
 });
 

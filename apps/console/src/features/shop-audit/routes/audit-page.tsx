@@ -8,7 +8,12 @@ import { LoadFailure } from '../../../components/load-failure';
 import { useDateFormat } from '../../../lib/date-format';
 import { shopQueries } from '../../../lib/shop-queries';
 import { auditQuery } from '../api/audit';
-import { type FieldReader, officeMemberReader, orderReader } from '../components/member-changes';
+import {
+  accountReader,
+  type FieldReader,
+  officeMemberReader,
+  orderReader,
+} from '../components/member-changes';
 
 const entities = [
   'account',
@@ -70,6 +75,7 @@ export function AuditPage() {
   // Amounts of an office member's limit are in the currency of the organisation's shop.
   const readerOf = (row: BackofficeAuditEntry): FieldReader | undefined => {
     if (row.entity === 'order') return orderReader(t);
+    if (row.entity === 'account') return accountReader(t);
     if (row.entity !== 'office_member') return undefined;
     const organisation = organisations.data?.find(({ id }) => id === row.organisation_id);
     const currency = organisation?.shop_configs[0]?.currency ?? 'EUR';

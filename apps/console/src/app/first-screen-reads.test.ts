@@ -1,15 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient, isApiError, memoryTokenStore } from '@careshop/api-client';
-import * as consoleRoutes from '@careshop/validation/console-routes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countsView } from '../features/counts/api/counts';
 import {
-  claimEarlyReads,
   EARLY_READ_TTL_MS,
   earlyReadFetch,
   forgetEarlyReads,
-} from '../lib/early-reads';
+} from '@careshop/api-client/early-reads';
+import * as consoleRoutes from '@careshop/validation/console-routes';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { countsView } from '../features/counts/api/counts';
 import { startEarlyReads } from './first-screen-reads';
 
 // A real HTTP server counts the requests: a call that took the entry's early answer adds none.
@@ -148,7 +147,7 @@ describe('early reads', () => {
     const other = createApiClient({
       baseUrl,
       tokenStore: memoryTokenStore('new'),
-      fetch: earlyReadFetch(() => now),
+      fetch: earlyReadFetch({ now: () => now }),
     });
     expect(await statusOf(other.call(consoleRoutes.me))).toBe(404);
     expect(
@@ -158,7 +157,7 @@ describe('early reads', () => {
     const late = createApiClient({
       baseUrl,
       tokenStore: memoryTokenStore('old'),
-      fetch: earlyReadFetch(() => now),
+      fetch: earlyReadFetch({ now: () => now }),
     });
     expect(await statusOf(late.call(consoleRoutes.subscriptions))).toBe(404);
     expect(count('/api/admin/console/subscriptions')).toBe(2);
@@ -239,28 +238,5 @@ describe('early reads', () => {
     controller.abort();
     const call = api.call(consoleRoutes.occupancy, {}, { signal: controller.signal });
     await expect(call).rejects.toMatchObject({ code: 'aborted' });
-  });
-
-  it("shares the reads between the document script's copy of the module and the entry's", async () => {
-    // The document's preload script bundles its own copy of `lib/early-reads` (decision 363).
-    vi.resetModules();
-    const documentCopy = await import('../lib/early-reads');
-    vi.resetModules();
-    const entryCopy = await import('../lib/early-reads');
-    expect(documentCopy.earlyReadFetch).not.toBe(entryCopy.earlyReadFetch);
-
-    expect(documentCopy.claimEarlyReads()).toBe(true);
-    expect(entryCopy.claimEarlyReads()).toBe(false);
-    expect(claimEarlyReads()).toBe(false);
-    documentCopy.sendEarlyRead(`${baseUrl}/api/admin/console/me`, 'Bearer tok');
-    await until(() => seen.length === 1);
-
-    const api = createApiClient({
-      baseUrl,
-      tokenStore: memoryTokenStore('tok'),
-      fetch: entryCopy.earlyReadFetch(),
-    });
-    expect(await statusOf(api.call(consoleRoutes.me))).toBe(404);
-    expect(seen).toHaveLength(1);
   });
 });

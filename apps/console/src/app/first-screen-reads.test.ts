@@ -37,6 +37,15 @@ afterEach(async () => {
   await new Promise((done) => server.close(done));
 });
 
+/** The API client as `lib/session.ts` makes it, with the stored token `token`. */
+function client(token: string, now?: () => number) {
+  return createApiClient({
+    baseUrl,
+    tokenStore: memoryTokenStore(token),
+    fetch: earlyReadFetch({ now }),
+  });
+}
+
 /** A level that may open every console screen (the admin's actions of the nav table). */
 const ADMIN = ['live:read', 'counts:read', 'reports:read', 'locations:read', 'subscriptions:read'];
 
@@ -74,11 +83,7 @@ describe('early reads', () => {
     ]);
     expect(seen.every(({ authorization }) => authorization === 'Bearer tok')).toBe(true);
 
-    const api = createApiClient({
-      baseUrl,
-      tokenStore: memoryTokenStore('tok'),
-      fetch: earlyReadFetch(),
-    });
+    const api = client('tok');
     expect(await statusOf(api.call(consoleRoutes.me))).toBe(404);
     expect(await statusOf(api.call(consoleRoutes.occupancy))).toBe(404);
     expect(await statusOf(api.call(consoleRoutes.devices, {}))).toBe(404);
@@ -98,11 +103,7 @@ describe('early reads', () => {
       baseUrl,
     });
     await until(() => seen.length === 5);
-    const api = createApiClient({
-      baseUrl,
-      tokenStore: memoryTokenStore('tok'),
-      fetch: earlyReadFetch(),
-    });
+    const api = client('tok');
     const { window, interval } = countsView({}, 7);
     expect(await statusOf(api.call(consoleRoutes.locations))).not.toBe('thrown');
     expect(await statusOf(api.call(consoleRoutes.series, { query: { ...window, interval } }))).toBe(
@@ -144,21 +145,13 @@ describe('early reads', () => {
       now: () => now,
     });
     await until(() => seen.length === 3);
-    const other = createApiClient({
-      baseUrl,
-      tokenStore: memoryTokenStore('new'),
-      fetch: earlyReadFetch({ now: () => now }),
-    });
+    const other = client('new', () => now);
     expect(await statusOf(other.call(consoleRoutes.me))).toBe(404);
     expect(
       seen.filter(({ url }) => url === '/api/admin/console/me').map((r) => r.authorization),
     ).toEqual(['Bearer old', 'Bearer new']);
     now += EARLY_READ_TTL_MS + 1;
-    const late = createApiClient({
-      baseUrl,
-      tokenStore: memoryTokenStore('old'),
-      fetch: earlyReadFetch({ now: () => now }),
-    });
+    const late = client('old', () => now);
     expect(await statusOf(late.call(consoleRoutes.subscriptions))).toBe(404);
     expect(count('/api/admin/console/subscriptions')).toBe(2);
   });
@@ -229,11 +222,7 @@ describe('early reads', () => {
       actions: ADMIN,
       baseUrl,
     });
-    const api = createApiClient({
-      baseUrl,
-      tokenStore: memoryTokenStore('tok'),
-      fetch: earlyReadFetch(),
-    });
+    const api = client('tok');
     const controller = new AbortController();
     controller.abort();
     const call = api.call(consoleRoutes.occupancy, {}, { signal: controller.signal });

@@ -1,15 +1,6 @@
-import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { firstScreenScript } from '@careshop/vite-first-screen';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
 
 /** What {@link firstScreenPreload} preloads. */
 export interface FirstScreenPreloadOptions {
@@ -40,84 +31,27 @@ export interface FirstScreenPreloadOptions {
  * `link` has, so the preloaded answer is the one it uses). Before, they started only once the
  * entry's 70 KB chunk had arrived and run (decision 340's `first-screen.ts`). A separate file, not inline:
  * the API's CSP allows scripts from the origin only. The entry's own chunks are left out (the
- * document preloads them already). Runs after the build has written its files, from the Vite
- * manifest, so the names are the built ones.
+ * document preloads them already). The manifest walk and the script tag are
+ * `@careshop/vite-first-screen`'s.
  */
 export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
-  let base = '/';
-  let resolved: ResolvedConfig | undefined;
-  return {
-    name: 'careshop-first-screen-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-      resolved = config;
-    },
-    async writeBundle(output) {
-      const dir = output.dir;
-      if (!dir) return;
-      const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
-        string,
-        ManifestChunk
-      >;
-      const byKey = (key: string) => {
-        const chunk = manifest[key];
-        if (!chunk) throw new Error(`first-screen preload: ${key} is not in the manifest`);
-        return chunk;
-      };
-      const inEntry = new Set<string>();
-      const closure = (keys: Iterable<string>, into: Set<string>) => {
-        const visit = (key: string) => {
-          const chunk = byKey(key);
-          if (into.has(chunk.file)) return;
-          into.add(chunk.file);
-          for (const css of chunk.css ?? []) into.add(css);
-          for (const child of chunk.imports ?? []) visit(child);
-        };
-        for (const key of keys) visit(key);
-        return into;
-      };
-      closure(
-        Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
-        inEntry,
-      );
-      const keyOf = (source: string) => {
-        const key = Object.keys(manifest).find((candidate) => candidate.endsWith(source));
-        if (!key) throw new Error(`first-screen preload: no chunk for ${source}`);
-        return key;
-      };
-      const files = (sources: readonly string[]) =>
-        [...closure(sources.map(keyOf), new Set())]
-          .filter((file) => /\.(js|css)$/.test(file) && !inEntry.has(file))
-          .map((file) => `${base}${file}`);
-      const dictionaries: Record<string, string> = {};
-      for (const [key, chunk] of Object.entries(manifest)) {
-        const language = options.dictionary.exec(key)?.[1];
-        if (language) dictionaries[language] = `${base}${chunk.file}`;
-      }
+  return firstScreenScript({
+    styles: true,
+    async script({ base, config, files, named }) {
       const screens = Object.fromEntries(
         Object.entries(options.screens).map(([path, sources]) => [path, files(sources)]),
       );
-      const reads = options.reads && resolved ? await bundleScript(options.reads, resolved) : '';
-      const source = `${preloadScript({
+      const reads = options.reads ? await bundleScript(options.reads, config) : '';
+      return `${preloadScript({
         base: base.replace(/\/$/, ''),
         tokenKey: options.tokenKey,
         languageKey: options.languageKey,
         login: files(options.login),
         screens,
-        dictionaries,
+        dictionaries: named(options.dictionary),
       })}${reads}`;
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-      const fileName = `assets/first-screen-preload-${hash}.js`;
-      writeFileSync(join(dir, fileName), source);
-      const htmlPath = join(dir, 'index.html');
-      const html = readFileSync(htmlPath, 'utf8');
-      const tag = `<script async src="${base}${fileName}"></script>\n    `;
-      const at = html.indexOf('<script type="module"');
-      if (at < 0) throw new Error('first-screen preload: index.html has no module script');
-      writeFileSync(htmlPath, `${html.slice(0, at)}${tag}${html.slice(at)}`);
     },
-  };
+  });
 }
 
 /**

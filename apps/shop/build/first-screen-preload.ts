@@ -1,14 +1,5 @@
-import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { firstScreenScript } from '@careshop/vite-first-screen';
 import { minify, type Plugin } from 'vite';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
 
 /** What {@link firstScreenPreload} preloads and sends. */
 export interface FirstScreenPreloadOptions {
@@ -20,7 +11,7 @@ export interface FirstScreenPreloadOptions {
   customizationKey: string;
   /** The language the customization store starts with (`localeDefault`). */
   defaultLanguage: string;
-  /** Where the script leaves its reads for the app (`src/lib/early-reads.ts`). */
+  /** Where the script leaves its reads for the app (`@careshop/api-client/early-reads`). */
   readsGlobal: string;
   /**
    * The start-up GETs, relative to `${api}/api/admin/`: `always` on every visit (`{hostname}`
@@ -50,60 +41,14 @@ export interface FirstScreenPreloadOptions {
  * (`assets/first-screen-preload-<hash>.js`, `async`, before the entry) adds a `modulepreload` for
  * the page the address opens (the login's without a stored session) and for the guessed
  * language's first-screen texts, and sends the start-up GETs the app would send once its entry
- * has run (`src/lib/early-reads.ts` hands their answers over). Before, all of them waited for the
+ * has run (the API client's `fetch`, `src/lib/early-reads.ts`, takes their answers). Before, all of them waited for the
  * ~85 KB `first-visit` chunk to arrive and run. A separate file, not inline: the API's CSP allows
  * scripts from the origin only. The entry's own chunks are left out (the document preloads
- * them). Runs after the build has written its files, from the Vite manifest, so the names are
- * the built ones.
+ * them). The manifest walk and the script tag are `@careshop/vite-first-screen`'s.
  */
 export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
-  let base = '/';
-  return {
-    name: 'careshop-first-screen-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    async writeBundle(output) {
-      const dir = output.dir;
-      if (!dir) return;
-      const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
-        string,
-        ManifestChunk
-      >;
-      const byKey = (key: string) => {
-        const chunk = manifest[key];
-        if (!chunk) throw new Error(`first-screen preload: ${key} is not in the manifest`);
-        return chunk;
-      };
-      const closure = (keys: Iterable<string>, into: Set<string>) => {
-        const visit = (key: string) => {
-          const chunk = byKey(key);
-          if (into.has(chunk.file)) return;
-          into.add(chunk.file);
-          for (const child of chunk.imports ?? []) visit(child);
-        };
-        for (const key of keys) visit(key);
-        return into;
-      };
-      const inEntry = closure(
-        Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
-        new Set(),
-      );
-      const keyOf = (source: string) => {
-        const key = Object.keys(manifest).find((candidate) => candidate.endsWith(source));
-        if (!key) throw new Error(`first-screen preload: no chunk for ${source}`);
-        return key;
-      };
-      const files = (sources: readonly string[]) =>
-        [...closure(sources.map(keyOf), new Set())]
-          .filter((file) => file.endsWith('.js') && !inEntry.has(file))
-          .map((file) => `${base}${file}`);
-      const dictionaries: Record<string, string> = {};
-      for (const [key, chunk] of Object.entries(manifest)) {
-        const language = options.dictionary.exec(key)?.[1];
-        if (language) dictionaries[language] = `${base}${chunk.file}`;
-      }
+  return firstScreenScript({
+    async script({ base, files, named }) {
       const script = preloadScript({
         base: base.replace(/\/$/, ''),
         api: options.apiUrl.replace(/\/+$/, ''),
@@ -124,24 +69,15 @@ export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
           Object.entries(options.pages).map(([name, sources]) => [name, files(sources)]),
         ),
         screens: { ...options.screens },
-        dictionaries,
+        dictionaries: named(options.dictionary),
       });
       const minified = await minify('first-screen-preload.js', script, {});
       if (minified.errors.length > 0) {
         throw new Error(`first-screen preload: ${minified.errors[0]?.message ?? 'minify failed'}`);
       }
-      const source = minified.code;
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-      const fileName = `assets/first-screen-preload-${hash}.js`;
-      writeFileSync(join(dir, fileName), source);
-      const htmlPath = join(dir, 'index.html');
-      const html = readFileSync(htmlPath, 'utf8');
-      const tag = `<script async src="${base}${fileName}"></script>\n    `;
-      const at = html.indexOf('<script type="module"');
-      if (at < 0) throw new Error('first-screen preload: index.html has no module script');
-      writeFileSync(htmlPath, `${html.slice(0, at)}${tag}${html.slice(at)}`);
+      return minified.code;
     },
-  };
+  });
 }
 
 /**
@@ -222,7 +158,7 @@ for (const href of [data.dictionaries[language], ...(code || [])]) {
   document.head.appendChild(link);
 }
 const admin = (data.api || location.origin) + '/api/admin/';
-const reads = (window[data.readsGlobal] = window[data.readsGlobal] || {});
+const reads = (window[data.readsGlobal] = window[data.readsGlobal] || { reads: {} }).reads;
 const authorization = token ? 'Bearer ' + token : null;
 const send = () => {
   const left = (best && data.reads.notOn[best]) || [];

@@ -1,5 +1,5 @@
+import { EARLY_READS_GLOBAL } from '@careshop/api-client/early-reads';
 import { shopRoutePaths } from '../src/app/route-paths';
-import { EARLY_READS_GLOBAL } from '../src/lib/early-reads';
 import { storageKeys } from '../src/lib/storage-keys';
 import type { FirstScreenPreloadOptions } from './first-screen-preload';
 import landingPages from './landing-pages.json' with { type: 'json' };

@@ -144,8 +144,9 @@ test('decision 362: the document sends the start-up reads once, and the app take
   // The document's script sent them, and every answer it kept was taken by a call.
   expect(
     await page.evaluate(() => {
-      const reads = (globalThis as Record<string, unknown>).__careshopEarlyReads;
-      return reads && typeof reads === 'object' ? Object.keys(reads) : null;
+      const waiting = (globalThis as { __careshopEarlyReads?: { reads?: object } })
+        .__careshopEarlyReads;
+      return waiting?.reads ? Object.keys(waiting.reads) : null;
     }),
   ).toEqual([]);
 });

@@ -8,7 +8,7 @@ import { startStoredEarlyReads } from './first-screen-reads';
  * login (`LANDING_SCREENS`, the addresses whose code that script preloads) with a stored session,
  * the "who am I" call and the screen's reads leave now, beside the screen's code, instead of once
  * the entry's 70 KB chunk has arrived and run. The entry's API client takes their answers
- * (`lib/early-reads.ts`, whose state both copies share); the entry sends them itself for every
+ * (`@careshop/api-client/early-reads`, whose state both copies share); the entry sends them itself for every
  * other address, and never twice.
  */
 const LANDING_SCREENS: readonly string[] = ['/', '/counts', '/reports'];

@@ -1,15 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient, isApiError, memoryTokenStore } from '@careshop/api-client';
-import * as consoleRoutes from '@careshop/validation/console-routes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countsView } from '../features/counts/api/counts';
 import {
-  claimEarlyReads,
   EARLY_READ_TTL_MS,
   earlyReadFetch,
   forgetEarlyReads,
-} from '../lib/early-reads';
+} from '@careshop/api-client/early-reads';
+import * as consoleRoutes from '@careshop/validation/console-routes';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { countsView } from '../features/counts/api/counts';
 import { startEarlyReads } from './first-screen-reads';
 
 // A real HTTP server counts the requests: a call that took the entry's early answer adds none.
@@ -37,6 +36,15 @@ afterEach(async () => {
   forgetEarlyReads();
   await new Promise((done) => server.close(done));
 });
+
+/** The API client as `lib/session.ts` makes it, with the stored token `token`. */
+function client(token: string, now?: () => number) {
+  return createApiClient({
+    baseUrl,
+    tokenStore: memoryTokenStore(token),
+    fetch: earlyReadFetch({ now }),
+  });
+}
 
 /** A level that may open every console screen (the admin's actions of the nav table). */
 const ADMIN = ['live:read', 'counts:read', 'reports:read', 'locations:read', 'subscriptions:read'];
@@ -75,11 +83,7 @@ describe('early reads', () => {
     ]);
     expect(seen.every(({ authorization }) => authorization === 'Bearer tok')).toBe(true);
 
-    const api = createApiClient({
-      baseUrl,
-      tokenStore: memoryTokenStore('tok'),
-      fetch: earlyReadFetch(),
-    });
+    const api = client('tok');
     expect(await statusOf(api.call(consoleRoutes.me))).toBe(404);
     expect(await statusOf(api.call(consoleRoutes.occupancy))).toBe(404);
     expect(await statusOf(api.call(consoleRoutes.devices, {}))).toBe(404);
@@ -99,11 +103,7 @@ describe('early reads', () => {
       baseUrl,
     });
     await until(() => seen.length === 5);
-    const api = createApiClient({
-      baseUrl,
-      tokenStore: memoryTokenStore('tok'),
-      fetch: earlyReadFetch(),
-    });
+    const api = client('tok');
     const { window, interval } = countsView({}, 7);
     expect(await statusOf(api.call(consoleRoutes.locations))).not.toBe('thrown');
     expect(await statusOf(api.call(consoleRoutes.series, { query: { ...window, interval } }))).toBe(
@@ -145,21 +145,13 @@ describe('early reads', () => {
       now: () => now,
     });
     await until(() => seen.length === 3);
-    const other = createApiClient({
-      baseUrl,
-      tokenStore: memoryTokenStore('new'),
-      fetch: earlyReadFetch(() => now),
-    });
+    const other = client('new', () => now);
     expect(await statusOf(other.call(consoleRoutes.me))).toBe(404);
     expect(
       seen.filter(({ url }) => url === '/api/admin/console/me').map((r) => r.authorization),
     ).toEqual(['Bearer old', 'Bearer new']);
     now += EARLY_READ_TTL_MS + 1;
-    const late = createApiClient({
-      baseUrl,
-      tokenStore: memoryTokenStore('old'),
-      fetch: earlyReadFetch(() => now),
-    });
+    const late = client('old', () => now);
     expect(await statusOf(late.call(consoleRoutes.subscriptions))).toBe(404);
     expect(count('/api/admin/console/subscriptions')).toBe(2);
   });
@@ -230,37 +222,10 @@ describe('early reads', () => {
       actions: ADMIN,
       baseUrl,
     });
-    const api = createApiClient({
-      baseUrl,
-      tokenStore: memoryTokenStore('tok'),
-      fetch: earlyReadFetch(),
-    });
+    const api = client('tok');
     const controller = new AbortController();
     controller.abort();
     const call = api.call(consoleRoutes.occupancy, {}, { signal: controller.signal });
     await expect(call).rejects.toMatchObject({ code: 'aborted' });
-  });
-
-  it("shares the reads between the document script's copy of the module and the entry's", async () => {
-    // The document's preload script bundles its own copy of `lib/early-reads` (decision 363).
-    vi.resetModules();
-    const documentCopy = await import('../lib/early-reads');
-    vi.resetModules();
-    const entryCopy = await import('../lib/early-reads');
-    expect(documentCopy.earlyReadFetch).not.toBe(entryCopy.earlyReadFetch);
-
-    expect(documentCopy.claimEarlyReads()).toBe(true);
-    expect(entryCopy.claimEarlyReads()).toBe(false);
-    expect(claimEarlyReads()).toBe(false);
-    documentCopy.sendEarlyRead(`${baseUrl}/api/admin/console/me`, 'Bearer tok');
-    await until(() => seen.length === 1);
-
-    const api = createApiClient({
-      baseUrl,
-      tokenStore: memoryTokenStore('tok'),
-      fetch: entryCopy.earlyReadFetch(),
-    });
-    expect(await statusOf(api.call(consoleRoutes.me))).toBe(404);
-    expect(seen).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
+import { claimEarlyReads, sendEarlyRead } from '@careshop/api-client/early-reads';
 import { env } from '../config/env';
 import { addDays } from '../features/counts/components/count-labels';
 import { type AccountKind, storedAccountKind, storedConsoleActions } from '../lib/account-kind';
-import { claimEarlyReads, sendEarlyRead } from '../lib/early-reads';
 import { isoDay } from '../lib/iso-day';
 import { countsSearch } from '../lib/search-params';
 import { CONSOLE_TOKEN_KEY } from '../lib/token-key';
@@ -9,7 +9,7 @@ import { mayOpen } from './nav-items';
 
 // Which GETs the first screen behind the login makes (decision 353), sent before its code
 // arrives, by the document's preload script on the landing screens (decision 363), else by the
-// entry; `lib/early-reads` hands each answer to the API client's call for it.
+// entry; `@careshop/api-client/early-reads` hands each answer to the API client's call for it.
 
 /** The API's admin base, as the client builds it (`${baseUrl}/api/admin`). */
 function adminBase(baseUrl: string): string {

@@ -1,7 +1,7 @@
 import { browserTokenStore, createApiClient, isApiError } from '@careshop/api-client';
+import { earlyReadFetch } from '@careshop/api-client/early-reads';
 import { create } from 'zustand';
 import { env } from '../config/env';
-import { earlyReadFetch } from './early-reads';
 import { goToLogin } from './login-navigation';
 import { queryClient } from './query-client';
 import { CONSOLE_TOKEN_KEY } from './token-key';
@@ -46,7 +46,7 @@ const onUnauthorized = () => logout(true);
  * The one API client: the accounts calls the shop makes too (login, logout, reset and change
  * password), the console's under /api/admin/console and the shop back office's under
  * /api/admin/backoffice (staff only, decision 218), each called by its contract route. A GET the
- * app's entry already sent for the first screen takes that answer (`./early-reads`).
+ * app's entry already sent for the first screen takes that answer (`@careshop/api-client/early-reads`).
  */
 export const api = createApiClient({
   baseUrl,

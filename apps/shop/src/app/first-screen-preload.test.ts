@@ -1,6 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient, isApiError, memoryTokenStore } from '@careshop/api-client';
+import {
+  EARLY_READ_TTL_MS,
+  EARLY_READS_GLOBAL,
+  earlyReadFetch,
+} from '@careshop/api-client/early-reads';
 import * as shopRoutes from '@careshop/validation/shop-routes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +14,7 @@ import {
   preloadScript,
 } from '../../build/first-screen-preload';
 import { shopFirstScreen } from '../../build/shop-first-screen';
-import { EARLY_READ_TTL_MS, EARLY_READS_GLOBAL, earlyReadFetch } from '../lib/early-reads';
+import { shopEarlyReads } from '../lib/early-reads';
 import { storageKeys } from '../lib/storage-keys';
 
 // The document's preload script (decision 362), run as the browser runs it on jsdom's document,
@@ -78,7 +83,7 @@ function client(token: string | null, now?: () => number) {
   return createApiClient({
     baseUrl,
     tokenStore: memoryTokenStore(token),
-    fetch: earlyReadFetch(now),
+    fetch: earlyReadFetch({ ...shopEarlyReads, now }),
   });
 }
 

@@ -4,8 +4,9 @@ import {
   createApiClient,
   type ServerErrorCode,
 } from '@careshop/api-client';
+import { earlyReadFetch } from '@careshop/api-client/early-reads';
 import { env } from '../config/env';
-import { earlyReadFetch } from './early-reads';
+import { shopEarlyReads } from './early-reads';
 
 type UnauthorizedListener = (error: ApiError) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -25,7 +26,7 @@ export const tokenStore = browserTokenStore(window.localStorage, window.sessionS
 export const api = createApiClient({
   baseUrl: env.VITE_API_URL || window.location.origin,
   tokenStore,
-  fetch: earlyReadFetch(),
+  fetch: earlyReadFetch(shopEarlyReads),
   selfSignedKey: env.VITE_ANONYMOUS_TOKEN_KEY,
   onUnauthorized: (error) => {
     for (const listener of unauthorizedListeners) listener(error);

@@ -83,12 +83,6 @@ export interface EarlyReadFetchOptions {
    * `x-order-on-behalf`) is not the call a read was sent for, and goes to the network.
    */
   notWith?: readonly string[] | undefined;
-  /**
-   * Hands an answer over in a task of its own. The early answers are often all there when the app
-   * asks, and handed over at once, checking them and starting the session made one long task
-   * with the first render (the shop).
-   */
-  ownTask?: boolean | undefined;
 }
 
 /**
@@ -97,7 +91,7 @@ export interface EarlyReadFetchOptions {
  * {@link EARLY_READ_TTL_MS}, goes to the network as before.
  */
 export function earlyReadFetch(options: EarlyReadFetchOptions = {}) {
-  const { now = Date.now, notWith = [], ownTask } = options;
+  const { now = Date.now, notWith = [] } = options;
   return (input: Request | URL | string, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const reads = (globalThis as { [EARLY_READS_GLOBAL]?: EarlyReads })[EARLY_READS_GLOBAL]?.reads;
@@ -110,7 +104,6 @@ export function earlyReadFetch(options: EarlyReadFetchOptions = {}) {
         return handOver(
           early.answer.catch(() => globalThis.fetch(request)),
           request.signal,
-          ownTask,
         );
       }
     }
@@ -118,15 +111,16 @@ export function earlyReadFetch(options: EarlyReadFetchOptions = {}) {
   };
 }
 
-/** The answer, unless the call is cancelled first (rejecting as `fetch` does, an `AbortError`). */
-function handOver(
-  answer: Promise<Response>,
-  signal: AbortSignal,
-  ownTask: boolean | undefined,
-): Promise<Response> {
+/**
+ * The answer, unless the call is cancelled first (rejecting as `fetch` does, an `AbortError`),
+ * handed over in a task of its own: the early answers are often all there when the app asks, and
+ * handed over at once, checking them and starting the session made one long task with the first
+ * render (the shop's decision 362).
+ */
+function handOver(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
   const aborted = () => Object.assign(new Error('The call was cancelled'), { name: 'AbortError' });
   return new Promise((resolve, reject) => {
-    answer.then(ownTask ? (response) => void setTimeout(resolve, 0, response) : resolve, reject);
+    answer.then((response) => void setTimeout(resolve, 0, response), reject);
     if (signal.aborted) reject(aborted());
     else signal.addEventListener('abort', () => reject(aborted()), { once: true });
   });

@@ -8,13 +8,10 @@ import type { EarlyReadFetchOptions } from '@careshop/api-client/early-reads';
  * asks for the hostname config and, with a stored session, the user, the products and the
  * categories as soon as its entry runs (decisions 101, 255), but the entry is the ~85 KB
  * `first-visit` chunk: the preload script (1 KB, `async`) sends the same GETs while the entry
- * downloads, and the client's `fetch` hands each answer to the call for it. Two things are the
- * shop's own: a call for the office a sales rep orders for (`x-order-on-behalf`) is not the call
- * the script sent, and each answer is handed over in a task of its own (the early answers are
- * often all there when the app asks, and handed over at once, checking them and starting the
- * session made one long task with the first render).
+ * downloads, and the client's `fetch` hands each answer to the call for it. The shop's own rule: a
+ * call for the office a sales rep orders for (`x-order-on-behalf`) is not the call the script
+ * sent.
  */
 export const shopEarlyReads: EarlyReadFetchOptions = {
   notWith: [ORDER_ON_BEHALF_HEADER],
-  ownTask: true,
 };

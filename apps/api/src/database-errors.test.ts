@@ -63,19 +63,31 @@ describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
         .from(products)
         .where(eq(products.partNo, 'SK-004'));
       if (!a || !b) throw new Error('seed products missing');
-      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       let retried = 0;
       let firstError: unknown;
+      // Each writer's first attempt waits, holding its first row, until the other holds its own:
+      // the two then overlap however slowly either starts (a fixed pause did not ensure that on a
+      // busy machine).
+      let holding = 0;
+      let bothHold: () => void = () => {};
+      const bothHolding = new Promise<void>((resolve) => {
+        bothHold = resolve;
+      });
       // Two writers taking the same two rows in opposite orders: PostgreSQL aborts one (40P01).
-      const writer = (first: number, second: number) =>
-        retryTransaction(
+      const writer = (first: number, second: number) => {
+        let attempts = 0;
+        return retryTransaction(
           () =>
             api.database.db.transaction(async (tx) => {
               await tx
                 .update(products)
                 .set({ stock: sql`${products.stock} - 1` })
                 .where(eq(products.id, first));
-              await sleep(150);
+              if (attempts++ === 0) {
+                holding += 1;
+                if (holding === 2) bothHold();
+                await bothHolding;
+              }
               await tx
                 .update(products)
                 .set({ stock: sql`${products.stock} - 1` })
@@ -88,6 +100,7 @@ describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
             },
           },
         );
+      };
       await Promise.all([writer(a.id, b.id), writer(b.id, a.id)]);
       expect(retried).toBeGreaterThanOrEqual(1);
       expect(isRetryableTransactionError(firstError)).toBe(true);

@@ -41,26 +41,39 @@ describe('ReadCache', () => {
   });
 
   it('reads again once readCacheMs has passed', async () => {
-    const cache = new ReadCache();
+    let now = 0;
+    const cache = new ReadCache({ now: () => now });
     expect(await cache.get('k', async () => 'first')).toBe('first');
+    now = 1;
     expect(await cache.get('k', async () => 'second')).toBe('first');
-    await sleep(readCacheMs + 20);
+    now = readCacheMs;
     expect(await cache.get('k', async () => 'third')).toBe('third');
   });
 
   it('loads a value in use again shortly before it expires, so no request waits for it', async () => {
-    const cache = new ReadCache();
+    // The cache's own clock, driven here: the test does not depend on how busy the machine is.
+    let now = 0;
+    const cache = new ReadCache({ now: () => now });
     let loads = 0;
     const load = async () => `value ${++loads}`;
     expect(await cache.get('k', load)).toBe('value 1');
-    await sleep(readCacheMs - 100);
+    now = readCacheMs - 300;
+    // In use, but not yet near its end: no second load.
+    expect(await cache.get('k', load)).toBe('value 1');
+    expect(loads).toBe(1);
+    now = readCacheMs - 100;
     // Still the first value, and the second is loading in the background.
     expect(await cache.get('k', load)).toBe('value 1');
     expect(loads).toBe(2);
-    await sleep(150);
+    now = readCacheMs + 50;
     // Past the first value's end: the second is served without a third load.
     expect(await cache.get('k', load)).toBe('value 2');
     expect(loads).toBe(2);
+    // The second is kept for readCacheMs from the start of its load, not from its first use.
+    now = 2 * readCacheMs - 100 - 1;
+    expect(await cache.get('k', load)).toBe('value 2');
+    now = 2 * readCacheMs - 100;
+    expect(await cache.get('k', load)).toBe('value 3');
   });
 
   it('keeps no value that keep refuses', async () => {

@@ -57,10 +57,16 @@ const refreshAheadMs = 200;
 export class ReadCache {
   readonly #entries = new Map<string, Entry<unknown>>();
   readonly #maxEntries: number;
+  readonly #now: () => number;
   #generation = 0;
 
-  constructor(options: { maxEntries?: number } = {}) {
+  /**
+   * `maxEntries` bounds the memory (past it the cache starts over); `now` is the clock in
+   * milliseconds (`performance.now` unless a test drives it).
+   */
+  constructor(options: { maxEntries?: number; now?: () => number } = {}) {
     this.#maxEntries = options.maxEntries ?? defaultMaxEntries;
+    this.#now = options.now ?? (() => performance.now());
   }
 
   /** Number of cached answers (tests, diagnostics). */
@@ -85,7 +91,7 @@ export class ReadCache {
    * changed); a failed load is not kept, nor a value `keep` refuses.
    */
   get<V>(key: string, load: () => Promise<V>, options: ReadOptions<V> = {}): Promise<V> {
-    const clock = performance.now();
+    const clock = this.#now();
     const hit = this.#entries.get(key) as Entry<V> | undefined;
     if (hit) {
       if (hit.until > clock) {

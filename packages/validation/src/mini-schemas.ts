@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { validationErrorMap } from './error-map.js';
-import { fieldLimits } from './field-limits.js';
+import { fieldLimits, MAX_ID } from './field-limits.js';
 import { message } from './message-keys.js';
-import { isCleanLine } from './text-checks.js';
+import { decimalIntegerPattern, isCleanLine } from './text-checks.js';
 
 // The schemas a shop checks before its first screen (the shop config, the catalogue, the user and
 // the login) are built with zod/mini, whose functions tree-shake: ~10 KB gzipped in the shop's
@@ -129,4 +129,23 @@ export function miniEntityId() {
     ],
     keyed,
   );
+}
+
+/**
+ * keyed-schemas' `decimalInteger`: an integer from a query string or path, plain decimal digits
+ * only (decision 151), then converted and range-checked.
+ */
+export function miniDecimalInteger(min: number, max: number) {
+  return z.pipe(
+    z.pipe(
+      z.string(keyed).check(z.regex(decimalIntegerPattern, message('validation.integer_required'))),
+      z.transform(Number),
+    ),
+    z.number(keyed).check(z.int(), z.gte(min), z.lte(max)),
+  );
+}
+
+/** keyed-schemas' `idParam`: the id in a path or query, a positive decimal integer that fits. */
+export function miniIdParam() {
+  return miniDecimalInteger(1, MAX_ID);
 }

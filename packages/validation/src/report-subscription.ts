@@ -2,42 +2,31 @@ import { z } from 'zod';
 import { emailSchema } from './email.js';
 import { fieldLimits } from './field-limits.js';
 import {
-  answerText,
   arrayOf,
   boolean,
-  entityId,
   enumOf,
   idParam,
   integer,
   isoDate,
-  isoDateTime,
-  listOf,
-  looseObject,
   MAX_ID,
   strictObject,
   unionOf,
 } from './keyed-schemas.js';
 import { languages } from './profile-options.js';
+import {
+  type ReportFormat,
+  type ReportInterval,
+  type ReportTrigger,
+  reportFormats,
+  reportIntervals,
+  reportPeriods,
+  reportTriggers,
+} from './report-subscription-answers.js';
 import { isReportTypeSupported, normalReportTypeCode, reportTypes } from './report-types.js';
 
-/** How often a report is sent: `-` automatic, hourly, daily, monthly, yearly (SPEC 3). */
-export const reportIntervals = ['-', 'h', 'D', 'M', 'Y'] as const;
-export type ReportInterval = (typeof reportIntervals)[number];
-
-/** Period a report covers: day, week, month, year, or `-` from a custom start date (SPEC 3). */
-export const reportPeriods = ['D', 'W', 'M', 'Y', '-'] as const;
-export type ReportPeriod = (typeof reportPeriods)[number];
-
-/**
- * When a report is sent: `0`-`6` a weekday (Sunday to Saturday), D/M/Y each day, month, year, or
- * `-` one time, ad hoc, up to a custom end date (SPEC 3).
- */
-export const reportTriggers = ['0', '1', '2', '3', '4', '5', '6', 'D', 'M', 'Y', '-'] as const;
-export type ReportTrigger = (typeof reportTriggers)[number];
-
-/** File formats of a report (SPEC 3). */
-export const reportFormats = ['csv', 'pdf', 'xlsx'] as const;
-export type ReportFormat = (typeof reportFormats)[number];
+// The console's report subscription forms and request bodies and the ad hoc report's query. The
+// subscriptions as the API answers them, and the option lists, are in
+// report-subscription-answers.ts, in zod/mini (decision 370).
 
 /**
  * A report type code in a request: one of {@link reportTypes}, read in any letter case and with the
@@ -117,23 +106,6 @@ export const reportSubscriptionFormSchema = withDateRules(strictObject(subscript
 export type ReportSubscriptionForm = z.output<typeof reportSubscriptionFormSchema>;
 export const reportSubscriptionRequestSchema = reportSubscriptionFormSchema;
 export type ReportSubscriptionRequest = ReportSubscriptionForm;
-
-/** A stored subscription as the console API answers it. */
-export const reportSubscriptionSchema = looseObject({
-  id: entityId(),
-  recipient: answerText(),
-  max_rows_in_email: integer(0),
-  interval: enumOf(reportIntervals),
-  period: enumOf(reportPeriods),
-  trigger: enumOf(reportTriggers),
-  start_date: isoDate(),
-  end_date: isoDate().nullish(),
-  /** When the report was last sent; null before the first run. */
-  lastsent: isoDateTime().nullish(),
-  format: enumOf(reportFormats),
-  report_type: enumOf(reportTypes),
-});
-export type ReportSubscription = z.output<typeof reportSubscriptionSchema>;
 
 /** A location id in a query; repeated (`location=1&location=2`) for a report over several. */
 const locationIds = unionOf([
@@ -229,29 +201,3 @@ export const reportSubscriptionPatchSchema = strictObject({
   language: enumOf(languages).optional(),
 });
 export type ReportSubscriptionPatchRequest = z.output<typeof reportSubscriptionPatchSchema>;
-
-/** A stored subscription with its console fields. */
-export const reportSubscriptionDetailSchema = reportSubscriptionSchema.safeExtend({
-  location_id: integer(0),
-  company_id: integer(0),
-  owner_user_id: integer(0),
-  paused: boolean(),
-  skip_if_empty: boolean(),
-  language: answerText(),
-  created_at: isoDateTime(),
-  updated_at: isoDateTime(),
-});
-export type ReportSubscriptionDetail = z.output<typeof reportSubscriptionDetailSchema>;
-
-export const reportSubscriptionListSchema = looseObject({
-  items: listOf(reportSubscriptionDetailSchema),
-});
-
-/** Answer of `POST /console/subscriptions/:id/send-now`. */
-export const reportSendNowSchema = looseObject({
-  sent: boolean(),
-  rows: integer(0),
-  reason: enumOf(['empty', 'paused']).optional(),
-  from: isoDate(),
-  to: isoDate(),
-});

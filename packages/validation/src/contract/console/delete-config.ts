@@ -1,0 +1,10 @@
+import { apiResultSchema } from '../../api-result.js';
+import { idParamsSchema } from '../../request-parts.js';
+import type { Route } from '../route.js';
+
+export const deleteConfig = {
+  method: 'delete',
+  api: 'admin',
+  path: '/console/configs/:id',
+  schemas: { params: idParamsSchema, response: { 200: apiResultSchema } },
+} as const satisfies Route;

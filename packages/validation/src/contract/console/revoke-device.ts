@@ -1,0 +1,10 @@
+import { deviceSchema } from '../../console-device.js';
+import { idParamsSchema } from '../../request-parts.js';
+import type { Route } from '../route.js';
+
+export const revokeDevice = {
+  method: 'post',
+  api: 'admin',
+  path: '/console/devices/:id/revoke',
+  schemas: { params: idParamsSchema, response: { 200: deviceSchema } },
+} as const satisfies Route;

@@ -1,0 +1,10 @@
+import { reportSubscriptionDetailSchema } from '../../report-subscription-answers.js';
+import { idParamsSchema } from '../../request-parts.js';
+import type { Route } from '../route.js';
+
+export const subscription = {
+  method: 'get',
+  api: 'admin',
+  path: '/console/subscriptions/:id',
+  schemas: { params: idParamsSchema, response: { 200: reportSubscriptionDetailSchema } },
+} as const satisfies Route;

@@ -1,0 +1,10 @@
+import { deviceSchema, deviceUpdateSchema } from '../../console-device.js';
+import { idParamsSchema } from '../../request-parts.js';
+import type { Route } from '../route.js';
+
+export const updateDevice = {
+  method: 'patch',
+  api: 'admin',
+  path: '/console/devices/:id',
+  schemas: { params: idParamsSchema, body: deviceUpdateSchema, response: { 200: deviceSchema } },
+} as const satisfies Route;

@@ -1,0 +1,15 @@
+import { reportSubscriptionPatchSchema } from '../../report-subscription.js';
+import { reportSubscriptionDetailSchema } from '../../report-subscription-answers.js';
+import { idParamsSchema } from '../../request-parts.js';
+import type { Route } from '../route.js';
+
+export const updateSubscription = {
+  method: 'patch',
+  api: 'admin',
+  path: '/console/subscriptions/:id',
+  schemas: {
+    params: idParamsSchema,
+    body: reportSubscriptionPatchSchema,
+    response: { 200: reportSubscriptionDetailSchema },
+  },
+} as const satisfies Route;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { validationErrorMap } from './error-map.js';
 import { fieldLimits, MAX_ID } from './field-limits.js';
-import { message } from './message-keys.js';
+import { message, type ValidationMessageKey } from './message-keys.js';
 import { decimalIntegerPattern, isCleanLine } from './text-checks.js';
 
 // The schemas a shop checks before its first screen (the shop config, the catalogue, the user and
@@ -25,6 +25,13 @@ export function miniLooseObject<Shape extends z.core.$ZodLooseShape>(shape: Shap
 /** keyed-schemas' `string`: one line, no control character but tab, no lone surrogate. */
 export function miniString() {
   return z.string(keyed).check(z.refine(isCleanLine, message('validation.invalid_characters')));
+}
+
+/** keyed-schemas' `trimmedString`: trimmed first, then one clean line. */
+export function miniTrimmedString() {
+  return z
+    .string(keyed)
+    .check(z.trim(), z.refine(isCleanLine, message('validation.invalid_characters')));
 }
 
 /** keyed-schemas' `answerText`: any string in a server answer. */
@@ -85,6 +92,19 @@ export function miniLiteral<const Value extends string | number | boolean>(value
 /** Any-length list in a server answer. */
 export function miniListOf<Item extends z.core.SomeType>(item: Item) {
   return z.array(item, keyed);
+}
+
+/** keyed-schemas' `arrayOf`: a list of at most `max` items, and at least `min` when given. */
+export function miniArrayOf<Item extends z.core.SomeType>(
+  item: Item,
+  bounds: { min?: number; max: number; minKey?: ValidationMessageKey },
+) {
+  const list = z.array(item, keyed);
+  if (bounds.min === undefined) return list.check(z.maxLength(bounds.max));
+  return list.check(
+    z.maxLength(bounds.max),
+    z.minLength(bounds.min, bounds.minKey ? message(bounds.minKey) : undefined),
+  );
 }
 
 /** An object of `item` by key, in a server answer. */

@@ -1,17 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from './email.js';
-import { fieldLimits } from './field-limits.js';
+import { fieldLimits, MAX_ID } from './field-limits.js';
 import {
-  arrayOf,
-  boolean,
-  enumOf,
-  idParam,
-  integer,
-  isoDate,
-  MAX_ID,
-  strictObject,
-  unionOf,
-} from './keyed-schemas.js';
+  miniArrayOf,
+  miniBoolean,
+  miniEnumOf,
+  miniIdParam,
+  miniInteger,
+  miniIsoDate,
+  miniStrictObject,
+  miniUnionOf,
+} from './mini-schemas.js';
 import { languages } from './profile-options.js';
 import {
   type ReportFormat,
@@ -24,9 +23,10 @@ import {
 } from './report-subscription-answers.js';
 import { isReportTypeSupported, normalReportTypeCode, reportTypes } from './report-types.js';
 
-// The console's report subscription forms and request bodies and the ad hoc report's query. The
-// subscriptions as the API answers them, and the option lists, are in
-// report-subscription-answers.ts, in zod/mini (decision 370).
+// The console's report subscription forms and request bodies and the ad hoc report's query, in
+// zod/mini: the reports screen shows both forms with its first screen, which must not bring zod's
+// classic API (decision 370). The subscriptions as the API answers them, and the option lists, are
+// in report-subscription-answers.ts.
 
 /**
  * A report type code in a request: one of {@link reportTypes}, read in any letter case and with the
@@ -34,22 +34,27 @@ import { isReportTypeSupported, normalReportTypeCode, reportTypes } from './repo
  * the stored code comes out. The OpenAPI document lists the stored codes and says so.
  */
 export const reportTypeSchema = z
-  .preprocess(
+  .pipe(
+    // zod's `preprocess`, which zod/mini does not name: a transform before the enum.
     // Typed as text for the forms; anything else reaches the enum as it is and is refused there.
-    (value: string) => (typeof value === 'string' ? normalReportTypeCode(value) : value),
-    enumOf(reportTypes),
+    z.transform((value: string) =>
+      typeof value === 'string' ? normalReportTypeCode(value) : value,
+    ),
+    miniEnumOf(reportTypes),
   )
-  .meta({
-    description:
-      'A report type code (SPEC 3), in any letter case. SELFCHECK_CHECKOUT is read as ' +
-      'SELFCHECK_CHECKPOUT, the SPEC spelling that is stored and answered (decision 201); the same ' +
-      'holds for CHECKOUT inside the combined self-check types.',
-  });
+  .check(
+    z.meta({
+      description:
+        'A report type code (SPEC 3), in any letter case. SELFCHECK_CHECKOUT is read as ' +
+        'SELFCHECK_CHECKPOUT, the SPEC spelling that is stored and answered (decision 201); the same ' +
+        'holds for CHECKOUT inside the combined self-check types.',
+    }),
+  );
 
 /** A report type that the console supports; the two unsupported ones get their own message. */
-export const supportedReportTypeSchema = reportTypeSchema.refine(isReportTypeSupported, {
-  error: 'validation.report_type_unsupported',
-});
+export const supportedReportTypeSchema = reportTypeSchema.check(
+  z.refine(isReportTypeSupported, { error: 'validation.report_type_unsupported' }),
+);
 
 interface DateRange {
   start_date?: unknown;
@@ -64,13 +69,13 @@ interface DateRange {
  */
 const subscriptionShape = {
   recipient: emailSchema,
-  max_rows_in_email: integer(0, fieldLimits.reportRowsInEmail),
-  interval: enumOf(reportIntervals),
-  period: enumOf(reportPeriods),
-  trigger: enumOf(reportTriggers),
-  start_date: isoDate(),
-  end_date: isoDate().optional(),
-  format: enumOf(reportFormats),
+  max_rows_in_email: miniInteger(0, fieldLimits.reportRowsInEmail),
+  interval: miniEnumOf(reportIntervals),
+  period: miniEnumOf(reportPeriods),
+  trigger: miniEnumOf(reportTriggers),
+  start_date: miniIsoDate(),
+  end_date: z.optional(miniIsoDate()),
+  format: miniEnumOf(reportFormats),
   report_type: supportedReportTypeSchema,
 };
 
@@ -81,14 +86,17 @@ interface ScheduleFields {
 }
 
 /** The cross-field rules of a subscription's dates, on any object with its schedule fields. */
-function withDateRules<Schema extends z.ZodType<ScheduleFields>>(schema: Schema) {
-  return schema
-    .refine((subscription) => subscription.trigger !== '-' || subscription.end_date !== undefined, {
-      error: 'validation.required',
-      path: ['end_date'],
-      when: (payload) => typeof (payload.value as DateRange | undefined)?.trigger === 'string',
-    })
-    .refine(
+function withDateRules<Schema extends z.ZodMiniType<ScheduleFields>>(schema: Schema) {
+  return schema.check(
+    z.refine<ScheduleFields>(
+      (subscription) => subscription.trigger !== '-' || subscription.end_date !== undefined,
+      {
+        error: 'validation.required',
+        path: ['end_date'],
+        when: (payload) => typeof (payload.value as DateRange | undefined)?.trigger === 'string',
+      },
+    ),
+    z.refine<ScheduleFields>(
       (subscription) =>
         subscription.end_date === undefined || subscription.end_date > subscription.start_date,
       {
@@ -99,18 +107,19 @@ function withDateRules<Schema extends z.ZodType<ScheduleFields>>(schema: Schema)
           return typeof value?.start_date === 'string' && typeof value.end_date === 'string';
         },
       },
-    );
+    ),
+  );
 }
 
-export const reportSubscriptionFormSchema = withDateRules(strictObject(subscriptionShape));
+export const reportSubscriptionFormSchema = withDateRules(miniStrictObject(subscriptionShape));
 export type ReportSubscriptionForm = z.output<typeof reportSubscriptionFormSchema>;
 export const reportSubscriptionRequestSchema = reportSubscriptionFormSchema;
 export type ReportSubscriptionRequest = ReportSubscriptionForm;
 
 /** A location id in a query; repeated (`location=1&location=2`) for a report over several. */
-const locationIds = unionOf([
-  idParam(),
-  arrayOf(idParam(), { min: 1, max: fieldLimits.reportLocations }),
+const locationIds = miniUnionOf([
+  miniIdParam(),
+  miniArrayOf(miniIdParam(), { min: 1, max: fieldLimits.reportLocations }),
 ]);
 
 /**
@@ -157,22 +166,22 @@ export function reportWindowProblem(input: {
  * types pass the schema so the API can answer them with their own code. `lang` is the language
  * on the user's screen (one of the six); without it the report is in the account's language.
  */
-export const reportQuerySchema = strictObject({
+export const reportQuerySchema = miniStrictObject({
   type: reportTypeSchema,
   location: locationIds,
-  from: isoDate(),
-  to: isoDate(),
-  interval: enumOf(reportIntervals),
-  format: enumOf(reportFormats),
-  lang: enumOf(languages).optional(),
+  from: miniIsoDate(),
+  to: miniIsoDate(),
+  interval: miniEnumOf(reportIntervals),
+  format: miniEnumOf(reportFormats),
+  lang: z.optional(miniEnumOf(languages)),
 });
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
 const subscriptionExtras = {
-  location_id: integer(1, MAX_ID),
-  paused: boolean().optional(),
-  skip_if_empty: boolean().optional(),
-  language: enumOf(languages).optional(),
+  location_id: miniInteger(1, MAX_ID),
+  paused: z.optional(miniBoolean()),
+  skip_if_empty: z.optional(miniBoolean()),
+  language: z.optional(miniEnumOf(languages)),
 };
 
 /**
@@ -180,24 +189,28 @@ const subscriptionExtras = {
  * user's own address is used (SPEC 5: it is prefilled); without `language`, the user's.
  */
 export const reportSubscriptionCreateSchema = withDateRules(
-  strictObject({ ...subscriptionShape, recipient: emailSchema.optional(), ...subscriptionExtras }),
+  miniStrictObject({
+    ...subscriptionShape,
+    recipient: z.optional(emailSchema),
+    ...subscriptionExtras,
+  }),
 );
 export type ReportSubscriptionCreateRequest = z.output<typeof reportSubscriptionCreateSchema>;
 
 /** Body of `PATCH /console/subscriptions/:id`: any of the fields (pause and unpause with `paused`). */
-export const reportSubscriptionPatchSchema = strictObject({
-  recipient: emailSchema.optional(),
-  max_rows_in_email: integer(0, fieldLimits.reportRowsInEmail).optional(),
-  interval: enumOf(reportIntervals).optional(),
-  period: enumOf(reportPeriods).optional(),
-  trigger: enumOf(reportTriggers).optional(),
-  start_date: isoDate().optional(),
-  end_date: isoDate().nullable().optional(),
-  format: enumOf(reportFormats).optional(),
-  report_type: supportedReportTypeSchema.optional(),
-  location_id: integer(1, MAX_ID).optional(),
-  paused: boolean().optional(),
-  skip_if_empty: boolean().optional(),
-  language: enumOf(languages).optional(),
+export const reportSubscriptionPatchSchema = miniStrictObject({
+  recipient: z.optional(emailSchema),
+  max_rows_in_email: z.optional(miniInteger(0, fieldLimits.reportRowsInEmail)),
+  interval: z.optional(miniEnumOf(reportIntervals)),
+  period: z.optional(miniEnumOf(reportPeriods)),
+  trigger: z.optional(miniEnumOf(reportTriggers)),
+  start_date: z.optional(miniIsoDate()),
+  end_date: z.optional(z.nullable(miniIsoDate())),
+  format: z.optional(miniEnumOf(reportFormats)),
+  report_type: z.optional(supportedReportTypeSchema),
+  location_id: z.optional(miniInteger(1, MAX_ID)),
+  paused: z.optional(miniBoolean()),
+  skip_if_empty: z.optional(miniBoolean()),
+  language: z.optional(miniEnumOf(languages)),
 });
 export type ReportSubscriptionPatchRequest = z.output<typeof reportSubscriptionPatchSchema>;

@@ -1,5 +1,5 @@
+import { idParamsSchema } from '../../id-params.js';
 import { locationSchema } from '../../location-answers.js';
-import { idParamsSchema } from '../../request-parts.js';
 import type { Route } from '../route.js';
 
 export const location = {

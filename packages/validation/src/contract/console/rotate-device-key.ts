@@ -1,5 +1,5 @@
 import { deviceWithKeySchema } from '../../console-device.js';
-import { idParamsSchema } from '../../request-parts.js';
+import { idParamsSchema } from '../../id-params.js';
 import type { Route } from '../route.js';
 
 export const rotateDeviceKey = {

@@ -1,5 +1,5 @@
+import { idParamsSchema } from '../../id-params.js';
 import { reportSubscriptionDetailSchema } from '../../report-subscription-answers.js';
-import { idParamsSchema } from '../../request-parts.js';
 import type { Route } from '../route.js';
 
 export const subscription = {

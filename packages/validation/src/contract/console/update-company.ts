@@ -1,6 +1,6 @@
 import { consoleCompanyRequestSchema } from '../../console-account.js';
 import { consoleCompanySchema } from '../../console-me.js';
-import { idParamsSchema } from '../../request-parts.js';
+import { idParamsSchema } from '../../id-params.js';
 import type { Route } from '../route.js';
 
 export const updateCompany = {

@@ -1,6 +1,6 @@
+import { idParamsSchema } from '../../id-params.js';
 import { locationFormSchema } from '../../location.js';
 import { locationSchema } from '../../location-answers.js';
-import { idParamsSchema } from '../../request-parts.js';
 import type { Route } from '../route.js';
 
 export const updateLocation = {

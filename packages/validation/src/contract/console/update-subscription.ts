@@ -1,6 +1,6 @@
+import { idParamsSchema } from '../../id-params.js';
 import { reportSubscriptionPatchSchema } from '../../report-subscription.js';
 import { reportSubscriptionDetailSchema } from '../../report-subscription-answers.js';
-import { idParamsSchema } from '../../request-parts.js';
 import type { Route } from '../route.js';
 
 export const updateSubscription = {

@@ -1,6 +1,6 @@
 import { consoleUserUpdateSchema } from '../../console-account.js';
 import { consoleUserSchema } from '../../console-me.js';
-import { idParamsSchema } from '../../request-parts.js';
+import { idParamsSchema } from '../../id-params.js';
 import type { Route } from '../route.js';
 
 export const updateUser = {

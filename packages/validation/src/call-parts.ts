@@ -1,6 +1,4 @@
-import { enumOf, looseObject, message, string } from './keyed-schemas.js';
-
-export { idParamsSchema } from './id-params.js';
+import { enumOf, idParam, looseObject, message, strictObject, string } from './keyed-schemas.js';
 
 // The headers, path and query parts of the shop's calls the contract loads lazily (decision 285),
 // in a module of their own: the rest of request-parts.ts (the test checkout's tuple among them)
@@ -16,6 +14,9 @@ export const idempotencyKeySchema = string()
 export const idempotencyHeadersSchema = looseObject({
   'idempotency-key': idempotencyKeySchema,
 });
+
+/** `/order/:id`, `/zoom-order/:id` and similar: one positive decimal id. */
+export const idParamsSchema = strictObject({ id: idParam() });
 
 /** `?send_mail=1` of `POST /user`. */
 export const sendMailQuerySchema = looseObject({ send_mail: enumOf(['0', '1']).optional() });

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { miniIdParam as idParam } from './mini-fields.js';
 import {
   miniAnswerText as answerText,
   miniEnumOf as enumOf,
-  miniIdParam as idParam,
   miniInteger as integer,
   miniIsoDate as isoDate,
   miniListOf as listOf,

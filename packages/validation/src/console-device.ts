@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import { fieldLimits, MAX_ID } from './field-limits.js';
+import { fieldLimits } from './field-limits.js';
+import { MAX_ID } from './id-rules.js';
 import { message } from './message-keys.js';
+import { miniIdParam } from './mini-fields.js';
 import {
   miniAnswerText,
   miniBoolean,
   miniEnumOf,
-  miniIdParam,
   miniInteger,
   miniListOf,
   miniLooseObject,

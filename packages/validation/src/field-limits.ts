@@ -53,6 +53,3 @@ export const fieldLimits = {
   /** Length of a request's path and query; longer is answered 414 (decision 150). */
   requestUrl: 8192,
 } as const;
-
-/** Largest id a path or query may name (PostgreSQL `integer`). */
-export const MAX_ID = 2_147_483_647;

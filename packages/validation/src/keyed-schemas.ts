@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { int, refine } from 'zod/mini';
 import { validationErrorMap } from './error-map.js';
-import { fieldLimits, MAX_ID } from './field-limits.js';
+import { fieldLimits } from './field-limits.js';
+import { decimalIntegerPattern, MAX_ID } from './id-rules.js';
 import { message, type ValidationMessageKey } from './message-keys.js';
-import { decimalIntegerPattern, isCleanLine, isCleanText } from './text-checks.js';
+import { isCleanLine, isCleanText } from './text-checks.js';
 
 export { isCleanLine, isCleanText, MAX_ID };
 

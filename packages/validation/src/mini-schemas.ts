@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { validationErrorMap } from './error-map.js';
-import { fieldLimits, MAX_ID } from './field-limits.js';
-import { message, type ValidationMessageKey } from './message-keys.js';
-import { decimalIntegerPattern, isCleanLine } from './text-checks.js';
+import { fieldLimits } from './field-limits.js';
+import { message } from './message-keys.js';
+import { isCleanLine } from './text-checks.js';
 
 // The schemas a shop checks before its first screen (the shop config, the catalogue, the user and
 // the login) are built with zod/mini, whose functions tree-shake: ~10 KB gzipped in the shop's
@@ -25,13 +25,6 @@ export function miniLooseObject<Shape extends z.core.$ZodLooseShape>(shape: Shap
 /** keyed-schemas' `string`: one line, no control character but tab, no lone surrogate. */
 export function miniString() {
   return z.string(keyed).check(z.refine(isCleanLine, message('validation.invalid_characters')));
-}
-
-/** keyed-schemas' `trimmedString`: trimmed first, then one clean line. */
-export function miniTrimmedString() {
-  return z
-    .string(keyed)
-    .check(z.trim(), z.refine(isCleanLine, message('validation.invalid_characters')));
 }
 
 /** keyed-schemas' `answerText`: any string in a server answer. */
@@ -94,19 +87,6 @@ export function miniListOf<Item extends z.core.SomeType>(item: Item) {
   return z.array(item, keyed);
 }
 
-/** keyed-schemas' `arrayOf`: a list of at most `max` items, and at least `min` when given. */
-export function miniArrayOf<Item extends z.core.SomeType>(
-  item: Item,
-  bounds: { min?: number; max: number; minKey?: ValidationMessageKey },
-) {
-  const list = z.array(item, keyed);
-  if (bounds.min === undefined) return list.check(z.maxLength(bounds.max));
-  return list.check(
-    z.maxLength(bounds.max),
-    z.minLength(bounds.min, bounds.minKey ? message(bounds.minKey) : undefined),
-  );
-}
-
 /** An object of `item` by key, in a server answer. */
 export function miniRecordOf<Item extends z.core.SomeType>(item: Item) {
   return z.record(z.string(keyed), item, keyed);
@@ -149,23 +129,4 @@ export function miniEntityId() {
     ],
     keyed,
   );
-}
-
-/**
- * keyed-schemas' `decimalInteger`: an integer from a query string or path, plain decimal digits
- * only (decision 151), then converted and range-checked.
- */
-export function miniDecimalInteger(min: number, max: number) {
-  return z.pipe(
-    z.pipe(
-      z.string(keyed).check(z.regex(decimalIntegerPattern, message('validation.integer_required'))),
-      z.transform(Number),
-    ),
-    z.number(keyed).check(z.int(), z.gte(min), z.lte(max)),
-  );
-}
-
-/** keyed-schemas' `idParam`: the id in a path or query, a positive decimal integer that fits. */
-export function miniIdParam() {
-  return miniDecimalInteger(1, MAX_ID);
 }

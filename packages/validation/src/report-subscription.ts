@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { emailSchema } from './email.js';
-import { fieldLimits, MAX_ID } from './field-limits.js';
+import { fieldLimits } from './field-limits.js';
+import { MAX_ID } from './id-rules.js';
+import { miniEmailSchema } from './mini-call-parts.js';
+import { miniArrayOf, miniIdParam } from './mini-fields.js';
 import {
-  miniArrayOf,
   miniBoolean,
   miniEnumOf,
-  miniIdParam,
   miniInteger,
   miniIsoDate,
   miniStrictObject,
@@ -68,7 +68,7 @@ interface DateRange {
  * (`trigger` `-`) needs an end date; any end date must be after the start date.
  */
 const subscriptionShape = {
-  recipient: emailSchema,
+  recipient: miniEmailSchema,
   max_rows_in_email: miniInteger(0, fieldLimits.reportRowsInEmail),
   interval: miniEnumOf(reportIntervals),
   period: miniEnumOf(reportPeriods),
@@ -191,7 +191,7 @@ const subscriptionExtras = {
 export const reportSubscriptionCreateSchema = withDateRules(
   miniStrictObject({
     ...subscriptionShape,
-    recipient: z.optional(emailSchema),
+    recipient: z.optional(miniEmailSchema),
     ...subscriptionExtras,
   }),
 );
@@ -199,7 +199,7 @@ export type ReportSubscriptionCreateRequest = z.output<typeof reportSubscription
 
 /** Body of `PATCH /console/subscriptions/:id`: any of the fields (pause and unpause with `paused`). */
 export const reportSubscriptionPatchSchema = miniStrictObject({
-  recipient: z.optional(emailSchema),
+  recipient: z.optional(miniEmailSchema),
   max_rows_in_email: z.optional(miniInteger(0, fieldLimits.reportRowsInEmail)),
   interval: z.optional(miniEnumOf(reportIntervals)),
   period: z.optional(miniEnumOf(reportPeriods)),

@@ -17,9 +17,3 @@ export function isCleanLine(value: string): boolean {
 export function isCleanText(value: string): boolean {
   return !textControl.test(value) && !loneSurrogate.test(value);
 }
-
-/**
- * An integer as a query string or path writes it: plain decimal digits, no sign, spaces, `0x`,
- * `2e0`, leading zeros or fractions (decision 151).
- */
-export const decimalIntegerPattern = /^(0|[1-9][0-9]{0,15})$/;

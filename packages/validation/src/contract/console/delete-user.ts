@@ -1,10 +1,9 @@
-import { apiResultSchema } from '../../api-result.js';
-import { idParamsSchema } from '../../id-params.js';
+import { miniApiResultSchema, miniIdParamsSchema } from '../../mini-call-parts.js';
 import type { Route } from '../route.js';
 
 export const deleteUser = {
   method: 'delete',
   api: 'admin',
   path: '/console/users/:id',
-  schemas: { params: idParamsSchema, response: { 200: apiResultSchema } },
+  schemas: { params: miniIdParamsSchema, response: { 200: miniApiResultSchema } },
 } as const satisfies Route;

@@ -1,4 +1,4 @@
-import { idParamsSchema } from '../../id-params.js';
+import { miniIdParamsSchema } from '../../mini-call-parts.js';
 import { reportSendNowSchema } from '../../report-subscription-answers.js';
 import type { Route } from '../route.js';
 
@@ -6,5 +6,5 @@ export const sendSubscriptionNow = {
   method: 'post',
   api: 'admin',
   path: '/console/subscriptions/:id/send-now',
-  schemas: { params: idParamsSchema, response: { 200: reportSendNowSchema } },
+  schemas: { params: miniIdParamsSchema, response: { 200: reportSendNowSchema } },
 } as const satisfies Route;

@@ -1,4 +1,4 @@
-import { idParamsSchema } from '../../id-params.js';
+import { miniIdParamsSchema } from '../../mini-call-parts.js';
 import { reportSubscriptionDetailSchema } from '../../report-subscription-answers.js';
 import type { Route } from '../route.js';
 
@@ -6,5 +6,5 @@ export const subscription = {
   method: 'get',
   api: 'admin',
   path: '/console/subscriptions/:id',
-  schemas: { params: idParamsSchema, response: { 200: reportSubscriptionDetailSchema } },
+  schemas: { params: miniIdParamsSchema, response: { 200: reportSubscriptionDetailSchema } },
 } as const satisfies Route;

@@ -1,6 +1,6 @@
 import { consoleCompanyRequestSchema } from '../../console-account.js';
 import { consoleCompanySchema } from '../../console-me.js';
-import { idParamsSchema } from '../../id-params.js';
+import { miniIdParamsSchema } from '../../mini-call-parts.js';
 import type { Route } from '../route.js';
 
 export const updateCompany = {
@@ -8,7 +8,7 @@ export const updateCompany = {
   api: 'admin',
   path: '/console/companies/:id',
   schemas: {
-    params: idParamsSchema,
+    params: miniIdParamsSchema,
     body: consoleCompanyRequestSchema,
     response: { 200: consoleCompanySchema },
   },

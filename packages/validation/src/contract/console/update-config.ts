@@ -1,5 +1,5 @@
 import { consoleConfigFormSchema, consoleConfigSchema } from '../../console-config.js';
-import { idParamsSchema } from '../../id-params.js';
+import { miniIdParamsSchema } from '../../mini-call-parts.js';
 import type { Route } from '../route.js';
 
 export const updateConfig = {
@@ -7,7 +7,7 @@ export const updateConfig = {
   api: 'admin',
   path: '/console/configs/:id',
   schemas: {
-    params: idParamsSchema,
+    params: miniIdParamsSchema,
     body: consoleConfigFormSchema,
     response: { 200: consoleConfigSchema },
   },

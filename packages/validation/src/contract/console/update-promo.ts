@@ -1,4 +1,4 @@
-import { idParamsSchema } from '../../id-params.js';
+import { miniIdParamsSchema } from '../../mini-call-parts.js';
 import { promoFormSchema, promoSchema } from '../../promo.js';
 import type { Route } from '../route.js';
 
@@ -6,5 +6,5 @@ export const updatePromo = {
   method: 'put',
   api: 'admin',
   path: '/console/promos/:id',
-  schemas: { params: idParamsSchema, body: promoFormSchema, response: { 200: promoSchema } },
+  schemas: { params: miniIdParamsSchema, body: promoFormSchema, response: { 200: promoSchema } },
 } as const satisfies Route;

@@ -1,4 +1,4 @@
-import { idParamsSchema } from '../../id-params.js';
+import { miniIdParamsSchema } from '../../mini-call-parts.js';
 import { reportSubscriptionPatchSchema } from '../../report-subscription.js';
 import { reportSubscriptionDetailSchema } from '../../report-subscription-answers.js';
 import type { Route } from '../route.js';
@@ -8,7 +8,7 @@ export const updateSubscription = {
   api: 'admin',
   path: '/console/subscriptions/:id',
   schemas: {
-    params: idParamsSchema,
+    params: miniIdParamsSchema,
     body: reportSubscriptionPatchSchema,
     response: { 200: reportSubscriptionDetailSchema },
   },

@@ -1,6 +1,6 @@
 import { consoleUserUpdateSchema } from '../../console-account.js';
 import { consoleUserSchema } from '../../console-me.js';
-import { idParamsSchema } from '../../id-params.js';
+import { miniIdParamsSchema } from '../../mini-call-parts.js';
 import type { Route } from '../route.js';
 
 export const updateUser = {
@@ -8,7 +8,7 @@ export const updateUser = {
   api: 'admin',
   path: '/console/users/:id',
   schemas: {
-    params: idParamsSchema,
+    params: miniIdParamsSchema,
     body: consoleUserUpdateSchema,
     response: { 200: consoleUserSchema },
   },

@@ -1,10 +1,10 @@
 import { consoleUserSchema } from '../../console-me.js';
-import { idParamsSchema } from '../../id-params.js';
+import { miniIdParamsSchema } from '../../mini-call-parts.js';
 import type { Route } from '../route.js';
 
 export const user = {
   method: 'get',
   api: 'admin',
   path: '/console/users/:id',
-  schemas: { params: idParamsSchema, response: { 200: consoleUserSchema } },
+  schemas: { params: miniIdParamsSchema, response: { 200: consoleUserSchema } },
 } as const satisfies Route;

@@ -2,15 +2,10 @@ import type { z } from 'zod';
 import { emailSchema } from './email.js';
 import { fieldLimits } from './field-limits.js';
 import {
-  answerText,
   boolean,
   decimalInteger,
-  entityId,
   enumOf,
   integer,
-  isoDateTime,
-  listOf,
-  looseObject,
   MAX_ID,
   optionalText,
   requiredText,
@@ -20,7 +15,8 @@ import { newPasswordSchema } from './password.js';
 import { languages } from './profile-options.js';
 
 // The reporting console's companies and users (SPEC 3 `userLevel`, issue 11): the bodies of
-// `/api/admin/console/companies` and `/api/admin/console/users`, and their answers.
+// `/api/admin/console/companies` and `/api/admin/console/users`. Their answers, `/console/me` and
+// its language switch are in console-me.ts, in zod/mini (decision 370).
 
 /** A console user level in a request: 0 (Blocked) to 5 (Super administrator). */
 export const consoleLevelSchema = integer(0, 5);
@@ -33,16 +29,6 @@ export const consoleCompanyRequestSchema = strictObject({
   name: requiredText(fieldLimits.name),
 });
 export type ConsoleCompanyRequest = z.output<typeof consoleCompanyRequestSchema>;
-
-/** A company as the console API answers it. */
-export const consoleCompanySchema = looseObject({
-  id: entityId(),
-  name: answerText(),
-  created: isoDateTime(),
-});
-export type ConsoleCompany = z.output<typeof consoleCompanySchema>;
-
-export const consoleCompanyListSchema = looseObject({ items: listOf(consoleCompanySchema) });
 
 /**
  * Body of `POST /console/users`. `company_id` may be left out by an administrator (their own
@@ -90,53 +76,3 @@ export type ConsoleUserUpdateRequest = z.output<typeof consoleUserUpdateSchema>;
 export const consoleUserListQuerySchema = strictObject({
   company_id: decimalInteger(1, MAX_ID).optional(),
 });
-
-/**
- * A console user as the console API answers it; also `GET /console/me` and the login answer of a
- * console user (with `is_valid`, `is_sales: false` and the session token).
- */
-export const consoleUserSchema = looseObject({
-  id: entityId(),
-  email: answerText(),
-  firstName: answerText(),
-  lastName: answerText(),
-  language: answerText(),
-  /** 0 Blocked … 5 Super administrator. */
-  console_level: integer(0, 5),
-  /** The user's company; null for a super administrator of no company. */
-  company_id: entityId().nullable(),
-  company_name: answerText().nullable(),
-});
-export type ConsoleUser = z.output<typeof consoleUserSchema>;
-
-export const consoleUserListSchema = looseObject({ items: listOf(consoleUserSchema) });
-
-/**
- * Body of `PATCH /console/me`: the signed-in user's own name and language (decision 215). Level,
- * company and e-mail are an administrator's to change; the password changes through
- * `PUT /api/admin/user/me`, which asks for the current one.
- */
-export const consoleMePatchSchema = strictObject({
-  firstName: optionalText(fieldLimits.name),
-  lastName: optionalText(fieldLimits.name),
-  language: enumOf(languages).optional(),
-});
-export type ConsoleMePatchRequest = z.output<typeof consoleMePatchSchema>;
-
-/**
- * `GET` and `PATCH /console/me`: the console user as the login answered them (without the
- * token), with what their level allows: what an app shell needs (decision 215).
- */
-export const consoleMeSchema = consoleUserSchema.extend({
-  is_valid: boolean(),
-  is_sales: boolean(),
-  /** Always true: a console user, not a shop account. */
-  is_console: boolean().optional(),
-  /** SPEC 3 `userLevel`, the same as `console_level`. */
-  userLevel: integer(0, 5).optional(),
-  /** Display name: first and last name, or the e-mail address when both are empty. */
-  Name: answerText().optional(),
-  /** The console actions the user's level may take (the server's permission table). */
-  actions: listOf(answerText()),
-});
-export type ConsoleMe = z.output<typeof consoleMeSchema>;

@@ -177,23 +177,13 @@ export {
   changePasswordRequestSchema,
 } from './change-password.js';
 export {
-  type ConsoleCompany,
   type ConsoleCompanyRequest,
-  type ConsoleMe,
-  type ConsoleMePatchRequest,
-  type ConsoleUser,
   type ConsoleUserCreateRequest,
   type ConsoleUserUpdateRequest,
-  consoleCompanyListSchema,
   consoleCompanyRequestSchema,
-  consoleCompanySchema,
   consoleLevelSchema,
-  consoleMePatchSchema,
-  consoleMeSchema,
   consoleUserCreateSchema,
   consoleUserListQuerySchema,
-  consoleUserListSchema,
-  consoleUserSchema,
   consoleUserUpdateSchema,
 } from './console-account.js';
 export {
@@ -242,6 +232,18 @@ export {
   deviceWithKeySchema,
   rtIdSchema,
 } from './console-device.js';
+export {
+  type ConsoleCompany,
+  type ConsoleMe,
+  type ConsoleMePatchRequest,
+  type ConsoleUser,
+  consoleCompanyListSchema,
+  consoleCompanySchema,
+  consoleMePatchSchema,
+  consoleMeSchema,
+  consoleUserListSchema,
+  consoleUserSchema,
+} from './console-me.js';
 export {
   type ContactForm,
   type ContactPreference,
@@ -313,16 +315,14 @@ export {
 } from './keyed-schemas.js';
 export {
   isIanaTimeZone,
-  type Location,
   type LocationForm,
   locationFormSchema,
-  locationListSchema,
-  locationSchema,
   MAX_OCCUPANCY_PERCENT,
   type OccupancyMode,
   occupancyModes,
   timeZoneSchema,
 } from './location.js';
+export { type Location, locationListSchema, locationSchema } from './location-answers.js';
 export {
   type LoginForm,
   type LoginRequest,
@@ -503,35 +503,37 @@ export {
 } from './register.js';
 export {
   daysBetween,
-  type ReportFormat,
-  type ReportInterval,
-  type ReportPeriod,
   type ReportQuery,
-  type ReportSubscription,
   type ReportSubscriptionCreateRequest,
-  type ReportSubscriptionDetail,
   type ReportSubscriptionForm,
   type ReportSubscriptionPatchRequest,
   type ReportSubscriptionRequest,
-  type ReportTrigger,
-  reportFormats,
-  reportIntervals,
-  reportPeriods,
   reportQuerySchema,
-  reportSendNowSchema,
   reportSubscriptionCreateSchema,
-  reportSubscriptionDetailSchema,
   reportSubscriptionFormSchema,
-  reportSubscriptionListSchema,
   reportSubscriptionPatchSchema,
   reportSubscriptionRequestSchema,
-  reportSubscriptionSchema,
-  reportTriggers,
   reportTypeSchema,
   reportWindowLimits,
   reportWindowProblem,
   supportedReportTypeSchema,
 } from './report-subscription.js';
+export {
+  type ReportFormat,
+  type ReportInterval,
+  type ReportPeriod,
+  type ReportSubscription,
+  type ReportSubscriptionDetail,
+  type ReportTrigger,
+  reportFormats,
+  reportIntervals,
+  reportPeriods,
+  reportSendNowSchema,
+  reportSubscriptionDetailSchema,
+  reportSubscriptionListSchema,
+  reportSubscriptionSchema,
+  reportTriggers,
+} from './report-subscription-answers.js';
 export {
   isReportTypeSupported,
   normalReportTypeCode,

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { int, refine } from 'zod/mini';
 import { validationErrorMap } from './error-map.js';
 import { fieldLimits } from './field-limits.js';
+import { decimalIntegerPattern, MAX_ID } from './id-rules.js';
 import { message, type ValidationMessageKey } from './message-keys.js';
 import { isCleanLine, isCleanText } from './text-checks.js';
 
-export { isCleanLine, isCleanText };
+export { isCleanLine, isCleanText, MAX_ID };
 
 // Every zod schema this package builds goes through these helpers, so that zod's own issues get
 // an i18n key from the error map instead of zod's English default.
@@ -204,13 +205,10 @@ export function unionOf<
 export function decimalInteger(min: number, max: number) {
   return z
     .string(keyed)
-    .regex(/^(0|[1-9][0-9]{0,15})$/, message('validation.integer_required'))
+    .regex(decimalIntegerPattern, message('validation.integer_required'))
     .transform(Number)
     .pipe(z.number(keyed).check(int(), z.gte(min), z.lte(max)));
 }
-
-/** Largest id a path or query may name (PostgreSQL `integer`). */
-export const MAX_ID = 2_147_483_647;
 
 /** The id in a path or query (`/order/:id`): a positive decimal integer that fits the database. */
 export function idParam() {

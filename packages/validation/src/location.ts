@@ -2,13 +2,10 @@ import type { z } from 'zod';
 import { optionalEmailSchema } from './email.js';
 import { fieldLimits } from './field-limits.js';
 import {
-  answerText,
   boolean,
   enumOf,
   integer,
   isoDate,
-  listOf,
-  looseObject,
   MAX_ID,
   optionalMultilineText,
   optionalText,
@@ -134,33 +131,3 @@ export const locationFormSchema = strictObject({
     },
   );
 export type LocationForm = z.output<typeof locationFormSchema>;
-
-/** A location as the console API answers it. */
-export const locationSchema = looseObject({
-  id: integer(0),
-  company_id: integer(0),
-  name: answerText(),
-  timeZone: answerText(),
-  description: answerText(),
-  contact_name: answerText(),
-  contact_email: answerText(),
-  ignore_before: integer(0, 23).nullable(),
-  ignore_after: integer(1, 24).nullable(),
-  stats_available_from: answerText().nullable(),
-  license_purchase_id: answerText(),
-  license_state: answerText(),
-  last_license_transaction: answerText().nullable(),
-  receipt_footer: answerText(),
-  image: answerText(),
-  order: integer(0),
-  hidden: boolean(),
-  occ_mode: answerText(),
-  optimal_balance: integer(0),
-  balance_orange: integer(0),
-  balance_red: integer(0),
-  updated_at: answerText(),
-});
-export type Location = z.output<typeof locationSchema>;
-
-/** Answer of `GET /console/locations`. */
-export const locationListSchema = looseObject({ items: listOf(locationSchema) });

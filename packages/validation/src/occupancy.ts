@@ -1,46 +1,49 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import {
-  answerText,
-  enumOf,
-  integer,
-  listOf,
-  looseObject,
-  strictObject,
-  string,
-} from './keyed-schemas.js';
+  miniAnswerText,
+  miniEnumOf,
+  miniInteger,
+  miniListOf,
+  miniLooseObject,
+  miniStrictObject,
+  miniString,
+} from './mini-schemas.js';
+
+// Live occupancy, in zod/mini: the console's dashboard checks these with its first screen, which
+// must not bring zod's classic API (decision 370).
 
 /** Occupancy indicator levels; `none` when the location has no optimal value (SPEC 5). */
 export const occupancyLevels = ['green', 'orange', 'red', 'none'] as const;
 
 /** The live occupancy of one location, as the console shows it. */
-export const locationOccupancySchema = looseObject({
-  location_id: integer(0),
-  company_id: integer(0),
-  name: answerText(),
-  count: integer(0),
-  percent: integer(0).nullable(),
-  level: enumOf(occupancyLevels),
-  enters_today: integer(0),
-  leaves_today: integer(0),
+export const locationOccupancySchema = miniLooseObject({
+  location_id: miniInteger(0),
+  company_id: miniInteger(0),
+  name: miniAnswerText(),
+  count: miniInteger(0),
+  percent: z.nullable(miniInteger(0)),
+  level: miniEnumOf(occupancyLevels),
+  enters_today: miniInteger(0),
+  leaves_today: miniInteger(0),
   /** The location's local date the counts are of. */
-  local_date: answerText(),
+  local_date: miniAnswerText(),
   /** When a device of the location last pushed; null when none has. */
-  updated_at: answerText().nullable(),
+  updated_at: z.nullable(miniAnswerText()),
   /** The location's IANA time zone, so a reader who may not read locations sees its times. */
-  time_zone: answerText().optional(),
+  time_zone: z.optional(miniAnswerText()),
 });
 export type LocationOccupancy = z.output<typeof locationOccupancySchema>;
 
 /** Answer of `GET /console/occupancy`. */
-export const occupancyListSchema = looseObject({ items: listOf(locationOccupancySchema) });
+export const occupancyListSchema = miniLooseObject({ items: miniListOf(locationOccupancySchema) });
 
 /** Answer of `POST /console/occupancy/stream-ticket` (docs/decisions/198-console-live-stream.md). */
-export const streamTicketSchema = looseObject({
-  ticket: answerText(),
-  expires_in_seconds: integer(0),
+export const streamTicketSchema = miniLooseObject({
+  ticket: miniAnswerText(),
+  expires_in_seconds: miniInteger(0),
 });
 
 /** Query of `GET /console/occupancy/stream`: the single-use ticket, when no header can be sent. */
-export const streamQuerySchema = strictObject({
-  ticket: string().min(1).max(512).optional(),
+export const streamQuerySchema = miniStrictObject({
+  ticket: z.optional(miniString().check(z.minLength(1), z.maxLength(512))),
 });

@@ -16,7 +16,7 @@ import {
   reportIntervals,
   reportPeriods,
   reportTriggers,
-} from './report-subscription.js';
+} from './report-subscription-answers.js';
 import { reportTypes } from './report-types.js';
 
 function missingIn(labels: Record<string, unknown>, codes: readonly string[]): string[] {

@@ -5,8 +5,8 @@ import {
   reportQuerySchema,
   reportSubscriptionFormSchema,
   reportSubscriptionPatchSchema,
-  reportSubscriptionSchema,
 } from './report-subscription.js';
+import { reportSubscriptionSchema } from './report-subscription-answers.js';
 import {
   isReportTypeSupported,
   normalReportTypeCode,

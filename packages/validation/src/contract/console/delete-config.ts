@@ -1,0 +1,9 @@
+import { miniApiResultSchema, miniIdParamsSchema } from '../../mini-call-parts.js';
+import type { Route } from '../route.js';
+
+export const deleteConfig = {
+  method: 'delete',
+  api: 'admin',
+  path: '/console/configs/:id',
+  schemas: { params: miniIdParamsSchema, response: { 200: miniApiResultSchema } },
+} as const satisfies Route;

@@ -1,0 +1,9 @@
+import { miniApiResultSchema, miniIdParamsSchema } from '../../mini-call-parts.js';
+import type { Route } from '../route.js';
+
+export const deleteUser = {
+  method: 'delete',
+  api: 'admin',
+  path: '/console/users/:id',
+  schemas: { params: miniIdParamsSchema, response: { 200: miniApiResultSchema } },
+} as const satisfies Route;

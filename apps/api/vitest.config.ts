@@ -9,10 +9,10 @@ export default packageConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
-    // One module graph per worker, not per file (decision 360): importing the server (Fastify,
-    // zod schemas, drizzle, PGlite's loader) cost each of the 82 files about 5 s of CPU. The tests
-    // share no module state that this changes: each builds its own server on its own database,
-    // and none mocks a module or stubs a global.
+    // One module graph per worker, not per file (decision 360; the preset's default since 372):
+    // importing the server (Fastify, zod schemas, drizzle, PGlite's loader) cost each of the 82
+    // files about 5 s of CPU. The tests share no module state that this changes: each builds its
+    // own server on its own database, and none mocks a module or stubs a global.
     isolate: false,
   },
 });

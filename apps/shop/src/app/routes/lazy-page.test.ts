@@ -1,13 +1,15 @@
 import { hasShopFirstScreen, hasShopLanguage, type SupportedLanguage } from '@careshop/i18n/shop';
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
-import { lazyFirstScreenPage, lazyPage } from './lazy-page';
+import { describe, expect, it, vi } from 'vitest';
 
-const language = () => i18n.language as SupportedLanguage;
 const pages = { LoginPage: () => null, CartPage: () => null };
 
 describe('decision 345: a page outside the first screen comes with the later pages’ texts', () => {
   it('a first-screen page loads its code alone, a later page its code and the later texts', async () => {
+    // A translator no other test file has loaded texts into (the worker shares its modules).
+    vi.resetModules();
+    const { i18n } = await import('../../lib/i18n');
+    const { lazyFirstScreenPage, lazyPage } = await import('./lazy-page');
+    const language = () => i18n.language as SupportedLanguage;
     const FirstScreenPage = lazyFirstScreenPage(() => Promise.resolve(pages), 'LoginPage');
     await FirstScreenPage.preload?.();
     expect(hasShopFirstScreen(i18n, language())).toBe(false);

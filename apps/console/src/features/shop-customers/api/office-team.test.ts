@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isApiError } from '@careshop/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -55,6 +54,8 @@ beforeAll(async () => {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
+  // The client reads the address once, on import: this file's copy of the modules reads this one.
+  vi.resetModules();
   vi.stubEnv('VITE_API_URL', `http://127.0.0.1:${port}`);
 });
 
@@ -105,6 +106,8 @@ describe('back office: an office’s team', () => {
       body: { success: false, code: 'last_admin', message: 'The office keeps one administrator' },
     };
     const failure = await setMemberRole(12, 7, 'buyer').catch((error: unknown) => error);
+    // The client's error class of this file's copy of the modules (see `vi.resetModules` above).
+    const { isApiError } = await import('@careshop/api-client');
     expect(isApiError(failure) && failure.serverCode).toBe('last_admin');
   });
 });

@@ -100,6 +100,8 @@ let shop: {
 beforeAll(async () => {
   server = createServer((request, response) => void handle(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // The client reads the address once, on import: this file's copy of the modules reads this one.
+  vi.resetModules();
   vi.stubEnv('VITE_API_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   page = await import('./colleagues-page');
   const { i18n } = await import('../../../lib/i18n');

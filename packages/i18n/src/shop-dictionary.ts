@@ -26,7 +26,7 @@ export type ShopDictionary = Omit<
 
 /**
  * The areas only the pages after the first screen show (register, password recovery, checkout,
- * payment, my orders, contact, FAQ, webinar, thanks): `shop-dictionaries/shop-<lang>-later.ts`, a
+ * payment, my orders, contact, FAQ, webinar, thanks, Zoom! Delivered's wizard): `shop-dictionaries/shop-<lang>-later.ts`, a
  * chunk of their own, so a first visit to the login, the home or a product page loads only the
  * rest (decision 345). An area one of the first screens (or the layout around them) shows must
  * not be here; a new area goes to `shop-<lang>.ts` unless it is only a later page's.
@@ -42,6 +42,9 @@ export const shopLaterAreas = [
   'faq',
   'webinar',
   'thanks',
+  // Zoom! Delivered's own screens (that app loads both parts); the shop's header names it with
+  // `navigation.header.zoom`.
+  'zoom',
 ] as const;
 
 /** The first screen's part of {@link ShopDictionary}: `shop-dictionaries/shop-<lang>.ts`. */

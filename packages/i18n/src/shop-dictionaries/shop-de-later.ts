@@ -8,6 +8,7 @@ import { recovery } from '../locales/de/recovery';
 import { register } from '../locales/de/register';
 import { thanks } from '../locales/de/thanks';
 import { webinar } from '../locales/de/webinar';
+import { zoom } from '../locales/de/zoom';
 import type { ShopLaterDictionary } from '../shop-dictionary';
 
 /**
@@ -25,4 +26,5 @@ export const shopDeLater = {
   faq,
   webinar,
   thanks,
+  zoom,
 } satisfies ShopLaterDictionary;

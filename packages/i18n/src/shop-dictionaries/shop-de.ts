@@ -17,7 +17,6 @@ import { shop } from '../locales/de/shop';
 import { snackbar } from '../locales/de/snackbar';
 import { start } from '../locales/de/start';
 import { validation } from '../locales/de/validation';
-import { zoom } from '../locales/de/zoom';
 import type { ShopFirstScreenDictionary } from '../shop-dictionary';
 
 /**
@@ -42,7 +41,6 @@ export const shopDe = {
   maintenance,
   footer,
   snackbar,
-  zoom,
   errors,
   validation,
 } satisfies ShopFirstScreenDictionary;

@@ -8,6 +8,7 @@ import { recovery } from '../locales/en/recovery';
 import { register } from '../locales/en/register';
 import { thanks } from '../locales/en/thanks';
 import { webinar } from '../locales/en/webinar';
+import { zoom } from '../locales/en/zoom';
 
 /**
  * The en texts of the shop's pages after the first screen (`shopLaterAreas`, decision 345):
@@ -25,4 +26,5 @@ export const shopEnLater = {
   faq,
   webinar,
   thanks,
+  zoom,
 };

@@ -17,7 +17,6 @@ import { shop } from '../locales/en/shop';
 import { snackbar } from '../locales/en/snackbar';
 import { start } from '../locales/en/start';
 import { validation } from '../locales/en/validation';
-import { zoom } from '../locales/en/zoom';
 
 /**
  * The en texts of the shop's first screen: every area of the English dictionary but the console's,
@@ -42,7 +41,6 @@ export const shopEn = {
   maintenance,
   footer,
   snackbar,
-  zoom,
   errors,
   validation,
 };

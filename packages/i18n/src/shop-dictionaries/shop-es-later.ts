@@ -8,6 +8,7 @@ import { recovery } from '../locales/es/recovery';
 import { register } from '../locales/es/register';
 import { thanks } from '../locales/es/thanks';
 import { webinar } from '../locales/es/webinar';
+import { zoom } from '../locales/es/zoom';
 import type { ShopLaterDictionary } from '../shop-dictionary';
 
 /**
@@ -25,4 +26,5 @@ export const shopEsLater = {
   faq,
   webinar,
   thanks,
+  zoom,
 } satisfies ShopLaterDictionary;

@@ -17,7 +17,6 @@ import { shop } from '../locales/es/shop';
 import { snackbar } from '../locales/es/snackbar';
 import { start } from '../locales/es/start';
 import { validation } from '../locales/es/validation';
-import { zoom } from '../locales/es/zoom';
 import type { ShopFirstScreenDictionary } from '../shop-dictionary';
 
 /**
@@ -42,7 +41,6 @@ export const shopEs = {
   maintenance,
   footer,
   snackbar,
-  zoom,
   errors,
   validation,
 } satisfies ShopFirstScreenDictionary;

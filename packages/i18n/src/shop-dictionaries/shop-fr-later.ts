@@ -8,6 +8,7 @@ import { recovery } from '../locales/fr/recovery';
 import { register } from '../locales/fr/register';
 import { thanks } from '../locales/fr/thanks';
 import { webinar } from '../locales/fr/webinar';
+import { zoom } from '../locales/fr/zoom';
 import type { ShopLaterDictionary } from '../shop-dictionary';
 
 /**
@@ -25,4 +26,5 @@ export const shopFrLater = {
   faq,
   webinar,
   thanks,
+  zoom,
 } satisfies ShopLaterDictionary;

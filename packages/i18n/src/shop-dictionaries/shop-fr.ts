@@ -17,7 +17,6 @@ import { shop } from '../locales/fr/shop';
 import { snackbar } from '../locales/fr/snackbar';
 import { start } from '../locales/fr/start';
 import { validation } from '../locales/fr/validation';
-import { zoom } from '../locales/fr/zoom';
 import type { ShopFirstScreenDictionary } from '../shop-dictionary';
 
 /**
@@ -42,7 +41,6 @@ export const shopFr = {
   maintenance,
   footer,
   snackbar,
-  zoom,
   errors,
   validation,
 } satisfies ShopFirstScreenDictionary;

@@ -8,6 +8,7 @@ import { recovery } from '../locales/it/recovery';
 import { register } from '../locales/it/register';
 import { thanks } from '../locales/it/thanks';
 import { webinar } from '../locales/it/webinar';
+import { zoom } from '../locales/it/zoom';
 import type { ShopLaterDictionary } from '../shop-dictionary';
 
 /**
@@ -25,4 +26,5 @@ export const shopItLater = {
   faq,
   webinar,
   thanks,
+  zoom,
 } satisfies ShopLaterDictionary;

@@ -17,7 +17,6 @@ import { shop } from '../locales/it/shop';
 import { snackbar } from '../locales/it/snackbar';
 import { start } from '../locales/it/start';
 import { validation } from '../locales/it/validation';
-import { zoom } from '../locales/it/zoom';
 import type { ShopFirstScreenDictionary } from '../shop-dictionary';
 
 /**
@@ -42,7 +41,6 @@ export const shopIt = {
   maintenance,
   footer,
   snackbar,
-  zoom,
   errors,
   validation,
 } satisfies ShopFirstScreenDictionary;

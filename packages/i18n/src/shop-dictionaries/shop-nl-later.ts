@@ -8,6 +8,7 @@ import { recovery } from '../locales/nl/recovery';
 import { register } from '../locales/nl/register';
 import { thanks } from '../locales/nl/thanks';
 import { webinar } from '../locales/nl/webinar';
+import { zoom } from '../locales/nl/zoom';
 import type { ShopLaterDictionary } from '../shop-dictionary';
 
 /**
@@ -25,4 +26,5 @@ export const shopNlLater = {
   faq,
   webinar,
   thanks,
+  zoom,
 } satisfies ShopLaterDictionary;

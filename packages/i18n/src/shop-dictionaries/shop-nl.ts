@@ -17,7 +17,6 @@ import { shop } from '../locales/nl/shop';
 import { snackbar } from '../locales/nl/snackbar';
 import { start } from '../locales/nl/start';
 import { validation } from '../locales/nl/validation';
-import { zoom } from '../locales/nl/zoom';
 import type { ShopFirstScreenDictionary } from '../shop-dictionary';
 
 /**
@@ -42,7 +41,6 @@ export const shopNl = {
   maintenance,
   footer,
   snackbar,
-  zoom,
   errors,
   validation,
 } satisfies ShopFirstScreenDictionary;

@@ -30,7 +30,7 @@ describe('SPEC 2 Layout: header nav items per role and login state', () => {
     expect(zoom).toEqual({
       key: 'zoom',
       to: '/delivered/',
-      labelKey: 'zoom.title',
+      labelKey: 'navigation.header.zoom',
       external: true,
     });
   });

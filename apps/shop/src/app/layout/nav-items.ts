@@ -9,7 +9,7 @@ export interface NavItem {
     | 'navigation.header.faq'
     | 'navigation.header.contact'
     | 'quick_order.title'
-    | 'zoom.title';
+    | 'navigation.header.zoom';
   /** A separate app on the same origin (Zoom! Delivered): a plain link, not a router one. */
   external?: boolean;
 }
@@ -54,7 +54,7 @@ export function navItems({
     labelKey: 'navigation.header.faq',
   });
   if (ordersForAnOffice) {
-    items.push({ key: 'zoom', to: zoomUrl, labelKey: 'zoom.title', external: true });
+    items.push({ key: 'zoom', to: zoomUrl, labelKey: 'navigation.header.zoom', external: true });
   }
   if (isLoggedIn) {
     items.push({ key: 'contact', to: '/contact', labelKey: 'navigation.header.contact' });

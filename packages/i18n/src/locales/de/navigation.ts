@@ -14,6 +14,7 @@ export const navigation = {
     login: 'Anmelden',
     faq: 'FAQ',
     contact: 'Kontakt',
+    zoom: 'Zoom! Delivered',
     language: 'Sprache',
     choose_language: 'Sprache wählen',
     my_account: 'Mein Konto',

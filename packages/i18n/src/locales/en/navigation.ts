@@ -13,6 +13,7 @@ export const navigation = {
     login: 'Log in',
     faq: 'FAQ',
     contact: 'Contact',
+    zoom: 'Zoom! Delivered',
     language: 'Language',
     choose_language: 'Choose your language',
     my_account: 'My account',

@@ -14,6 +14,7 @@ export const navigation = {
     login: 'Iniciar sesión',
     faq: 'Preguntas frecuentes',
     contact: 'Contacto',
+    zoom: 'Zoom! Delivered',
     language: 'Idioma',
     choose_language: 'Elija su idioma',
     my_account: 'Mi cuenta',

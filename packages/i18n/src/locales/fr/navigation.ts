@@ -14,6 +14,7 @@ export const navigation = {
     login: 'Se connecter',
     faq: 'FAQ',
     contact: 'Contact',
+    zoom: 'Zoom! Delivered',
     language: 'Langue',
     choose_language: 'Choisissez votre langue',
     my_account: 'Mon compte',

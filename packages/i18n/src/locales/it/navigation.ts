@@ -14,6 +14,7 @@ export const navigation = {
     login: 'Accedi',
     faq: 'Domande frequenti',
     contact: 'Contatti',
+    zoom: 'Zoom! Delivered',
     language: 'Lingua',
     choose_language: 'Scegli la lingua',
     my_account: 'Il mio account',

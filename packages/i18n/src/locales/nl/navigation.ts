@@ -14,6 +14,7 @@ export const navigation = {
     login: 'Inloggen',
     faq: 'Veelgestelde vragen',
     contact: 'Contact',
+    zoom: 'Zoom! Delivered',
     language: 'Taal',
     choose_language: 'Kies uw taal',
     my_account: 'Mijn account',

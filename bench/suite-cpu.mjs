@@ -61,12 +61,16 @@ function controlGroup(name) {
 
 /** CPU seconds PostgreSQL's cluster has used so far (the postmaster, its children, the reaped). */
 function postgresSeconds() {
+  // Clock ticks per second of /proc's times (USER_HZ, 100 on Linux).
   const tick = 100;
-  const pidFile = readdirSync('/var/run/postgresql', { withFileTypes: true }).find((entry) =>
+  const runDir = '/var/run/postgresql';
+  // No local cluster (or not Debian's layout): PostgreSQL's CPU is not printed.
+  if (!existsSync(runDir)) return undefined;
+  const pidFile = readdirSync(runDir, { withFileTypes: true }).find((entry) =>
     entry.name.endsWith('.pid'),
   );
   if (!pidFile) return undefined;
-  const postmaster = readFileSync(join('/var/run/postgresql', pidFile.name), 'utf8').split('\n')[0];
+  const postmaster = readFileSync(join(runDir, pidFile.name), 'utf8').split('\n')[0];
   const fields = (pid) => {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -52,7 +52,12 @@ import {
   type DeliverSubscription,
   type ListSubscriptions,
 } from './platform/jobs/job-engine.js';
-import { createJobMailer, queueUnsentMail, sendQueuedMail } from './platform/mail/mail-jobs.js';
+import {
+  createJobMailer,
+  mailSendLeaseMs,
+  queueUnsentMail,
+  sendQueuedMail,
+} from './platform/mail/mail-jobs.js';
 import { createMailer, createOutboxSender, type Mailer } from './platform/mail/mailer.js';
 import { installHttpMetrics, type ProductRoutes } from './platform/metrics/http-metrics.js';
 import { createMetrics, type Metrics } from './platform/metrics/metrics.js';
@@ -240,7 +245,13 @@ export async function createServer(deps: ServerDeps): Promise<CareshopServer> {
       now,
       ...(sender
         ? {
-            sendMail: (outboxId: number) => sendQueuedMail(database.db, sender, outboxId),
+            sendMail: (outboxId: number) =>
+              sendQueuedMail(
+                database.db,
+                sender,
+                outboxId,
+                mailSendLeaseMs(config.mailSendExpireSeconds),
+              ),
             relayMail: async () => {
               await queueUnsentMail(database.db, jobs);
             },

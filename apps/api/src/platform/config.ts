@@ -152,7 +152,7 @@ export const envSchema = z.object({
     .max(3600)
     .default(45)
     .describe(
-      'How long a mail.send job may run before the job engine fails and retries it (decision 210).',
+      'How long a mail.send job may run before the job engine fails and retries it (decision 210); its outbox row stays leased as long, at least 35 s (decision 375).',
     ),
   APPROVAL_EXPIRY_DAYS: z.coerce
     .number()

@@ -4,8 +4,13 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, testDatabaseKinds } from '../../testing/harness.js';
 import { createJobEngine, type JobEngine, jobNames } from '../jobs/job-engine.js';
-import { queueUnsentMail, sendQueuedMail } from './mail-jobs.js';
-import { createOutboxSender, enqueueMail, type OutboxSender } from './mailer.js';
+import { mailSendLeaseMs, queueUnsentMail, sendQueuedMail } from './mail-jobs.js';
+import {
+  createOutboxSender,
+  enqueueMail,
+  type OutboxSender,
+  smtpAttemptBoundMs,
+} from './mailer.js';
 import { outbox } from './schema.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -23,6 +28,8 @@ describe.each(testDatabaseKinds())('issue 12: outbox e-mail as pg-boss jobs on %
   const attemptsAt = new Map<string, number[]>();
   /** Recipients refused with a temporary error (451) this many more times. */
   const refusals = new Map<string, number>();
+  /** Recipients whose RCPT TO is answered only when the promise settles (an attempt in flight). */
+  const holds = new Map<string, Promise<void>>();
 
   beforeAll(async () => {
     smtp = new SMTPServer({
@@ -31,6 +38,11 @@ describe.each(testDatabaseKinds())('issue 12: outbox e-mail as pg-boss jobs on %
       logger: false,
       onRcptTo(address, _session, callback) {
         attemptsAt.set(address.address, [...(attemptsAt.get(address.address) ?? []), Date.now()]);
+        const hold = holds.get(address.address);
+        if (hold) {
+          void hold.then(() => callback());
+          return;
+        }
         const left = refusals.get(address.address) ?? 0;
         if (left > 0) {
           refusals.set(address.address, left - 1);
@@ -165,16 +177,52 @@ describe.each(testDatabaseKinds())('issue 12: outbox e-mail as pg-boss jobs on %
     }
   });
 
+  it('a job leases its row for MAIL_SEND_EXPIRE_SECONDS, and never less than an attempt may take', () => {
+    expect(smtpAttemptBoundMs).toBe(35_000);
+    expect(mailSendLeaseMs(45)).toBe(45_000);
+    expect(mailSendLeaseMs(3600)).toBe(3_600_000);
+    expect(mailSendLeaseMs(10)).toBe(smtpAttemptBoundMs);
+  });
+
   it('the server with JOBS=1 and SMTP_URL sends outbox mail through pg-boss, relayed every minute', async () => {
-    const api = await startTestApi(kind, { seed: false, env: { JOBS: '1', SMTP_URL: smtpUrl } });
+    const api = await startTestApi(kind, {
+      seed: false,
+      env: { JOBS: '1', SMTP_URL: smtpUrl, MAIL_SEND_EXPIRE_SECONDS: '600' },
+    });
     try {
       const to = `server-${kind}@example.test`;
+      // The SMTP server holds the attempt while the row's lease is read.
+      let release = () => {};
+      holds.set(to, new Promise<void>((resolve) => (release = resolve)));
       await api.app.careshop.mailer.send(message(to));
-      await api.app.careshop.mailer.flush();
+      // Waits for the running job, so it settles only after the release below.
+      const flushed = api.app.careshop.mailer.flush();
+      try {
+        const held = Date.now() + 15_000;
+        while (!attemptsAt.has(to) && Date.now() < held) await sleep(50);
+        const [lease] = await rowsOf<{ seconds: number }>(
+          api,
+          sql`select extract(epoch from ${outbox.nextAttemptAt} - now())::float8 as seconds
+              from ${outbox} where ${outbox.to} = ${to} and ${outbox.sentAt} is null`,
+        );
+        // Claimed for the job's whole expiry (600 s), not a fixed 30 s (decision 375).
+        expect(lease?.seconds).toBeGreaterThan(590);
+        expect(lease?.seconds).toBeLessThanOrEqual(600);
+      } finally {
+        holds.delete(to);
+        release();
+      }
+      await flushed;
+      // The job writes `sent_at` once the SMTP server has answered the message.
+      const readRow = async () =>
+        (await api.database.db.select().from(outbox).where(eq(outbox.to, to)))[0];
       const deadline = Date.now() + 15_000;
-      while (!received.includes(to) && Date.now() < deadline) await sleep(50);
+      let row = await readRow();
+      while (!row?.sentAt && Date.now() < deadline) {
+        await sleep(50);
+        row = await readRow();
+      }
       expect(received.filter((r) => r === to)).toHaveLength(1);
-      const [row] = await api.database.db.select().from(outbox).where(eq(outbox.to, to));
       expect(row?.queuedAt).not.toBeNull();
       expect(row?.sentAt).not.toBeNull();
       const schedules = await api.app.careshop.jobs?.boss.getSchedules();

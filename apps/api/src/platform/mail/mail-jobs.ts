@@ -8,6 +8,7 @@ import {
   maxAgeHours,
   msFromNow,
   type OutboxSender,
+  smtpAttemptBoundMs,
 } from './mailer.js';
 import { outbox } from './schema.js';
 
@@ -56,6 +57,16 @@ export async function queueUnsentMail(db: Db, jobs: JobEngine): Promise<number> 
 }
 
 /**
+ * The lease a `mail.send` job puts on its row (decision 375): as long as pg-boss lets the job run
+ * before it fails and retries it (MAIL_SEND_EXPIRE_SECONDS), so the retry of a job whose process
+ * died finds the row free, and never shorter than one attempt may take, so a retry never sends a
+ * row whose attempt may still be talking to the SMTP server.
+ */
+export function mailSendLeaseMs(expireSeconds: number): number {
+  return Math.max(expireSeconds * 1000, smtpAttemptBoundMs);
+}
+
+/**
  * One `mail.send` job: claims the row (counting the attempt and leasing it for `leaseMs`, the way
  * the loop of decision 162 does, so the loop of a CLI process never sends it at the same time),
  * sends it and marks it sent. A row already sent (a duplicate job) or gone completes as a no-op;
@@ -65,7 +76,7 @@ export async function sendQueuedMail(
   db: Db,
   sender: OutboxSender,
   outboxId: number,
-  leaseMs = 30_000,
+  leaseMs = smtpAttemptBoundMs,
 ): Promise<void> {
   const [row] = await db
     .update(outbox)

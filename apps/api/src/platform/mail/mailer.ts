@@ -81,7 +81,7 @@ export interface MailerOptions {
   pollIntervalMs?: number;
   /** Attempts per message before it is given up (default 8). */
   maxAttempts?: number;
-  /** How long a claimed row is left to its attempt before another may take it (default 30 s). */
+  /** How long a claimed row is left to its attempt before another may take it (default 35 s). */
   leaseMs?: number;
 }
 
@@ -100,11 +100,24 @@ export function retryDelayMs(failedAttempts: number): number {
  * values win): an attempt gives up well within its lease, instead of nodemailer's 10 minute
  * socket timeout.
  */
+const smtpTimeoutsMs = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 15_000,
+};
+
+/**
+ * The longest a send attempt with the default SMTP timeouts waits in vain (connect, greeting, then
+ * silence): 35 s. No lease on an outbox row is shorter, so a row is not taken again while its
+ * attempt may still be talking to the SMTP server (decision 375).
+ */
+export const smtpAttemptBoundMs =
+  smtpTimeoutsMs.connectionTimeout + smtpTimeoutsMs.greetingTimeout + smtpTimeoutsMs.socketTimeout;
+
 function withTimeouts(smtpUrl: string): string {
   const url = new URL(smtpUrl);
-  const defaults = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '15000' };
-  for (const [key, value] of Object.entries(defaults)) {
-    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  for (const [key, value] of Object.entries(smtpTimeoutsMs)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
   }
   return url.toString();
 }
@@ -224,7 +237,7 @@ export function createMailer(options: MailerOptions): Mailer {
       })
     : undefined;
   const maxAttempts = options.maxAttempts ?? 8;
-  const leaseMs = options.leaseMs ?? 30_000;
+  const leaseMs = options.leaseMs ?? smtpAttemptBoundMs;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 

@@ -298,7 +298,7 @@ describe.each(testDatabaseKinds())(
 
       const ids = acknowledged.map((order) => order.id);
       const mailed = () => new Set([...mailedBeforeKill, ...confirmedOrders(smtp.accepted)]);
-      const deadline = Date.now() + 90_000; // rows leased by the killed process wait 30 s
+      const deadline = Date.now() + 90_000; // rows leased by the killed process wait 35 s (375)
       // Each Zoom! order: the practice's confirmation and the patient's shipping notice.
       const zoomExpected = acknowledgedZoom.flatMap((order) => [
         `customer@demo.test ${order.reference}`,

@@ -19,14 +19,22 @@ function browserLocales(): readonly string[] {
 // Its own module, so the app's entry can use it without the date formatting (decision 353).
 export { isoDay } from './iso-day';
 
+// Building an `Intl.DateTimeFormat` costs far more than formatting with one: one per zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in `timeZone` (the viewer's when omitted), `YYYY-MM-DD`. */
 export function todayIn(timeZone?: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(now);
+  let format = dayFormats.get(timeZone ?? '');
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    dayFormats.set(timeZone ?? '', format);
+  }
+  return format.format(now);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ConsoleSeries } from '@careshop/validation';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePercent } from './count-labels';
 
@@ -8,7 +9,7 @@ import { changePercent } from './count-labels';
  */
 export function CountTiles({ series }: { series: ConsoleSeries }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   return (
     <ul className="counts-tiles" aria-label={t('console_app.counts.tiles')}>
       {series.columns.map((column) => {

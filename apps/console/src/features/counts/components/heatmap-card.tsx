@@ -28,11 +28,16 @@ export function HeatmapCard({ heatmap }: { heatmap: ConsoleHeatmap }) {
     () => heatScale(colorTokensFor(customization.presetColor, customization.navType)),
     [customization.presetColor, customization.navType],
   );
-  const busiest = busiestCell(heatmap.cells);
-  const decimal = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const whole = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  const busiest = useMemo(() => busiestCell(heatmap.cells), [heatmap.cells]);
+  const { decimal, whole, days } = useMemo(
+    () => ({
+      decimal: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }),
+      whole: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }),
+      days: shortWeekdays(i18n.language),
+    }),
+    [i18n.language],
+  );
   const max = busiest?.value ?? 0;
-  const days = shortWeekdays(i18n.language);
   const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
   return (
     <Card title={t('console_app.counts.heatmap')} headingLevel={2}>

@@ -18,6 +18,14 @@ const loadUPlot = (): Promise<{ default: typeof uPlot }> => {
   return loading;
 };
 
+/**
+ * Starts downloading uPlot before the chart mounts: the counts screen calls it after its first
+ * render, so the library arrives while the tiles paint and the chart's tab is built (decision 374).
+ */
+export function preloadSeriesChart(): void {
+  loadUPlot().catch(() => undefined);
+}
+
 export interface SeriesLabels {
   /** Each count column's label (as the report columns). */
   columns: Record<SeriesColumn, string>;
@@ -93,9 +101,11 @@ export function SeriesChart({
     let gone = false;
     const draw = ({ default: UPlot }: { default: typeof uPlot }) => {
       if (gone) return;
+      const width = () => Math.max(280, element.clientWidth);
+      let drawnWidth = width();
       const drawn = new UPlot(
         {
-          width: Math.max(280, element.clientWidth),
+          width: drawnWidth,
           height: 320,
           padding: [16, RIGHT_PADDING, 0, 0],
           legend: { show: true, live: true },
@@ -137,9 +147,14 @@ export function SeriesChart({
         element,
       );
       plot = drawn;
-      resize = new ResizeObserver(() =>
-        drawn.setSize({ width: Math.max(280, element.clientWidth), height: 320 }),
-      );
+      // The observer reports the element's size once when it starts observing: the chart was just
+      // drawn at that width, so only a change draws it again (decision 374).
+      resize = new ResizeObserver(() => {
+        const next = width();
+        if (next === drawnWidth) return;
+        drawnWidth = next;
+        drawn.setSize({ width: next, height: 320 });
+      });
       resize.observe(element);
     };
     // A chart library that fails to load leaves the chart empty; the tiles and the table show the

@@ -2,10 +2,11 @@ import { Banner, Button, Card, Select, Spinner, Tabs } from '@careshop/design-sy
 import type { ConsoleSelfCheckActivity, ConsoleSeries, SeriesColumn } from '@careshop/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { NotCountedNote } from '../../../components/not-counted-note';
+import { useStagedParts } from '../../../lib/after-paint';
 import { useDateFormat } from '../../../lib/date-format';
 import { failureReason } from '../../../lib/failure-reason';
 import { useMay } from '../../../lib/me';
@@ -15,7 +16,7 @@ import { countsView, heatmapQuery, selfCheckQuery, seriesQuery } from '../api/co
 import { addDays, bucketLabel } from '../components/count-labels';
 import { CountTiles } from '../components/count-tiles';
 import { HeatmapCard } from '../components/heatmap-card';
-import { SeriesChart } from '../components/series-chart';
+import { preloadSeriesChart, SeriesChart } from '../components/series-chart';
 
 const intervals: CountsInterval[] = ['h', 'D', 'M'];
 
@@ -23,6 +24,10 @@ const intervals: CountsInterval[] = ['h', 'D', 'M'];
  * Counts of one location over a period: entries and exits per hour, day or month against the
  * previous period, the busiest weekday hours, and the self-check activity by kind. Each chart has
  * a table and a sentence with the same numbers.
+ *
+ * The first render builds the first screenful (heading, filters, the series' tiles); the chart
+ * and table tabs, the heatmap and the self-check activity follow in that order, each in a task of
+ * its own after a paint (decision 374), below what is already shown, so nothing moves.
  */
 export function CountsPage() {
   const { t } = useTranslation();
@@ -54,6 +59,12 @@ export function CountsPage() {
     ...selfCheckQuery(window),
     enabled: enabled && may('selfcheck:read'),
   });
+
+  const later = useStagedParts(3, !locations.isPending);
+  // The chart library downloads while the first screenful paints, not once the chart mounts.
+  useEffect(() => {
+    if (enabled) preloadSeriesChart();
+  }, [enabled]);
 
   if (locations.isPending) return <Spinner label={t('common.loading')} />;
   const locationName = locations.data?.find((item) => item.id === location)?.name ?? '';
@@ -109,12 +120,17 @@ export function CountsPage() {
         </Banner>
       ) : null}
       {series.data ? (
-        <SeriesCard series={series.data} name={locationName} language={dates.locale} />
+        <SeriesCard
+          series={series.data}
+          name={locationName}
+          language={dates.locale}
+          views={later >= 1}
+        />
       ) : series.isPending && enabled ? (
         <Spinner label={t('common.loading')} />
       ) : null}
-      {heatmap.data ? <HeatmapCard heatmap={heatmap.data} /> : null}
-      {selfCheck.data ? <SelfCheckCard activity={selfCheck.data} /> : null}
+      {later >= 2 && heatmap.data ? <HeatmapCard heatmap={heatmap.data} /> : null}
+      {later >= 3 && selfCheck.data ? <SelfCheckCard activity={selfCheck.data} /> : null}
     </div>
   );
 }
@@ -123,10 +139,13 @@ function SeriesCard({
   series,
   name,
   language,
+  views,
 }: {
   series: ConsoleSeries;
   name: string;
   language: string;
+  /** Whether the chart and table tabs render yet (they follow the tiles, decision 374). */
+  views: boolean;
 }) {
   const { t } = useTranslation();
   const label = useMemo(
@@ -138,9 +157,11 @@ function SeriesCard({
     return (value: number) => format.format(value);
   }, [language]);
   // The year shows when the period crosses one or is not this year's (decision 263).
-  const windowLabel = useDateFormat().range(series.from, addDays(series.to, -1), {
-    timeZone: series.time_zone,
-  });
+  const { range } = useDateFormat();
+  const windowLabel = useMemo(
+    () => range(series.from, addDays(series.to, -1), { timeZone: series.time_zone }),
+    [range, series.from, series.to, series.time_zone],
+  );
   const columnLabel = (column: SeriesColumn) => t(`console.report_columns.${column}`);
   const [first = 'enter'] = series.columns;
   const labels = useMemo(
@@ -204,26 +225,28 @@ function SeriesCard({
             bins: line.bins,
           }))}
         />
-        <Tabs
-          label={t('console_app.counts.title')}
-          defaultValue="chart"
-          items={[
-            {
-              value: 'chart',
-              label: t('console_app.counts.chart'),
-              content: (
-                <SeriesChart
-                  series={series}
-                  labels={labels}
-                  tickLabel={label}
-                  title={title}
-                  formatNumber={formatNumber}
-                />
-              ),
-            },
-            { value: 'table', label: t('console_app.counts.table'), content: table },
-          ]}
-        />
+        {views ? (
+          <Tabs
+            label={t('console_app.counts.title')}
+            defaultValue="chart"
+            items={[
+              {
+                value: 'chart',
+                label: t('console_app.counts.chart'),
+                content: (
+                  <SeriesChart
+                    series={series}
+                    labels={labels}
+                    tickLabel={label}
+                    title={title}
+                    formatNumber={formatNumber}
+                  />
+                ),
+              },
+              { value: 'table', label: t('console_app.counts.table'), content: table },
+            ]}
+          />
+        ) : null}
       </div>
     </Card>
   );

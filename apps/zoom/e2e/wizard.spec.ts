@@ -32,6 +32,9 @@ for (const language of ['en', 'de'] as const) {
   test(`SPEC 1 Zoom! Delivered: the whole wizard in ${language}, keyboard only`, async ({
     page,
   }) => {
+    // The longest flow of the suite (every step by keyboard, axe on each of its seven screens): on a loaded two-core
+    // machine it took over 60 s; it gets the test summary's whole budget of one test (90 s).
+    test.setTimeout(90_000);
     const t = resources[language].translation;
     // A city of its own per run, so the list can show that this run placed exactly one order.
     const patient = patientFor(`Lyon ${language.toUpperCase()}`);

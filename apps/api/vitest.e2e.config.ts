@@ -9,6 +9,10 @@ export default defineConfig({
     environment: 'node',
     allowOnly: false,
     passWithNoTests: false,
+    // One file at a time: the cluster harness measures three API processes under load, and the
+    // bundle's build (pnpm copying the workspace) beside it made both slow enough to run out of
+    // time while another app's browser suite ran too.
+    fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 180_000,
     reporters: ['default', 'json'],

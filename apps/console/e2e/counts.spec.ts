@@ -47,6 +47,9 @@ async function seriesOf(page: Page, location: number): Promise<ConsoleSeries> {
 
 async function openCounts(page: Page, location: number) {
   await page.goto(`counts?location=${location}&from=${week.from}&to=${week.to}&interval=D`);
+  // The chart is drawn once it comes near the viewport (decision 378): scroll to it, as a person
+  // on a phone does.
+  await page.locator('.console-chart').scrollIntoViewIfNeeded();
   await expect(page.locator('.console-chart canvas')).toBeVisible();
 }
 
@@ -121,6 +124,26 @@ test('tiles stand above the chart with each total and its change; the legend sho
   await expect(value('Entries')).toHaveText(format.format(series.buckets[0]?.enter ?? -1));
   await page.mouse.move(over.x + over.width / 2, over.y - 200);
   await expect(value('Entries')).toHaveText(format.format(series.totals.enter));
+});
+
+test('on a phone the chart below the first screenful is drawn once scrolled near, not before', async ({
+  page,
+}) => {
+  await login(page, consoleUsers.admin);
+  const tiel = await locationId(page, 'Bibliotheek Tiel');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`counts?location=${tiel}&from=${week.from}&to=${week.to}&interval=D`);
+  // Every part of the screen is there (the heatmap comes last) and the chart library has loaded.
+  await expect(
+    page.getByRole('table', { name: 'Average gate entries per weekday and hour' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const chart = page.locator('.console-chart');
+  const top = await chart.evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeGreaterThan(740 + 200);
+  await expect(chart.locator('canvas')).toHaveCount(0);
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('canvas')).toBeVisible();
 });
 
 test("the chart's last x label is drawn whole, at 1280 and 360 px", async ({ page }) => {

@@ -65,6 +65,9 @@ export function chartColumns(series: ConsoleSeries): (number | null)[][] {
   ];
 }
 
+/** How far below (or above) the viewport the chart starts drawing, so it is there when scrolled to. */
+const CHART_NEAR_PX = 200;
+
 /** Room right of the plot, so the last bucket's label is drawn whole (it is centred on its tick). */
 const RIGHT_PADDING = 56;
 
@@ -159,9 +162,26 @@ export function SeriesChart({
     };
     // A chart library that fails to load leaves the chart empty; the tiles and the table show the
     // same numbers.
-    loadUPlot().then(draw, () => undefined);
+    const start = () => loadUPlot().then(draw, () => undefined);
+    // Drawn once it comes near the viewport (decision 378): on a phone the chart starts below the
+    // tiles and filters, and its draw was the largest task left in the screen's first seconds.
+    let near: IntersectionObserver | undefined;
+    if (typeof IntersectionObserver === 'undefined') start();
+    else {
+      near = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          near?.disconnect();
+          near = undefined;
+          start();
+        },
+        { rootMargin: `${CHART_NEAR_PX}px 0px` },
+      );
+      near.observe(element);
+    }
     return () => {
       gone = true;
+      near?.disconnect();
       resize?.disconnect();
       plot?.destroy();
     };

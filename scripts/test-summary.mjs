@@ -3,17 +3,21 @@
 // (`.playwright-result.json`) every workspace package wrote during `pnpm test`, prints the ten
 // slowest tests with their times (so creep shows), and ends with one closing line,
 // "Tests: N passed, N failed, N skipped". It fails the run when a test failed, was skipped, was
-// flaky, or took longer than the budget of one test (90 s).
+// flaky, or took longer than the budget of one test (90 s). The API's end-to-end scenarios
+// (`.vitest-e2e-result.json`: the production bundle, the cluster harness with its 60 s of load by
+// design and six process starts) have their own budget, the cluster test's limit (480 s, decision
+// 377).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const budgetMs = 90_000;
+const scenarioBudgetMs = 480_000;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const packages = [];
-/** @type {{ where: string, name: string, ms: number }[]} */
+/** @type {{ where: string, name: string, ms: number, budgetMs: number }[]} */
 const timings = [];
 
 /** Every test of a Playwright JSON report, with the time of its longest attempt. */
@@ -50,6 +54,7 @@ for (const group of ['apps', 'packages']) {
             where: `${group}/${name}`,
             name: test.fullName ?? test.title,
             ms: test.duration ?? 0,
+            budgetMs: unit.endsWith('.vitest-e2e-result.json') ? scenarioBudgetMs : budgetMs,
           });
         }
       }
@@ -65,7 +70,7 @@ for (const group of ['apps', 'packages']) {
       packages.push(`${group}/${name} (browser): ${stats.expected}`);
       for (const suite of report.suites ?? []) {
         for (const test of playwrightTests(suite)) {
-          timings.push({ where: `${group}/${name} (browser)`, ...test });
+          timings.push({ where: `${group}/${name} (browser)`, ...test, budgetMs });
         }
       }
     }
@@ -84,13 +89,14 @@ console.log('\nThe ten slowest tests:');
 for (const { where, name, ms } of timings.slice(0, 10)) {
   console.log(`${seconds(ms)}  ${where}: ${name}`);
 }
-const overBudget = timings.filter((test) => test.ms > budgetMs);
+const overBudget = timings.filter((test) => test.ms > test.budgetMs);
 if (overBudget.length > 0) {
-  console.error(`\n${overBudget.length} test(s) took longer than ${budgetMs / 1000} s:`);
-  for (const { where, name, ms } of overBudget) console.error(`${seconds(ms)}  ${where}: ${name}`);
+  console.error(`\n${overBudget.length} test(s) took longer than their budget:`);
+  for (const { where, name, ms, budgetMs: budget } of overBudget)
+    console.error(`${seconds(ms)}  ${where}: ${name} (budget ${budget / 1000} s)`);
 }
 
 const skippedPart = skipped > 0 ? `, ${skipped} skipped` : '';
-const slowPart = overBudget.length > 0 ? `, ${overBudget.length} over ${budgetMs / 1000} s` : '';
+const slowPart = overBudget.length > 0 ? `, ${overBudget.length} over budget` : '';
 console.log(`\nTests: ${passed} passed, ${failed} failed${skippedPart}${slowPart}`);
 process.exit(failed > 0 || skipped > 0 || overBudget.length > 0 ? 1 : 0);

@@ -411,12 +411,12 @@ async function reportWorker(auth, locationId) {
 // The checks beside the load.
 
 /**
- * A logout through one process is refused by the other two within the bound. Each process is
- * asked in turn, both at once, until it refuses; what counts is when each request was sent, not
- * when its answer came back: a session is served from a process's cache for at most the bound from
- * the start of its load (decision 224), so a request sent later than the bound after the logout's
- * answer must be refused, however long a loaded machine takes to answer it. Answers how long after
- * the logout each process's last honoured request and first refused one were sent.
+ * A logout through one process is refused by the other two within the bound. Both are asked at
+ * the same time, again and again, until each refuses; what counts is when each request was sent,
+ * not when its answer came back: a session is served from a process's cache for at most the bound
+ * from the start of its load (decision 224), so a request sent later than the bound after the
+ * logout's answer must be refused, however long a loaded machine takes to answer it. Answers how
+ * long after the logout each process's last honoured request and first refused one were sent.
  */
 async function checkLogout() {
   const [a, b, c] = slots.map((slot) => `http://127.0.0.1:${slot.port}`);
